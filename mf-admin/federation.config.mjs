@@ -1,0 +1,10 @@
+// Federation config of the mf-admin remote: a small exposes map, the system's shared singletons.
+import { sharedSingletons } from '../tooling/webpack/sharedSingletons.mjs';
+
+export const federation = {
+  name: 'admin',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  exposes: { './pages': './src/app/pages.ts' },
+  shared: sharedSingletons(),
+};

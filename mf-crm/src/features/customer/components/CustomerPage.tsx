@@ -1,0 +1,6 @@
+import { ComingSoon } from '@kredi/shared';
+
+// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
+export default function CustomerPage() {
+  return <ComingSoon title="Müşteri Detayı" />;
+}

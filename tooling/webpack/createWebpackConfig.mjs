@@ -1,0 +1,88 @@
+// The one webpack setup of every browser package; each package adds its federation config and port.
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package directory (import.meta.dirname of the caller)
+ * @param {object} o.federation ModuleFederationPlugin options
+ * @param {number} o.port       dev-server port
+ * @param {boolean} o.isHost    the shell (entry served at '/', HTML page built in production)
+ * @param {string} o.title      title of the HTML page (shell page or remote harness)
+ */
+export function createWebpackConfig({ dir, federation, port, isHost, title }) {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      // A remote's production build is its container only; the page entry is the dev harness.
+      entry: isHost || dev ? './src/index.ts' : {},
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entries keep a stable name (served no-cache); every other chunk is content-hashed and cached long.
+        filename: '[name].js',
+        chunkFilename: dev ? '[name].js' : 'chunks/[contenthash:16].js',
+        assetModuleFilename: 'assets/[contenthash:16][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Workspace symlinks resolve to real paths outside node_modules: one module instance per file.
+        symlinks: true,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            include: [path.join(dir, 'src'), path.join(repoRoot, 'shared/src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, ...federation }),
+        ...(isHost || dev
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body', scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: {
+        // Federation needs one runtime per container; no cross-entry runtime chunk.
+        runtimeChunk: false,
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/sitemap.xml', '/robots.txt'], target: API_DEV_TARGET, changeOrigin: false }],
+        client: { overlay: { warnings: false, errors: true } },
+        watchFiles: { paths: ['src/**/*'], options: { ignored: ['**/@mf-types/**', '**/node_modules/**'] } },
+      },
+      watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
+    };
+  };
+}
