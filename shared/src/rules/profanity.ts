@@ -1,0 +1,50 @@
+/**
+ * Blocked-word check of the name fields (spec 5): whole words only, case- and
+ * diacritic-insensitive with Turkish lower-casing ('I' -> 'ı', 'İ' -> 'i'), so 'ŞEREFSİZ',
+ * 'serefsiz' and 'Şerefsız' all match, while a clean word that merely contains a blocked
+ * word ('Picasso', 'Gotik') passes.
+ */
+import { PROFANITY_WORDS } from './profanityWords';
+
+const FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+
+/** Turkish-aware lower case, Turkish letters folded to ASCII, other accents stripped. */
+export function foldTurkish(text: string): string {
+  return String(text ?? '')
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıöşüâîû]/g, (ch) => FOLD[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+function words(text: string): string[] {
+  return foldTurkish(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+}
+
+const BLOCKED: readonly string[][] = PROFANITY_WORDS.map(words).filter((w) => w.length > 0);
+const SINGLE: ReadonlySet<string> = new Set(BLOCKED.filter((w) => w.length === 1).map((w) => w[0]));
+const PHRASES: readonly string[][] = BLOCKED.filter((w) => w.length > 1);
+
+/** True when the text contains a blocked word (or phrase) as whole word(s). */
+export function containsProfanity(text: unknown): boolean {
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  const ws = words(text);
+  if (ws.some((w) => SINGLE.has(w))) return true;
+  return PHRASES.some((phrase) => ws.some((_, i) => phrase.every((p, j) => ws[i + j] === p)));
+}
+
+export type NameField = 'ad' | 'soyad' | 'adSoyad';
+
+const FIELD_LABELS: Record<NameField, { label: string; noun: string }> = {
+  ad: { label: 'Ad', noun: 'ad' },
+  soyad: { label: 'Soyad', noun: 'soyad' },
+  adSoyad: { label: 'Ad Soyad', noun: 'ad soyad' },
+};
+
+/** The alert shown when a name field holds a blocked word (spec 5). */
+export function profanityMessage(field: NameField): string {
+  const { label, noun } = FIELD_LABELS[field];
+  return `${label} alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ${noun} giriniz.`;
+}

@@ -1,0 +1,14 @@
+/** The SMS verification code of the credit form (spec 5, 9.1): exactly 4 digits. */
+
+export const SMS_CODE_LENGTH = 4;
+
+/** What a code box keeps: digits only, at most 4. */
+export function normalizeSmsCodeInput(raw: string): string {
+  return String(raw ?? '')
+    .replace(/\D/g, '')
+    .slice(0, SMS_CODE_LENGTH);
+}
+
+export function isValidSmsCode(v: unknown): v is string {
+  return typeof v === 'string' && /^\d{4}$/.test(v);
+}
