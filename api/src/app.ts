@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyReply } from 'fastify';
+import type { AppConfig, TrustProxy } from './config.js';
+import callbackRequestRoutes from './features/callbackRequests/routes.js';
+import healthRoutes from './features/health/routes.js';
+import { messages } from './http/messages.js';
+import { buildValidatorFactory } from './http/validation.js';
+import { loggerOptions } from './logger.js';
+import corsPlugin from './plugins/cors.js';
+import dbPlugin from './plugins/db.js';
+import errorHandlerPlugin from './plugins/errorHandler.js';
+import mediaPlugin from './plugins/media.js';
+import securityHeadersPlugin from './plugins/securityHeaders.js';
+import swaggerPlugin from './plugins/swagger.js';
+
+/** A hop count means "trust that many proxies in front of us" (proxy-addr's index is the hop). */
+function toFastifyTrustProxy(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/**
+ * Builds the API without listening, so tests can `inject` into it. Plugins come
+ * first (order matters: swagger must see every route), then the feature routes.
+ */
+export function buildApp(config: AppConfig) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    // We run behind a gateway: request.ip must be the visitor's address, not the proxy's.
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: config.bodyLimit,
+    // Spec paths end with '/', clients may or may not send it.
+    routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() } },
+    // Errors raised before routing (e.g. a malformed %-escape in the URL).
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: messages.badUrl });
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  // JSON only: without this, text/plain bodies would reach the handlers as strings.
+  app.removeContentTypeParser('text/plain');
+
+  app.register(errorHandlerPlugin);
+  app.register(securityHeadersPlugin);
+  app.register(corsPlugin, { config });
+  app.register(swaggerPlugin);
+  app.register(dbPlugin, { config });
+  app.register(mediaPlugin);
+
+  app.register(healthRoutes);
+  app.register(callbackRequestRoutes);
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}

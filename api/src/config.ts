@@ -1,0 +1,80 @@
+import { isAbsolute, resolve } from 'node:path';
+import { defaultDataDir, packageDir } from './paths.js';
+
+export type TrustProxy = boolean | number | string[];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  logLevel: string;
+  /** Real PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  dataDir: string;
+  corsOrigins: string[];
+  trustProxy: TrustProxy;
+  /** Origin of the public site, used for absolute URLs in sitemap.xml and robots.txt. */
+  publicBaseUrl: string;
+  /** Insert the demo blog content when the tables are empty. */
+  seedDemoData: boolean;
+  bodyLimit: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(raw.trim().toLowerCase());
+}
+
+/** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs. */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw.trim() === '') return true;
+  const value = raw.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return splitList(raw);
+}
+
+function splitList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function resolveDataDir(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return defaultDataDir;
+  const value = raw.trim();
+  if (value.includes('://')) return value; // memory:// and other PGlite URLs
+  // Relative paths are taken from the api package, so the server behaves the
+  // same whether it is started from the repo root or from api/.
+  return isAbsolute(value) ? value : resolve(packageDir, value);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  return {
+    port: parsePort(env.PORT, 8090),
+    host: env.HOST?.trim() || '0.0.0.0',
+    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: resolveDataDir(env.DATA_DIR),
+    corsOrigins: splitList(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
+    seedDemoData: parseBoolean(env.SEED_DEMO_DATA, true),
+    bodyLimit: 64 * 1024,
+  };
+}

@@ -1,0 +1,12 @@
+import { boolean, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** "Sizi Arayalım" footer form: a phone number staff should call back. */
+export const callbackRequests = pgTable('callback_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  isContacted: boolean('is_contacted').notNull().default(false),
+  notes: text('notes').notNull().default(''),
+});
+
+export type CallbackRequestRow = typeof callbackRequests.$inferSelect;

@@ -1,0 +1,4 @@
+// Every table of the API. Add one line per domain schema file.
+export * from './blog.js';
+export * from './callbackRequests.js';
+export * from './contactRequests.js';

@@ -1,0 +1,133 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { blogCategories, blogPosts, type BlogCategoryRow } from '../../db/schema/index.js';
+import { sanitizeInlineHtml, sanitizePostContent } from './sanitize.js';
+
+/** A post as the API answers it (spec section 3). */
+export interface BlogPostView {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  image: string | null;
+  slug: string;
+  created_at: string;
+  reading_time: number | null;
+  is_featured: boolean;
+  category: { name: string; slug: string };
+}
+
+export interface NewBlogPost {
+  title: string;
+  summary: string;
+  content: string;
+  slug: string;
+  categoryId: number;
+  image?: string | null;
+  readingTime?: number | null;
+  isFeatured?: boolean;
+  createdAt?: Date;
+}
+
+const postColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  summary: blogPosts.summary,
+  content: blogPosts.content,
+  image: blogPosts.image,
+  slug: blogPosts.slug,
+  createdAt: blogPosts.createdAt,
+  readingTime: blogPosts.readingTime,
+  isFeatured: blogPosts.isFeatured,
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+};
+
+interface PostRecord {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  image: string | null;
+  slug: string;
+  createdAt: Date;
+  readingTime: number | null;
+  isFeatured: boolean;
+  categoryName: string;
+  categorySlug: string;
+}
+
+function toView(row: PostRecord): BlogPostView {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    image: row.image,
+    slug: row.slug,
+    created_at: row.createdAt.toISOString(),
+    reading_time: row.readingTime,
+    is_featured: row.isFeatured,
+    category: { name: row.categoryName, slug: row.categorySlug },
+  };
+}
+
+export function createBlogRepository(db: Database) {
+  async function findPosts(where?: SQL): Promise<BlogPostView[]> {
+    const rows = await db
+      .select(postColumns)
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    return rows.map(toView);
+  }
+
+  async function findPostBySlug(slug: string): Promise<BlogPostView | undefined> {
+    const [post] = await findPosts(eq(blogPosts.slug, slug));
+    return post;
+  }
+
+  return {
+    listCategories(): Promise<BlogCategoryRow[]> {
+      return db.select().from(blogCategories).orderBy(blogCategories.id);
+    },
+
+    async createCategory(input: { name: string; slug: string }): Promise<BlogCategoryRow> {
+      const [created] = await db.insert(blogCategories).values(input).returning();
+      return created!;
+    },
+
+    /** All posts, newest first. */
+    listPosts: () => findPosts(),
+
+    listFeaturedPosts: () => findPosts(eq(blogPosts.isFeatured, true)),
+
+    /** Posts of one category, newest first; an unknown slug simply yields none. */
+    listPostsByCategory: (categorySlug: string) => findPosts(eq(blogCategories.slug, categorySlug)),
+
+    findPostBySlug,
+
+    /** The only way posts are written: every body is sanitized before it is stored. */
+    async createPost(input: NewBlogPost): Promise<BlogPostView> {
+      const [created] = await db
+        .insert(blogPosts)
+        .values({
+          title: sanitizeInlineHtml(input.title),
+          summary: sanitizeInlineHtml(input.summary),
+          content: sanitizePostContent(input.content),
+          slug: input.slug,
+          categoryId: input.categoryId,
+          image: input.image ?? null,
+          readingTime: input.readingTime ?? null,
+          isFeatured: input.isFeatured ?? false,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
+        .returning({ slug: blogPosts.slug });
+      const post = await findPostBySlug(created!.slug);
+      return post!;
+    },
+  };
+}
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>;

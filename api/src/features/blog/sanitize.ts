@@ -1,0 +1,47 @@
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+// jsdom takes a moment to start, so the purifier is built on first use only.
+let purifier: DOMPurify | undefined;
+
+function getPurifier(): DOMPurify {
+  if (!purifier) {
+    const { window } = new JSDOM('');
+    purifier = createDOMPurify(window as unknown as WindowLike);
+    // Links that open a new tab must not hand the opener window to the target page.
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+  return purifier;
+}
+
+/**
+ * Post bodies are shown as HTML (spec 2.7), so they are cleaned before they are
+ * stored: no scripts, event handlers, javascript: URLs, frames, forms or inline
+ * styles. The pages sanitize again before rendering (defence in depth).
+ */
+export function sanitizePostContent(html: string): string {
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
+}
+
+const inlineTags = ['strong', 'b', 'em', 'i', 'u', 'mark', 'small', 'br', 'span'];
+
+/**
+ * Titles and summaries may carry inline HTML and entities such as `&uuml;`
+ * (spec 3), which the pages turn into plain text. A harmless value is stored
+ * exactly as given, entities included; only when DOMPurify had to remove
+ * something do we store its cleaned output.
+ */
+export function sanitizeInlineHtml(text: string): string {
+  const purify = getPurifier();
+  const cleaned = purify.sanitize(text, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
+  return purify.removed.length === 0 ? text : cleaned;
+}

@@ -1,0 +1,17 @@
+/** Turkish texts the API answers with. Spec section 8 texts are quoted verbatim. */
+export const messages = {
+  invalidInput: 'Gönderilen bilgiler geçersiz.',
+  malformedJson: 'Gönderilen veri okunamadı. Lütfen bilgileri geçerli bir JSON olarak gönderin.',
+  emptyBody: 'İstek gövdesi boş olamaz.',
+  unsupportedMediaType: 'Desteklenmeyen içerik türü. Lütfen isteği JSON (application/json) olarak gönderin.',
+  payloadTooLarge: 'Gönderilen veri çok büyük.',
+  badUrl: 'İstek adresi geçersiz.',
+  notFound: 'Aradığınız kaynak bulunamadı.',
+  unauthorized: 'Bu işlem için oturum açmanız gerekiyor.',
+  forbidden: 'Bu işlem için yetkiniz yok.',
+  methodNotAllowed: 'Bu işlem bu adreste desteklenmiyor.',
+  tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen daha sonra tekrar deneyin.',
+  requestTimeout: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.',
+  internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  serviceUnavailable: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+} as const;
