@@ -1,0 +1,327 @@
+// Structure test of the production deployment (no Docker engine needed): docker-compose.yml,
+// the Dockerfiles it builds, the gateway and static nginx configs and deploy/remotes.json.
+// Run: npm run test:infra
+import { strict as assert } from 'node:assert';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { parse } from 'yaml';
+import { children, evalMap, findAll, locations, parseNginx, type Directive } from './nginxConf';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  environment?: Record<string, string | number | boolean | null> | string[];
+  ports?: (string | number | { target?: number; published?: number | string })[];
+  volumes?: (string | { type?: string; source?: string; target?: string })[];
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+}
+
+interface Compose {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const compose = parse(read('docker-compose.yml'), { merge: true }) as Compose;
+const services = compose.services;
+
+/** Remotes in the production layout: federation name, URL segment, compose service. */
+const REMOTES = [
+  { name: 'marketing', segment: 'marketing' },
+  { name: 'credit_form', segment: 'credit-form' },
+  { name: 'calculator', segment: 'calculator' },
+  { name: 'crm', segment: 'crm' },
+  { name: 'admin', segment: 'admin' },
+].map((r) => ({ ...r, service: `mf-${r.segment}` }));
+const STATIC_SERVICES = ['shell', ...REMOTES.map((r) => r.service)];
+const API_REPLICAS = ['api-1', 'api-2'];
+
+function service(name: string): Service {
+  const s = services[name];
+  assert.ok(s, `service "${name}" is missing`);
+  return s;
+}
+
+function env(s: Service): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (Array.isArray(s.environment)) {
+    for (const item of s.environment) {
+      const at = item.indexOf('=');
+      out[at < 0 ? item : item.slice(0, at)] = at < 0 ? '' : item.slice(at + 1);
+    }
+  } else {
+    for (const [k, v] of Object.entries(s.environment ?? {})) out[k] = v === null ? '' : String(v);
+  }
+  return out;
+}
+
+function dependsOn(s: Service): Map<string, string | undefined> {
+  if (Array.isArray(s.depends_on)) return new Map(s.depends_on.map((d) => [d, undefined]));
+  return new Map(Object.entries(s.depends_on ?? {}).map(([k, v]) => [k, v?.condition]));
+}
+
+/** Dockerfile path relative to the repo root, or undefined for image-only services. */
+function dockerfileOf(s: Service): string | undefined {
+  if (!s.build) return undefined;
+  const build = typeof s.build === 'string' ? { context: s.build } : s.build;
+  return path.normalize(path.join(build.context ?? '.', build.dockerfile ?? 'Dockerfile'));
+}
+
+function volumeMounts(s: Service): { source: string; target: string }[] {
+  return (s.volumes ?? []).map((v) => {
+    if (typeof v !== 'string') return { source: v.source ?? '', target: v.target ?? '' };
+    const [source = '', target = ''] = v.split(':');
+    return { source, target };
+  });
+}
+
+function publishedPorts(s: Service): number[] {
+  return (s.ports ?? []).map((p) => {
+    if (typeof p === 'number') return p;
+    if (typeof p === 'object') return Number(p.published);
+    const parts = p.replace(/\/(tcp|udp)$/, '').split(':');
+    return Number(parts.length >= 2 ? parts[parts.length - 2] : parts[0]);
+  });
+}
+
+/** The gateway's nginx config: the file mounted into the image's templates or conf.d folder. */
+function gatewayConfigPath(): string {
+  const mount = volumeMounts(service('gateway')).find((m) => /^\/etc\/nginx\/(templates|conf\.d)\//.test(m.target));
+  assert.ok(mount, 'gateway mounts no nginx config into /etc/nginx/templates or /etc/nginx/conf.d');
+  return path.normalize(mount.source);
+}
+
+describe('docker-compose.yml services', () => {
+  test('has postgres, two API replicas, the gateway, the shell and one static server per remote', () => {
+    const expected = ['postgres', ...API_REPLICAS, 'gateway', ...STATIC_SERVICES];
+    for (const name of expected) service(name);
+  });
+
+  test('every service has a healthcheck', () => {
+    for (const [name, s] of Object.entries(services)) {
+      assert.ok(s.healthcheck && !s.healthcheck.disable, `${name} has no healthcheck`);
+      const t = s.healthcheck.test;
+      assert.ok(t && (typeof t === 'string' ? t.trim() !== '' : t.length > 1 && t[0] !== 'NONE'), `${name}: empty healthcheck`);
+    }
+  });
+
+  test('postgres is postgres:16-alpine with a pg_isready healthcheck and a named volume for its data', () => {
+    const pg = service('postgres');
+    assert.match(pg.image ?? '', /^postgres:16-alpine/);
+    assert.match(JSON.stringify(pg.healthcheck?.test), /pg_isready/);
+    const data = volumeMounts(pg).find((m) => m.target === '/var/lib/postgresql/data');
+    assert.ok(data, 'postgres data directory is not on a volume');
+    assert.ok(compose.volumes && data.source in compose.volumes, `volume "${data.source}" is not declared at top level`);
+    assert.ok(env(pg).POSTGRES_PASSWORD?.includes(':?'), 'POSTGRES_PASSWORD must be required (${VAR:?})');
+  });
+
+  test('two API replicas built from api/Dockerfile, wired to postgres, production settings', () => {
+    for (const name of API_REPLICAS) {
+      const api = service(name);
+      assert.equal(dockerfileOf(api), path.normalize('api/Dockerfile'), `${name} is not built from api/Dockerfile`);
+      const e = env(api);
+      assert.match(e.DATABASE_URL ?? '', /^postgres(ql)?:\/\/.+@postgres:5432\//, `${name}: DATABASE_URL does not point at postgres`);
+      assert.equal(e.NODE_ENV, 'production');
+      assert.match(e.OTP_SECRET ?? '', /^\$\{OTP_SECRET:\?/, `${name}: OTP_SECRET must be required`);
+      assert.ok(e.PUBLIC_BASE_URL, `${name}: PUBLIC_BASE_URL missing`);
+      assert.ok(e.CORS_ORIGINS, `${name}: CORS_ORIGINS missing`);
+      assert.ok(e.TRUST_PROXY, `${name}: TRUST_PROXY missing`);
+      assert.equal(dependsOn(api).get('postgres'), 'service_healthy', `${name} must wait for a healthy postgres`);
+      assert.match(JSON.stringify(api.healthcheck?.test), /\/api\/health/, `${name}: healthcheck must probe /api/health`);
+    }
+  });
+
+  test('the shell and every remote are built from their own Dockerfile', () => {
+    for (const name of STATIC_SERVICES) {
+      assert.equal(dockerfileOf(service(name)), path.normalize(`${name}/Dockerfile`));
+    }
+  });
+
+  test('the gateway publishes 8080 and waits for the API replicas, the shell and every remote', () => {
+    const gw = service('gateway');
+    assert.ok(publishedPorts(gw).includes(8080), 'gateway does not publish 8080');
+    const deps = dependsOn(gw);
+    for (const name of [...API_REPLICAS, ...STATIC_SERVICES]) {
+      assert.ok(deps.has(name), `gateway does not depend on ${name}`);
+      assert.equal(deps.get(name), 'service_healthy', `gateway should wait for ${name} to be healthy`);
+    }
+  });
+
+  test('every file the gateway mounts exists, remotes.json included', () => {
+    const mounts = volumeMounts(service('gateway'));
+    for (const m of mounts.filter((x) => x.source.startsWith('.'))) {
+      assert.ok(existsSync(path.join(root, m.source)), `mounted file ${m.source} does not exist`);
+    }
+    assert.ok(
+      mounts.some((m) => path.normalize(m.source) === path.normalize('deploy/remotes.json')),
+      'deploy/remotes.json is not mounted into the gateway',
+    );
+  });
+});
+
+describe('Dockerfiles', () => {
+  const referenced = Object.entries(services)
+    .map(([name, s]) => [name, dockerfileOf(s)] as const)
+    .filter((x): x is readonly [string, string] => x[1] !== undefined);
+
+  test('every Dockerfile referenced by docker-compose.yml exists', () => {
+    assert.ok(referenced.length >= 8);
+    const missing = referenced.filter(([, file]) => !existsSync(path.join(root, file)));
+    assert.deepEqual(missing, [], `missing Dockerfiles: ${missing.map(([n, f]) => `${f} (${n})`).join(', ')}`);
+  });
+
+  for (const pkg of STATIC_SERVICES) {
+    test(`${pkg}/Dockerfile builds the workspace with node:20-slim and serves dist with nginx:1.27-alpine`, () => {
+      const text = read(`${pkg}/Dockerfile`);
+      assert.match(text, /^FROM node:20-slim AS \w+/m);
+      assert.match(text, /^FROM nginx:1\.27-alpine/m);
+      assert.match(text, /\bnpm ci\b/);
+      assert.match(text, new RegExp(`npm run build -w ${pkg}\\b`));
+      assert.match(text, /COPY deploy\/static\/caching\.conf /);
+      assert.match(text, new RegExp(`COPY --from=\\w+ \\S*${pkg}/dist/? `));
+      // Every COPY source taken from the build context must exist (the context is the repo root).
+      for (const line of text.split('\n').filter((l) => /^COPY (?!--from)/.test(l))) {
+        const parts = line.replace(/^COPY\s+(--\S+\s+)*/, '').trim().split(/\s+/);
+        for (const src of parts.slice(0, -1)) {
+          assert.ok(existsSync(path.join(root, src)), `${pkg}/Dockerfile copies ${src}, which does not exist`);
+        }
+      }
+    });
+  }
+
+  test('.dockerignore keeps node_modules, dist, .data, .git and e2e results out of the context', () => {
+    const lines = read('.dockerignore').split('\n').map((l) => l.trim());
+    for (const pattern of [/node_modules$/, /dist$/, /^(\*\*\/)?\.data$/, /^\.git$/, /^e2e\/test-results$/]) {
+      assert.ok(lines.some((l) => pattern.test(l)), `.dockerignore lacks ${pattern}`);
+    }
+  });
+});
+
+describe('gateway nginx config', () => {
+  const tree = parseNginx(read(gatewayConfigPath()));
+  const servers = findAll(tree, 'server').filter((d) => d.block);
+  const server = servers.find((s) => children(s, 'listen').length > 0);
+  assert.ok(server, 'no server block');
+  const locs = locations(server);
+  const upstreams = new Map(findAll(tree, 'upstream').map((u) => [u.args[0], u]));
+
+  /** Hosts (service:port) of the upstream a location proxies to, or the proxy_pass host itself. */
+  function proxiedHosts(loc: Directive | undefined): { hosts: string[]; stripsPrefix: boolean } {
+    const pass = children(loc, 'proxy_pass')[0]?.args[0];
+    assert.ok(pass, `location ${loc?.args.join(' ')} has no proxy_pass`);
+    const m = /^https?:\/\/([^/]+)(\/.*)?$/.exec(pass);
+    assert.ok(m, `unexpected proxy_pass ${pass}`);
+    const upstream = upstreams.get(m[1]!);
+    const hosts = upstream ? children(upstream, 'server').map((s) => s.args[0]!) : [m[1]!];
+    return { hosts, stripsPrefix: m[2] === '/' };
+  }
+
+  test('routes /api/, /sitemap.xml and /robots.txt to both API replicas', () => {
+    for (const key of ['/api/', '= /sitemap.xml', '= /robots.txt']) {
+      const loc = locs.get(key);
+      assert.ok(loc, `no location ${key}`);
+      const { hosts } = proxiedHosts(loc);
+      for (const replica of API_REPLICAS) {
+        assert.ok(hosts.includes(`${replica}:8090`), `location ${key} does not balance over ${replica}:8090 (${hosts.join(', ')})`);
+      }
+    }
+  });
+
+  test('routes every /remotes/<segment>/ to that remote\'s static server, prefix stripped', () => {
+    for (const r of REMOTES) {
+      const loc = locs.get(`/remotes/${r.segment}/`);
+      assert.ok(loc, `no location /remotes/${r.segment}/`);
+      const { hosts, stripsPrefix } = proxiedHosts(loc);
+      assert.deepEqual(hosts, [`${r.service}:80`]);
+      assert.ok(stripsPrefix, `/remotes/${r.segment}/ must proxy_pass with a trailing '/' to strip the prefix`);
+    }
+    const unknown = locs.get('/remotes/');
+    assert.ok(unknown && children(unknown, 'return')[0]?.args[0] === '404', 'unknown /remotes/ paths must be real 404s');
+  });
+
+  test('routes / to the shell and serves /remotes.json from the mounted deploy file', () => {
+    assert.deepEqual(proxiedHosts(locs.get('/')).hosts, ['shell:80']);
+    const loc = locs.get('= /remotes.json');
+    assert.ok(loc, 'no location = /remotes.json');
+    const dir = children(loc, 'root')[0]?.args[0] ?? children(loc, 'alias')[0]?.args[0];
+    assert.ok(dir, '/remotes.json has no root/alias');
+    const mount = volumeMounts(service('gateway')).find((m) => path.normalize(m.source) === path.normalize('deploy/remotes.json'));
+    assert.equal(mount?.target, path.posix.join(dir, 'remotes.json'), 'remotes.json location does not serve the mounted file');
+  });
+
+  test('sets Cache-Control no-cache for remotes.json, mf-manifest.json and remoteEntry.js, keeps hashed chunks cacheable', () => {
+    const header = children(server, 'add_header').find((d) => d.args[0]?.toLowerCase() === 'cache-control');
+    assert.ok(header, 'gateway sets no Cache-Control');
+    const value = header.args[1]!;
+    const cacheFor = (uri: string) => (value.startsWith('$') ? evalMap(tree, value, uri) : value);
+    const noCache = ['/remotes.json', '/index.html', '/main.js', '/config.json'];
+    for (const r of REMOTES) noCache.push(`/remotes/${r.segment}/mf-manifest.json`, `/remotes/${r.segment}/remoteEntry.js`);
+    for (const uri of noCache) assert.equal(cacheFor(uri), 'no-cache', `${uri} must be served no-cache`);
+    assert.notEqual(cacheFor('/remotes/marketing/chunks/0123456789abcdef.js'), 'no-cache');
+  });
+
+  test('sets the security headers once, for every response', () => {
+    const headers = new Map(children(server, 'add_header').map((d) => [d.args[0]!.toLowerCase(), d.args.slice(1)]));
+    assert.match(headers.get('strict-transport-security')?.[0] ?? '', /max-age=\d{7,}/);
+    assert.equal(headers.get('x-content-type-options')?.[0], 'nosniff');
+    assert.ok(headers.get('referrer-policy')?.[0], 'no Referrer-Policy');
+    const csp = headers.get('content-security-policy')?.[0] ?? '';
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    assert.match(directive('script-src'), /^script-src 'self'( |$)/);
+    assert.doesNotMatch(csp, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    assert.match(directive('connect-src'), /^connect-src 'self'/);
+    assert.match(directive('img-src'), /'self'.*data:.*https:\/\/\*\.tile\.openstreetmap\.org/);
+    assert.match(directive('style-src'), /'self' 'unsafe-inline'/);
+    for (const name of ['strict-transport-security', 'x-content-type-options', 'content-security-policy']) {
+      assert.equal(headers.get(name)?.at(-1), 'always', `${name} must be sent on error responses too ('always')`);
+    }
+    // add_header inside a location would silently drop every server-level header there.
+    for (const [key, loc] of locs) {
+      assert.equal(children(loc, 'add_header').length, 0, `location ${key} uses add_header and loses the security headers`);
+    }
+  });
+});
+
+describe('static nginx config', () => {
+  const caching = parseNginx(read('deploy/static/caching.conf'));
+
+  test('stable names are no-cache, hashed chunks and assets immutable', () => {
+    for (const uri of ['/index.html', '/', '/main.js', '/remotes.json', '/config.json', '/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js']) {
+      assert.equal(evalMap(caching, '$static_cache_control', uri), 'no-cache', uri);
+    }
+    for (const uri of ['/chunks/0123456789abcdef.js', '/assets/0123456789abcdef.woff2', '/chunks/0123456789abcdef.js.map']) {
+      assert.equal(evalMap(caching, '$static_cache_control', uri), 'public, max-age=31536000, immutable', uri);
+    }
+  });
+
+  for (const [file, spa] of [['shell.conf', true], ['remote.conf', false]] as const) {
+    test(`${file} sends the shared Cache-Control and ${spa ? 'falls back to index.html' : 'has no SPA fallback'}`, () => {
+      const server = findAll(parseNginx(read(`deploy/static/${file}`)), 'server')[0];
+      assert.ok(server);
+      const header = children(server, 'add_header').find((d) => d.args[0] === 'Cache-Control');
+      assert.equal(header?.args[1], '$static_cache_control');
+      const fallback = children(locations(server).get('/'), 'try_files')[0]?.args ?? [];
+      assert.deepEqual(fallback, spa ? ['$uri', '/index.html'] : ['$uri', '=404']);
+      assert.ok(locations(server).has('= /healthz'));
+    });
+  }
+});
+
+describe('deploy/remotes.json', () => {
+  const config = JSON.parse(read('deploy/remotes.json')) as { remotes: { name: string; entry: string }[] };
+
+  test('lists all five remotes, each with its manifest under /remotes/<segment>/', () => {
+    assert.deepEqual(
+      config.remotes.map((r) => r.name).sort(),
+      REMOTES.map((r) => r.name).sort(),
+    );
+    for (const r of REMOTES) {
+      const entry = config.remotes.find((x) => x.name === r.name)?.entry;
+      assert.equal(entry, `/remotes/${r.segment}/mf-manifest.json`);
+    }
+  });
+});
