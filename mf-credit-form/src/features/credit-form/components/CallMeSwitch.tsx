@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { isValidPhone } from '@kredi/shared';
+import { useRequestCallMeMutation } from '../api/usersApi';
+import { MESSAGES } from '../lib/formMessages';
+
+interface CallMeSwitchProps {
+  phone: string;
+  /** The code the phone was verified with; '' when it was not. */
+  verificationCode: string;
+  onAlert: (message: string) => void;
+}
+
+/** callmeSwitch (spec 2.9, 4): switching on asks to be called back; a failure switches it back off. */
+export function CallMeSwitch({ phone, verificationCode, onAlert }: CallMeSwitchProps) {
+  const [checked, setChecked] = useState(false);
+  const [requestCallMe, { isLoading, isSuccess }] = useRequestCallMeMutation();
+
+  const toggle = async (on: boolean) => {
+    if (!on) {
+      setChecked(false);
+      return;
+    }
+    if (!verificationCode) return onAlert(MESSAGES.verifyFirst);
+    if (!isValidPhone(phone)) return onAlert(MESSAGES.invalidPhone);
+    setChecked(true);
+    const result = await requestCallMe({ phone, callme: true, verification_code: verificationCode });
+    if (result.error) {
+      setChecked(false);
+      onAlert(MESSAGES.callMeError);
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <FormControlLabel
+        control={
+          <Switch
+            name="callmeSwitch"
+            checked={checked}
+            // Once the request is recorded it cannot be taken back from here.
+            disabled={isLoading || isSuccess}
+            onChange={(_event, on) => void toggle(on)}
+          />
+        }
+        label="Beni hemen arayın"
+      />
+      {isSuccess && (
+        <Typography variant="body2" role="status" sx={{ color: 'success.main' }}>
+          Geri arama talebiniz alındı. Uzmanlarımız en kısa sürede sizi arayacak.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES } from '../lib/formMessages';
+import { resultMessage, type ResultInput } from '../lib/resultMessage';
+import { CallMeSwitch } from './CallMeSwitch';
+
+interface ResultStepProps {
+  result: ResultInput;
+  phone: string;
+  verificationCode: string;
+  onAlert: (message: string) => void;
+}
+
+/** Step 4: the result of spec 9.2 and the call-back switch. */
+export function ResultStep({ result, phone, verificationCode, onAlert }: ResultStepProps) {
+  const message = resultMessage(result);
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+      <Typography variant="h5" component="h2">
+        {MESSAGES.successTitle}
+      </Typography>
+      {message.limitText && (
+        <Box>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            Toplam kredi limitiniz
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ color: 'success.main', fontWeight: 800 }}>
+            {message.limitText}
+          </Typography>
+        </Box>
+      )}
+      {message.lines.map((line) => (
+        <Typography key={line} variant="body1">
+          {line}
+        </Typography>
+      ))}
+      <Paper variant="outlined" sx={{ p: 2.5, width: '100%', maxWidth: 520 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'left' }}>
+          <PhoneInTalkIcon color="primary" />
+          <Typography variant="body2">Kredi uzmanlarımız sizi en kısa sürede 850 ile başlayan numaramızdan arayacaktır.</Typography>
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <CallMeSwitch phone={phone} verificationCode={verificationCode} onAlert={onAlert} />
+      </Paper>
+      <Button component={RouterLink} to="/" nativeButton={false} variant="text">
+        Ana Sayfaya Dön
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { useRegisterPhoneMutation, useVerifyPhoneMutation, type RegisterBody } from '../api/usersApi';
+import { MESSAGES } from '../lib/formMessages';
+import type { SmsSubmitOutcome } from '../lib/smsCode';
+
+export interface VerifiedPhone {
+  phone: string;
+  code: string;
+}
+
+const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
+
+/** Step 1's SMS flow: register sends the code, the modal's code is verified (spec 7.2, errors of spec 8). */
+export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (message: string) => void; onVerified: () => void }) {
+  const [registerPhone, registerState] = useRegisterPhoneMutation();
+  const [verifyPhone, verifyState] = useVerifyPhoneMutation();
+  // The phone stays after closing so the modal's text does not change while it fades out.
+  const [codeDialog, setCodeDialog] = useState({ open: false, phone: '' });
+  const [verified, setVerified] = useState<VerifiedPhone | null>(null);
+
+  const sendCode = useCallback(
+    async (body: RegisterBody) => {
+      const result = await registerPhone(body);
+      if (result.error) {
+        onAlert(statusOf(result.error) === 429 ? MESSAGES.smsLimit : MESSAGES.unknownError);
+        return;
+      }
+      setCodeDialog({ open: true, phone: body.phone });
+    },
+    [registerPhone, onAlert],
+  );
+
+  const submitCode = useCallback(
+    async (code: string): Promise<SmsSubmitOutcome> => {
+      const phone = codeDialog.phone;
+      const result = await verifyPhone({ phone, verification_code: code });
+      if (!result.error) {
+        setVerified({ phone, code });
+        setCodeDialog({ open: false, phone });
+        onVerified();
+        return 'verified';
+      }
+      // A wrong or expired code only empties the boxes; anything else is the unknown-error alert.
+      if (statusOf(result.error) === 400) return 'wrong';
+      onAlert(MESSAGES.unknownError);
+      return 'failed';
+    },
+    [codeDialog.phone, verifyPhone, onVerified, onAlert],
+  );
+
+  const closeCodeDialog = useCallback(() => setCodeDialog((current) => ({ ...current, open: false })), []);
+
+  return {
+    sendCode,
+    sending: registerState.isLoading,
+    codeDialog,
+    submitCode,
+    verifying: verifyState.isLoading,
+    closeCodeDialog,
+    /** The phone and code that passed verification; null until then. */
+    verified,
+  };
+}

@@ -1,0 +1,34 @@
+import { FINDEKS_UNKNOWN_SCORE, splitFullName, toIsoDate } from '@kredi/shared';
+import type { AddCustomerBody, CustomerSource } from '../api/usersApi';
+import { isFindeksUnknown, type CreditFormValues } from './creditFormValues';
+
+/** The full add-customer submit (spec 7.2) from the form's values. */
+export function buildAddCustomerBody(values: CreditFormValues, verificationCode: string, source: CustomerSource): AddCustomerBody {
+  const findeksUnknown = isFindeksUnknown(values.findeks);
+  // An unknown score is sent as 1 with the flag, and the person is named as typed in the identity block.
+  const person = findeksUnknown ? splitFullName(values.adSoyad) : { name: values.ad.trim(), surname: values.soyad.trim() };
+  return {
+    phone: values.telefon,
+    age: Number(values.yas),
+    city: values.sehir,
+    sgk_status: Number(values.sgk),
+    legal_followup: Number(values.kanuni_takip),
+    last_credit_usage: Number(values.son_kredi_tarihi),
+    current_account_limit: Number(values.mevcut_limit),
+    monthly_credit_payment: Number(values.aylik_odeme),
+    last_3_months_credit_applications: Number(values.basvuru_adedi),
+    birth_date: findeksUnknown ? toIsoDate(values.dogum_tarihi) : '',
+    tc: findeksUnknown ? values.tc_kimlik : '',
+    gender: findeksUnknown ? values.cinsiyet : '',
+    home_index: '0',
+    info_index: '0',
+    findeks_index: '0',
+    kvkk_is_verified: true,
+    verification_code: verificationCode,
+    source,
+    name: person.name,
+    surname: person.surname,
+    findeks_score: findeksUnknown ? FINDEKS_UNKNOWN_SCORE : Number(values.findeks),
+    ...(findeksUnknown ? { findeks_flag: true as const } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+import { formatNumberTR } from '@kredi/shared';
+
+export interface ResultInput {
+  findeksUnknown: boolean;
+  /** The credit_limit answered by the submit; null when it was missing. */
+  creditLimit: number | null;
+}
+
+export interface ResultMessage {
+  kind: 'findeks' | 'limit' | 'none';
+  /** The limit in Turkish number format with 'TL', only for kind 'limit'. */
+  limitText?: string;
+  lines: string[];
+}
+
+/** The result texts of spec 9.2 for what the submit answered. */
+export function resultMessage({ findeksUnknown, creditLimit }: ResultInput): ResultMessage {
+  if (findeksUnknown) {
+    return {
+      kind: 'findeks',
+      lines: ['Findeks raporunuz onaylandıktan sonra tüm bankalardan alabileceğiniz kredi limitleri size SMS ile gönderilecektir.'],
+    };
+  }
+  if (creditLimit !== null && creditLimit > 0) {
+    return {
+      kind: 'limit',
+      limitText: `${formatNumberTR(creditLimit)} TL`,
+      lines: ['Tüm bankalardan alabileceğiniz toplam kredi limitiniz hesaplandı.', 'Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.'],
+    };
+  }
+  return {
+    kind: 'none',
+    lines: ['Girdiğiniz bilgilerle şu anda sizin için bir kredi limiti oluşturulamadı.'],
+  };
+}
