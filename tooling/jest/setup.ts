@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these; RTK Query's fetchBaseQuery and React Router need them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!globalThis.fetch) {
-  // Node 20's fetch is global in Node but not exposed inside jest-environment-jsdom.
-  Object.assign(globalThis, { fetch: () => Promise.reject(new Error('fetch is not mocked in this test')) });
+// Node's Request (used by RTK Query's fetchBaseQuery) rejects relative URLs; a browser resolves them
+// against the page. Tests see absolute URLs such as http://localhost/api/... in their fetch mocks.
+const NodeRequest = globalThis.Request;
+class PageRelativeRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+  }
 }
-window.scrollTo = () => undefined;
+globalThis.Request = PageRelativeRequest as typeof Request;
+
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -6,7 +6,7 @@ export function ComingSoon({ title }: { title: string }) {
   useDocumentMeta(`${title} | Yakında`);
   return (
     <Container maxWidth="md" sx={{ py: 10 }}>
-      <Box textAlign="center">
+      <Box sx={{ textAlign: 'center' }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {title}
         </Typography>

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { cacheControlFor } from './cacheHeaders';
+import { REMOTES, distOf, type RemoteInfo } from './layout';
+
+export type Profile = 'single' | 'multi';
+
+export interface GatewayOptions {
+  profile: Profile;
+  host: string;
+  /** Port of the shell (and, in the single profile, of everything). */
+  port: number;
+  /** Where the API listens; /api, /sitemap.xml and /robots.txt are proxied there. */
+  apiUrl: string;
+  /** A remotes manifest file to serve instead of the generated one (re-read on every request). */
+  remotesFile?: string;
+  /** A folder served at /builds/ (extra remote builds a deployment can switch to through the manifest). */
+  buildsDir?: string;
+  /** Site-config override served at /config.json. */
+  configFile?: string;
+  logger?: boolean;
+}
+
+const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, filePath: string) => res.setHeader('Cache-Control', cacheControlFor(filePath));
+
+/** Origin of a remote in the multi-origin profile: its own port after the shell's. */
+export const remotePort = (opts: Pick<GatewayOptions, 'port'>, remote: RemoteInfo) => opts.port + 1 + REMOTES.indexOf(remote);
+
+function generatedManifest(opts: GatewayOptions, publicHost: string) {
+  return {
+    remotes: REMOTES.map((r) => ({
+      name: r.name,
+      entry: opts.profile === 'single' ? `/remotes/${r.segment}/mf-manifest.json` : `http://${publicHost}:${remotePort(opts, r)}/mf-manifest.json`,
+    })),
+  };
+}
+
+async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigins: string[]): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Cross-origin remote: only the shell's origin may fetch its manifest and chunks.
+  app.addHook('onSend', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin && shellOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Vary', 'Origin');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  await app.register(fastifyStatic, { root: distOf(remote.dir), setHeaders: setCacheHeaders, cacheControl: false });
+  await app.listen({ host: opts.host, port: remotePort(opts, remote) });
+  return app;
+}
+
+/**
+ * Serves the built system the way production does: the shell with its SPA fallback, each remote's build,
+ * the runtime remotes manifest, and the API behind /api. Used by `npm start` and the browser tests.
+ */
+export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<FastifyInstance, 'close'>>> {
+  const app = Fastify({ logger: opts.logger ?? false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  for (const prefix of ['/api', '/sitemap.xml', '/robots.txt']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: opts.apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      // The gateway is the edge: the client's address is the socket's, never a header the client sent.
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' }),
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (opts.remotesFile) return reply.type('application/json').send(fs.readFileSync(opts.remotesFile, 'utf8'));
+    return generatedManifest(opts, req.hostname.replace(/:\d+$/, ''));
+  });
+  app.get('/config.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!opts.configFile || !fs.existsSync(opts.configFile)) return reply.code(404).send({ message: 'Yapılandırma bulunamadı.' });
+    return reply.type('application/json').send(fs.readFileSync(opts.configFile, 'utf8'));
+  });
+
+  if (opts.profile === 'single') {
+    for (const remote of REMOTES) {
+      await app.register(fastifyStatic, {
+        root: distOf(remote.dir),
+        prefix: `/remotes/${remote.segment}/`,
+        decorateReply: false,
+        setHeaders: setCacheHeaders,
+        cacheControl: false,
+      });
+    }
+  }
+  if (opts.buildsDir) {
+    await app.register(fastifyStatic, { root: path.resolve(opts.buildsDir), prefix: '/builds/', decorateReply: false, setHeaders: setCacheHeaders, cacheControl: false });
+  }
+
+  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
+  // Unknown files under /remotes/ are real 404s; any other path is a page of the single-page app.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/remotes/') || req.url.startsWith('/builds/') || path.extname(req.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  await app.listen({ host: opts.host, port: opts.port });
+  const servers: Array<Pick<FastifyInstance, 'close'>> = [app];
+  if (opts.profile === 'multi') {
+    const shellOrigins = [`http://localhost:${opts.port}`, `http://127.0.0.1:${opts.port}`];
+    for (const remote of REMOTES) servers.push(await staticServer(opts, remote, shellOrigins));
+  }
+  return servers;
+}

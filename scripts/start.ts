@@ -1,0 +1,85 @@
+// `npm start`: builds what is missing or stale, then serves the whole product (default http://localhost:8080)
+// on the embedded database. Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startGateway, type Profile } from './lib/gateway';
+import { needsBuild } from './lib/freshness';
+import { REMOTES, repoRoot } from './lib/layout';
+
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 8090);
+const profile = (process.env.PROFILE === 'multi' ? 'multi' : 'single') satisfies Profile;
+const host = process.env.HOST ?? '0.0.0.0';
+
+function build(workspace: string) {
+  console.log(`[start] building ${workspace} ...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function buildWhatIsNeeded() {
+  if (process.env.SKIP_BUILD === '1') return;
+  const webInputs = ['shared/src', 'tooling/webpack'];
+  if (needsBuild('api', 'dist/server.js', ['shared/src'])) build('api');
+  if (needsBuild('shell', 'dist/index.html', webInputs)) build('shell');
+  for (const remote of REMOTES) if (needsBuild(remote.dir, 'dist/mf-manifest.json', webInputs)) build(remote.dir);
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`API did not become healthy at ${url}`);
+}
+
+async function main() {
+  buildWhatIsNeeded();
+
+  const shellOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? shellOrigins.join(','),
+    },
+  });
+  const stop = () => {
+    api.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  api.on('exit', (code) => {
+    console.error(`[start] API exited (${code})`);
+    process.exit(code ?? 1);
+  });
+
+  await waitForHealth(`http://127.0.0.1:${apiPort}/api/health`, api);
+  await startGateway({
+    profile,
+    host,
+    port,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    remotesFile: process.env.REMOTES_FILE,
+    buildsDir: process.env.BUILDS_DIR,
+    configFile: process.env.SITE_CONFIG_FILE,
+  });
+  console.log(`[start] ${profile === 'single' ? 'tek kaynak' : 'çok kaynak'} düzeni hazır: http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[start] failed:', error);
+  process.exit(1);
+});

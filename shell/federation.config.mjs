@@ -1,0 +1,15 @@
+// Federation config of the host. No remotes are declared at build time: the shell reads /remotes.json at
+// runtime and registers them, so pointing at a new remote build never needs a shell rebuild.
+import { createRequire } from 'node:module';
+import { sharedSingletons } from '../tooling/webpack/sharedSingletons.mjs';
+
+const require = createRequire(import.meta.url);
+
+export const federation = {
+  name: 'shell',
+  remotes: {},
+  shared: sharedSingletons(),
+  // Only the remotes of visited routes are fetched; an offline remote cannot hang start-up.
+  shareStrategy: 'loaded-first',
+  runtimePlugins: [require.resolve('./src/features/remotes/lib/remoteFailurePlugin.ts')],
+};

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Chip, Container, Stack, TextField, Typography } from '@mui/material';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import BoltIcon from '@mui/icons-material/Bolt';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { useRequestCallbackMutation } from '../api/callbackApi';
+
+export const CALLBACK_TEXTS = {
+  empty: 'Lütfen bir telefon numarası girin.',
+  success: 'Talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
+  failure: 'Telefon numaranız kaydedilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+} as const;
+
+type Feedback = { kind: 'success' | 'error'; text: string } | null;
+
+/** 'Sizi Arayalım' (spec 2.3, states of section 4, texts of section 8). */
+export function CallbackSection() {
+  const [phone, setPhone] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [requestCallback, { isLoading }] = useRequestCallbackMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFeedback(null);
+    const phoneNumber = phone.trim();
+    if (!phoneNumber) {
+      setFeedback({ kind: 'error', text: CALLBACK_TEXTS.empty });
+      return;
+    }
+    try {
+      const answer = await requestCallback({ phone_number: phoneNumber }).unwrap();
+      setPhone('');
+      setFeedback({ kind: 'success', text: answer?.message?.trim() || CALLBACK_TEXTS.success });
+    } catch {
+      // Status codes are not told apart (spec 8); the typed number stays in the field.
+      setFeedback({ kind: 'error', text: CALLBACK_TEXTS.failure });
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="callback-title" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 6 } }}>
+      <Container maxWidth="md">
+        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Typography id="callback-title" variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+            Sizi Arayalım
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+            {[
+              { icon: <SupportAgentIcon />, label: '7/24 Destek' },
+              { icon: <BoltIcon />, label: 'Hızlı Yanıt' },
+              { icon: <WorkspacePremiumIcon />, label: 'Uzman Ekip' },
+            ].map((badge) => (
+              <Chip key={badge.label} icon={badge.icon} label={badge.label} sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', '& .MuiChip-icon': { color: 'inherit' } }} />
+            ))}
+          </Stack>
+          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 520, flexDirection: { xs: 'column', sm: 'row' } }}>
+            <TextField
+              type="tel"
+              name="phone_number"
+              placeholder="Telefon Numaranız"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              disabled={isLoading}
+              fullWidth
+              size="medium"
+              slotProps={{ htmlInput: { 'aria-label': 'Telefon Numaranız', maxLength: 32, autoComplete: 'tel' } }}
+              sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+            />
+            <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ minWidth: 140 }}>
+              {isLoading ? 'Gönderiliyor...' : 'Gönder'}
+            </Button>
+          </Box>
+          {feedback && (
+            <Alert severity={feedback.kind} variant="filled" role={feedback.kind === 'error' ? 'alert' : 'status'} sx={{ width: '100%', maxWidth: 520 }}>
+              {feedback.text}
+            </Alert>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

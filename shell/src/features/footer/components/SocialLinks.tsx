@@ -1,0 +1,27 @@
+import { IconButton, Stack } from '@mui/material';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import XIcon from '@mui/icons-material/X';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import { useSiteConfig } from '@kredi/shared';
+import { TikTokIcon } from './TikTokIcon';
+
+export function SocialLinks() {
+  const { social } = useSiteConfig();
+  const links = [
+    { href: social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
+    { href: social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
+    { href: social.x, label: 'X', icon: <XIcon /> },
+    { href: social.telegram, label: 'Telegram', icon: <TelegramIcon /> },
+    { href: social.tiktok, label: 'TikTok', icon: <TikTokIcon /> },
+  ];
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {links.map((link) => (
+        <IconButton key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} sx={{ color: 'inherit' }}>
+          {link.icon}
+        </IconButton>
+      ))}
+    </Stack>
+  );
+}

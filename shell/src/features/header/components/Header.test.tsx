@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@kredi/shared/testing';
+import { defaultSiteConfig } from '@kredi/shared';
+import { Header } from './Header';
+
+test('desktop header: five links with the active one marked, phone link and Hemen Başvur in a new tab', () => {
+  renderWithProviders(<Header />, { route: '/blog/ornek-yazi' });
+  const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+  const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
+  expect(labels).toEqual(['Ana Sayfa', 'Blog', 'Hakkımızda', 'Kredi Hesaplama', 'İletişim']);
+  expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Ana Sayfa' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('link', { name: defaultSiteConfig.phone })).toHaveAttribute('href', defaultSiteConfig.phoneHref);
+  const apply = screen.getByRole('link', { name: 'Hemen Başvur' });
+  expect(apply).toHaveAttribute('href', defaultSiteConfig.applicationFormUrl);
+  expect(apply).toHaveAttribute('target', '_blank');
+});
+
+test('mobile menu opens the side sheet with the links and Limitini Öğren, and closes on a choice', async () => {
+  renderWithProviders(<Header />, { route: '/' });
+  await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+  const sheet = await screen.findByRole('navigation', { name: 'Mobil menü' });
+  expect(within(sheet).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    'Ana Sayfa',
+    'Blog',
+    'Hakkımızda',
+    'Kredi Hesaplama',
+    'İletişim',
+    'Limitini Öğren',
+  ]);
+  expect(within(sheet).getByRole('link', { name: 'Limitini Öğren' })).toHaveAttribute('target', '_blank');
+  await userEvent.click(within(sheet).getByRole('link', { name: 'İletişim' }));
+  await screen.findByRole('button', { name: 'Menüyü aç' });
+  expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
+});

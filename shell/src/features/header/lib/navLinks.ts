@@ -1,0 +1,13 @@
+/** The five public links of the header and the mobile sheet (spec 2.2). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Ana Sayfa' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/hakkimizda', label: 'Hakkımızda' },
+  { to: '/kredi-hesaplama', label: 'Kredi Hesaplama' },
+  { to: '/iletisim', label: 'İletişim' },
+] as const;
+
+/** '/' is active only on the home page; other links also for their sub-pages (/blog/yazi). */
+export function isLinkActive(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,29 @@
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentMeta } from '@kredi/shared';
+
+/** Spec 2.18: any path outside the route table. */
+export function NotFoundPage() {
+  useDocumentMeta('Sayfa Bulunamadı', 'Aradığınız sayfa bulunamadı.');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography variant="h1" component="p" sx={{ color: 'primary.main', fontSize: { xs: 72, md: 120 }, lineHeight: 1 }} aria-hidden>
+        404
+      </Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Aradığınız Sayfa Bulunamadı
+      </Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary' }}>
+        Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" component={RouterLink} to="/">
+          Ana Sayfaya Dön
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/iletisim">
+          İletişime Geçin
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+
+/** Shown in a remote's slot when it cannot be loaded or throws; the rest of the site keeps working. */
+export function RemoteErrorPanel({ onRetry }: { onRetry: () => Promise<void> }) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }} data-testid="remote-error">
+      <Alert
+        severity="error"
+        variant="outlined"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={retry}
+            disabled={retrying}
+            startIcon={retrying ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
+          >
+            Yeniden Dene
+          </Button>
+        }
+      >
+        <AlertTitle>Bu bölüm şu anda yüklenemedi</AlertTitle>
+        Sayfanın bu bölümüne şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.
+      </Alert>
+    </Box>
+  );
+}

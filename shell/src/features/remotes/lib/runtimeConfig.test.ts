@@ -1,0 +1,37 @@
+import { defaultSiteConfig } from '@kredi/shared';
+import { fetchRemotesManifest, loadSiteConfig } from './runtimeConfig';
+
+const json = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
+
+test('the manifest keeps known remotes with an entry and makes their URLs absolute', async () => {
+  const list = await fetchRemotesManifest(
+    json({
+      remotes: [
+        { name: 'marketing', entry: '/remotes/marketing/mf-manifest.json' },
+        { name: 'calculator', entry: 'http://cdn.example.com/calc/mf-manifest.json' },
+        { name: 'unknown', entry: '/x.json' },
+        { name: 'crm' },
+        null,
+      ],
+    }) as unknown as typeof fetch,
+  );
+  expect(list).toEqual([
+    { name: 'marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json' },
+    { name: 'calculator', entry: 'http://cdn.example.com/calc/mf-manifest.json' },
+  ]);
+});
+
+test('a missing or malformed manifest is an error (the slots show their error panel)', async () => {
+  await expect(fetchRemotesManifest(json({}, 404) as unknown as typeof fetch)).rejects.toThrow('404');
+  await expect(fetchRemotesManifest(json({ remotes: 'no' }) as unknown as typeof fetch)).rejects.toThrow('no remotes list');
+});
+
+test('site config: override merged on the defaults; absent or broken config gives the defaults', async () => {
+  const merged = await loadSiteConfig(json({ phone: '0850 111 11 11', social: { x: 'https://x.example.com/a' } }) as unknown as typeof fetch);
+  expect(merged.phone).toBe('0850 111 11 11');
+  expect(merged.email).toBe(defaultSiteConfig.email);
+  expect(merged.social.x).toBe('https://x.example.com/a');
+  expect(merged.social.instagram).toBe(defaultSiteConfig.social.instagram);
+  expect(await loadSiteConfig(json({}, 404) as unknown as typeof fetch)).toEqual(defaultSiteConfig);
+  expect(await loadSiteConfig(jest.fn(async () => Promise.reject(new Error('down'))) as unknown as typeof fetch)).toEqual(defaultSiteConfig);
+});
