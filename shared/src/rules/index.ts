@@ -4,6 +4,8 @@ export {};
 // Named re-exports on purpose: the API runs these .ts files through tsx, where this package is
 // CommonJS and Node's ESM loader cannot see the names behind `export *` (the API would get only
 // `default`). List every name a server-side import needs; `export *` is enough for the browser.
+export { KVKK_NOTICE_VERSION, kvkkNoticeDateTR } from './kvkk';
+export { CONTACT_REQUIRED_MESSAGE, CONTACT_EMAIL_MESSAGE, isValidEmail, contactRequestError } from './contactRequest';
 export { ALLOWED_PHONE_PREFIXES, PHONE_LENGTH, PHONE_INVALID_MESSAGE, normalizePhoneInput, isValidPhone } from './phone';
 export { TC_KIMLIK_LENGTH, TC_KIMLIK_INVALID_MESSAGE, normalizeTcKimlikInput, isValidTcKimlik } from './tcKimlik';
 export {
