@@ -2,3 +2,4 @@
 export * from './blog.js';
 export * from './callbackRequests.js';
 export * from './contactRequests.js';
+export * from './users.js';
