@@ -1,6 +1,56 @@
-import { ComingSoon } from '@kredi/shared';
+import { useMemo, useState } from 'react';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { BlogCardGrid } from '../../../components/BlogCardGrid';
+import { useBlogListPosts } from '../hooks/useBlogListPosts';
+import { postMatchesSearch } from '../lib/matchesSearch';
+import { BlogSearchField } from './BlogSearchField';
+import { CategoryTabs } from './CategoryTabs';
+import { BlogListError } from './BlogListError';
+import { BlogEmptyState } from './BlogEmptyState';
 
-// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
+const SKELETON_COUNT = 6;
+const COLUMNS = { xs: 12, sm: 6, md: 4 };
+
 export default function BlogListPage() {
-  return <ComingSoon title="Blog" />;
+  const { brandName } = useSiteConfig();
+  useDocumentMeta(
+    `Blog | ${brandName}`,
+    'Kredi limiti, faiz oranları, kredi notu ve banka başvuruları hakkında güncel blog yazıları ve uzman önerileri.',
+  );
+  const [search, setSearch] = useState('');
+  const [categorySlug, setCategorySlug] = useState('');
+  const { categories, posts, isError, retry } = useBlogListPosts(categorySlug);
+  const visible = useMemo(() => posts?.filter((post) => postMatchesSearch(post, search)), [posts, search]);
+
+  const showAll = () => {
+    setSearch('');
+    setCategorySlug('');
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <Box sx={{ textAlign: 'center', mb: 5 }}>
+        <Typography variant="h3" component="h1" gutterBottom>
+          Blog
+        </Typography>
+        <Typography color="text.secondary">Kredi ve finans dünyasından güncel bilgiler, ipuçları ve rehberler.</Typography>
+      </Box>
+      {isError ? (
+        <BlogListError onRetry={retry} />
+      ) : (
+        <>
+          <Stack spacing={2} sx={{ mb: 4 }}>
+            <BlogSearchField value={search} onChange={setSearch} />
+            <CategoryTabs categories={categories} value={categorySlug} onChange={setCategorySlug} />
+          </Stack>
+          {visible && visible.length === 0 ? (
+            <BlogEmptyState onShowAll={showAll} />
+          ) : (
+            <BlogCardGrid posts={visible} skeletons={SKELETON_COUNT} size={COLUMNS} />
+          )}
+        </>
+      )}
+    </Container>
+  );
 }

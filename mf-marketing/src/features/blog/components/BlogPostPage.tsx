@@ -1,6 +1,63 @@
-import { ComingSoon } from '@kredi/shared';
+import { useParams } from 'react-router-dom';
+import { Box, Chip, Container, Divider, Stack, Typography } from '@mui/material';
+import { formatDateLong, useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { toPlainText } from '../../../lib/plainText';
+import { useGetBlogPostQuery } from '../api/blogApi';
+import { BackToBlogLink } from './BackToBlogLink';
+import { PostBody } from './PostBody';
+import { PostProblem } from './PostProblem';
+import { PostSkeleton } from './PostSkeleton';
+import { RelatedPosts } from './RelatedPosts';
+import { ShareButtons } from './ShareButtons';
 
-// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
+/** The post page always says 5 minutes (spec 9.1), unlike the list's computed reading time. */
+const FIXED_READING_TIME = '5 dk okuma';
+
 export default function BlogPostPage() {
-  return <ComingSoon title="Blog Yazısı" />;
+  const { slug = '' } = useParams();
+  const { companyName, brandName } = useSiteConfig();
+  const { currentData: post, error, isError } = useGetBlogPostQuery(slug, { skip: !slug });
+  const title = post ? toPlainText(post.title) : '';
+  useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post ? toPlainText(post.summary) : undefined);
+
+  const notFound = !slug || (error !== undefined && 'status' in error && error.status === 404);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      {notFound ? (
+        <PostProblem kind="notFound" />
+      ) : isError ? (
+        <PostProblem kind="error" />
+      ) : !post ? (
+        <PostSkeleton />
+      ) : (
+        <article>
+          <Box sx={{ mb: 2 }}>
+            <BackToBlogLink />
+          </Box>
+          {post.category && <Chip label={post.category.name} color="primary" size="small" sx={{ mb: 2 }} />}
+          <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+            {title}
+          </Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ color: 'text.secondary', mb: 3, flexWrap: 'wrap' }}>
+            <span>{companyName}</span>
+            <time dateTime={post.created_at}>{formatDateLong(post.created_at)}</time>
+            <span>{FIXED_READING_TIME}</span>
+          </Stack>
+          {post.image && (
+            <Box
+              component="img"
+              src={post.image}
+              alt={title}
+              sx={{ width: '100%', maxHeight: 440, objectFit: 'cover', borderRadius: 2, mb: 4, display: 'block' }}
+            />
+          )}
+          <PostBody html={post.content} />
+          <Divider sx={{ my: 4 }} />
+          <ShareButtons title={title} />
+          <RelatedPosts post={post} />
+        </article>
+      )}
+    </Container>
+  );
 }

@@ -1,6 +1,22 @@
-import { ComingSoon } from '@kredi/shared';
+import { useRef } from 'react';
+import { useDocumentMeta } from '@kredi/shared';
+import { HeroSection } from './HeroSection';
+import { WhyUsSection } from './WhyUsSection';
+import { CtaSection } from './CtaSection';
+import { LatestPostsSection } from './LatestPostsSection';
 
-// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
 export default function HomePage() {
-  return <ComingSoon title="Kolay Kredinin Formülü" />;
+  useDocumentMeta(
+    'Kolay Kredinin Formülü',
+    "Yapay zeka destekli kredi raporu ile 24'ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada, ücretsiz öğrenin.",
+  );
+  const whyUs = useRef<HTMLElement>(null);
+  return (
+    <>
+      <HeroSection onMore={() => whyUs.current?.scrollIntoView({ behavior: 'smooth' })} />
+      <WhyUsSection ref={whyUs} />
+      <CtaSection />
+      <LatestPostsSection />
+    </>
+  );
 }

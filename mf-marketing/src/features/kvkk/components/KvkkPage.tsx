@@ -1,6 +1,37 @@
-import { ComingSoon } from '@kredi/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { KVKK_NOTICE_VERSION, kvkkNoticeDateTR, useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { KVKK_NOTICE_TITLE, kvkkConsent, kvkkIntro, kvkkSections } from '../lib/kvkkNotice';
+import { NoticeSectionView } from './NoticeSectionView';
 
-// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
 export default function KvkkPage() {
-  return <ComingSoon title="KVKK Aydınlatma Metni" />;
+  const config = useSiteConfig();
+  useDocumentMeta(
+    `KVKK Aydınlatma Metni | ${config.brandName}`,
+    `${config.companyName} kişisel verilerin korunması ve işlenmesine ilişkin aydınlatma metni ve açık rıza metni.`,
+  );
+  const parties = { companyName: config.companyName, brandName: config.brandName, email: config.email, city: config.city };
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {KVKK_NOTICE_TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Yürürlük tarihi: <time dateTime={KVKK_NOTICE_VERSION}>{kvkkNoticeDateTR()}</time>
+      </Typography>
+      <Typography sx={{ mb: 4, lineHeight: 1.8 }}>{kvkkIntro(parties)}</Typography>
+      {kvkkSections(parties).map((section) => (
+        <NoticeSectionView key={section.title} section={section} email={config.email} />
+      ))}
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, mt: 6, bgcolor: 'background.default' }} id="acik-riza">
+        <NoticeSectionView section={kvkkConsent(parties)} email={config.email} />
+      </Paper>
+      <Box sx={{ mt: 5 }}>
+        <Button component={RouterLink} to="/" variant="outlined" startIcon={<ArrowBackIcon />}>
+          Ana Sayfaya Dön
+        </Button>
+      </Box>
+    </Container>
+  );
 }

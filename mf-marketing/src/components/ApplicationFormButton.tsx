@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import { useSiteConfig } from '@kredi/shared';
+
+/** The calls to action that open the external application form in a new tab (spec 1). */
+export function ApplicationFormButton({ children, ...props }: Omit<ButtonProps<'a'>, 'href' | 'target' | 'rel'> & { children: ReactNode }) {
+  const { applicationFormUrl } = useSiteConfig();
+  return (
+    <Button {...props} component="a" href={applicationFormUrl} target="_blank" rel="noopener">
+      {children}
+    </Button>
+  );
+}

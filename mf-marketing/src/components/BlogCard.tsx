@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { formatDateLong, type BlogPost } from '@kredi/shared';
+import { toPlainText } from '../lib/plainText';
+import { readingTimeLabel } from '../lib/readingTime';
+
+const IMAGE_HEIGHT = 180;
+
+/** One post in a grid (home page and blog list): image, badge, plain-text title and summary, date, reading time. */
+export function BlogCard({ post }: { post: BlogPost }) {
+  const title = toPlainText(post.title);
+  const summary = toPlainText(post.summary);
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {post.image ? (
+        <CardMedia component="img" height={IMAGE_HEIGHT} image={post.image} alt={title} loading="lazy" sx={{ objectFit: 'cover' }} />
+      ) : (
+        <Box
+          data-testid="blog-card-placeholder"
+          role="img"
+          aria-label="Görsel bulunmuyor"
+          sx={{ height: IMAGE_HEIGHT, display: 'grid', placeItems: 'center', bgcolor: 'primary.light', color: 'primary.contrastText' }}
+        >
+          <ArticleOutlinedIcon sx={{ fontSize: 56, opacity: 0.8 }} />
+        </Box>
+      )}
+      <CardContent sx={{ flexGrow: 1 }}>
+        {post.category && <Chip label={post.category.name} size="small" color="primary" variant="outlined" sx={{ mb: 1.5 }} />}
+        <Typography variant="h6" component="h3" gutterBottom sx={{ lineHeight: 1.3 }}>
+          {title}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {summary}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ color: 'text.secondary', typography: 'caption' }}>
+          <time dateTime={post.created_at}>{formatDateLong(post.created_at)}</time>
+          <span>{readingTimeLabel(post)}</span>
+        </Stack>
+        <Button component={RouterLink} to={`/blog/${encodeURIComponent(post.slug)}`} size="small" endIcon={<ArrowForwardIcon />}>
+          Devamını Oku
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

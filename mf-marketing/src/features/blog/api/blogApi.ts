@@ -1,0 +1,41 @@
+import { baseApi, type BlogCategory, type BlogPost } from '@kredi/shared';
+import { asPostList } from '../../../lib/postList';
+import { BLOG_PATHS } from '../../../lib/blogPaths';
+
+export interface BlogIndex {
+  categories: BlogCategory[];
+  posts: BlogPost[];
+}
+
+/** Blog endpoints of spec 7.1 used by the blog list and the post page. */
+export const blogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The blog list's load: categories, then posts (spec 7.1). Only a posts failure fails the page; a categories failure leaves just 'Tümü'. */
+    getBlogIndex: build.query<BlogIndex, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const categories = await baseQuery(BLOG_PATHS.categories);
+        if (categories.error) console.error('Blog kategorileri yüklenemedi', categories.error);
+        const posts = await baseQuery(BLOG_PATHS.posts);
+        if (posts.error) return { error: posts.error };
+        return {
+          data: {
+            categories: Array.isArray(categories.data) ? (categories.data as BlogCategory[]) : [],
+            posts: asPostList(posts.data),
+          },
+        };
+      },
+      providesTags: ['BlogCategory', 'BlogPost'],
+    }),
+    getBlogPostsByCategory: build.query<BlogPost[], string>({
+      query: (slug) => ({ url: BLOG_PATHS.byCategory, params: { slug } }),
+      transformResponse: asPostList,
+      providesTags: ['BlogPost'],
+    }),
+    getBlogPost: build.query<BlogPost, string>({
+      query: (slug) => BLOG_PATHS.post(slug),
+      providesTags: ['BlogPost'],
+    }),
+  }),
+});
+
+export const { useGetBlogIndexQuery, useGetBlogPostsByCategoryQuery, useGetBlogPostQuery } = blogApi;

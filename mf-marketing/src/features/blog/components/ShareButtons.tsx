@@ -1,0 +1,36 @@
+import { Button, Stack, Typography } from '@mui/material';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import XIcon from '@mui/icons-material/X';
+import LinkIcon from '@mui/icons-material/Link';
+import { facebookShareUrl, twitterShareUrl } from '../lib/shareLinks';
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    window.alert('Link kopyalandı!');
+  } catch {
+    // No clipboard (insecure context or permission refused): show the link so it can be copied by hand.
+    window.alert(`Link kopyalanamadı. Bağlantı: ${url}`);
+  }
+}
+
+export function ShareButtons({ title }: { title: string }) {
+  const url = window.location.href;
+  const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer', variant: 'outlined', size: 'small' } as const;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="subtitle2" sx={{ mr: 1 }}>
+        Paylaş:
+      </Typography>
+      <Button {...external} href={facebookShareUrl(url)} startIcon={<FacebookIcon />}>
+        Facebook
+      </Button>
+      <Button {...external} href={twitterShareUrl(url, title)} startIcon={<XIcon />}>
+        Twitter
+      </Button>
+      <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={() => void copyLink(url)}>
+        Linki Kopyala
+      </Button>
+    </Stack>
+  );
+}

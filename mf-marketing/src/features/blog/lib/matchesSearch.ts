@@ -1,0 +1,15 @@
+import { lowerTR, type BlogPost } from '@kredi/shared';
+import { toPlainText } from '../../../lib/plainText';
+
+/** Case-insensitive containment, Turkish-aware ('İHTİYAÇ' ~ 'ihtiyaç', 'IŞIK' ~ 'ışık') without losing plain ASCII ('INTERNET' ~ 'internet'). */
+export function containsTR(haystack: string, needle: string): boolean {
+  const query = needle.trim().normalize('NFC');
+  if (!query) return true;
+  const text = haystack.normalize('NFC');
+  return lowerTR(text).includes(lowerTR(query)) || text.toLowerCase().includes(query.toLowerCase());
+}
+
+/** The blog list's client-side search: the query is looked for in the plain-text title and summary. */
+export function postMatchesSearch(post: Pick<BlogPost, 'title' | 'summary'>, query: string): boolean {
+  return containsTR(`${toPlainText(post.title)}\n${toPlainText(post.summary)}`, query);
+}

@@ -1,0 +1,41 @@
+import * as yup from 'yup';
+import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE, isValidEmail, type ContactRequestBody } from '@kredi/shared';
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+const required = () => yup.string().trim().required(CONTACT_REQUIRED_MESSAGE);
+
+/** Formik's schema over the shared contact rules (spec 5): the same messages the API answers with. */
+export const contactSchema = yup.object({
+  name: required(),
+  email: required().test('email', CONTACT_EMAIL_MESSAGE, (v) => !v || isValidEmail(v)),
+  phone: yup.string(),
+  subject: required(),
+  message: required(),
+});
+
+/** One message for the form (spec 8): missing fields first, then the e-mail format. */
+export function contactFormMessage(errors: Partial<Record<keyof ContactFormValues, string>>): string | null {
+  const messages = Object.values(errors).filter(Boolean);
+  if (messages.length === 0) return null;
+  return messages.includes(CONTACT_REQUIRED_MESSAGE) ? CONTACT_REQUIRED_MESSAGE : messages[0]!;
+}
+
+export function toContactRequest(values: ContactFormValues): ContactRequestBody {
+  const phone = values.phone.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    ...(phone ? { phone } : {}),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  };
+}

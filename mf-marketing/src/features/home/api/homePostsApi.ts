@@ -1,0 +1,28 @@
+import { baseApi, type BlogPost } from '@kredi/shared';
+import { asPostList } from '../../../lib/postList';
+import { BLOG_PATHS } from '../../../lib/blogPaths';
+
+/** The home page shows at most four posts (spec 9.1). */
+export const HOME_POST_COUNT = 4;
+
+export const homePostsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * 'Güncel Blog Yazıları': the featured posts; when that call fails or returns none, the first four of all posts.
+     * Fails only when the fallback fails too.
+     */
+    getHomePosts: build.query<BlogPost[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const featured = await baseQuery(BLOG_PATHS.featured);
+        const featuredPosts = featured.error ? [] : asPostList(featured.data);
+        if (featuredPosts.length > 0) return { data: featuredPosts.slice(0, HOME_POST_COUNT) };
+        const all = await baseQuery(BLOG_PATHS.posts);
+        if (all.error) return { error: all.error };
+        return { data: asPostList(all.data).slice(0, HOME_POST_COUNT) };
+      },
+      providesTags: ['BlogPost'],
+    }),
+  }),
+});
+
+export const { useGetHomePostsQuery } = homePostsApi;

@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { BlogCardGrid } from '../../../components/BlogCardGrid';
+import { HOME_POST_COUNT, useGetHomePostsQuery } from '../api/homePostsApi';
+
+/** Loads on its own: the rest of the home page never waits for it. */
+export function LatestPostsSection() {
+  const { data: posts, isError } = useGetHomePostsQuery();
+  return (
+    <Box component="section" sx={{ py: { xs: 6, md: 10 } }} aria-labelledby="latest-posts-title">
+      <Container maxWidth="lg">
+        <Typography id="latest-posts-title" variant="h4" component="h2" align="center" gutterBottom sx={{ mb: 4 }}>
+          Güncel Blog Yazıları
+        </Typography>
+        {isError ? (
+          <Typography color="error" align="center" role="alert">
+            Blog yazıları yüklenemedi.
+          </Typography>
+        ) : posts && posts.length === 0 ? (
+          <Typography color="text.secondary" align="center">
+            Henüz yayımlanmış bir blog yazısı bulunmuyor.
+          </Typography>
+        ) : (
+          <BlogCardGrid posts={posts} skeletons={HOME_POST_COUNT} size={{ xs: 12, sm: 6, md: 3 }} />
+        )}
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={RouterLink} to="/blog" variant="outlined" endIcon={<ArrowForwardIcon />}>
+            Tüm Yazıları Gör
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

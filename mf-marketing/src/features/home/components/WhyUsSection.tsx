@@ -1,0 +1,59 @@
+import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import PercentIcon from '@mui/icons-material/Percent';
+
+const FEATURES = [
+  {
+    Icon: AutoAwesomeIcon,
+    title: 'Yapay Zeka ile Hızlı Kredi Değerlendirmesi',
+    text: 'Yapay zeka destekli analizimiz kredi profilini saniyeler içinde değerlendirir, sana en uygun seçenekleri çıkarır.',
+  },
+  {
+    Icon: VerifiedUserIcon,
+    title: 'Güvenli Banka Teklifleri',
+    text: 'Yalnızca anlaşmalı bankaların tekliflerini sunarız; bilgilerin KVKK kapsamında korunur.',
+  },
+  {
+    Icon: PercentIcon,
+    title: 'Uygun Faiz Oranları',
+    text: 'Bankaların güncel faiz oranlarını karşılaştırır, bütçene en uygun teklife ulaşmanı sağlarız.',
+  },
+] as const;
+
+export function WhyUsSection({ ref }: { ref?: Ref<HTMLElement> }) {
+  return (
+    <Box component="section" ref={ref} id="neden-biz" sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 80 }}>
+      <Container maxWidth="lg">
+        <Typography variant="h4" component="h2" align="center" gutterBottom>
+          Neden Bizi Seçmelisiniz?
+        </Typography>
+        <Typography color="text.secondary" align="center" sx={{ mb: 5 }}>
+          Kredi başvurusunu kolay, hızlı ve güvenli hale getiriyoruz.
+        </Typography>
+        <Grid container spacing={3}>
+          {FEATURES.map(({ Icon, title, text }) => (
+            <Grid key={title} size={{ xs: 12, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent sx={{ p: 4 }}>
+                  <Icon color="primary" sx={{ fontSize: 44, mb: 2 }} />
+                  <Typography variant="h6" component="h3" gutterBottom>
+                    {title}
+                  </Typography>
+                  <Typography color="text.secondary">{text}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={RouterLink} to="/hakkimizda" variant="outlined" size="large">
+            Daha Fazla Bilgi
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
