@@ -94,6 +94,8 @@ function packageOfSource(source: string, workspace: string): string {
   const nm = source.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const rest = source.slice(nm + 'node_modules/'.length).split('/');
+    // node_modules/.federation/entry.*.js: the federation plugin's generated entry.
+    if (rest[0]!.startsWith('.')) return '(webpack runtime)';
     return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   const ws = /(?:^|\/)(shell|shared|api|mf-[a-z-]+)\/src\//.exec(source);
