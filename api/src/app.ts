@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import healthRoutes from './features/health/routes.js';
+import usersPlugin from './features/users/routes.js';
 import { messages } from './http/messages.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { loggerOptions } from './logger.js';
@@ -53,6 +54,7 @@ export function buildApp(config: AppConfig) {
 
   app.register(healthRoutes);
   app.register(callbackRequestRoutes);
+  app.register(usersPlugin);
 
   return app;
 }

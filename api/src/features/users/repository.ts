@@ -1,0 +1,254 @@
+import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  customers,
+  kvkkConsents,
+  phoneVerifications,
+  smsOutbox,
+  users,
+  type CustomerRow,
+  type PhoneVerificationRow,
+  type SmsOutboxRow,
+  type UserRow,
+} from '../../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Serializes code requests of one phone (and one IP) across API instances: a transaction-scoped
+ * advisory lock, released at commit. Always taken phone first, then IP, so two requests
+ * cannot wait on each other in a circle.
+ */
+async function lock(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export interface ReserveCodeInput {
+  phone: string;
+  name: string;
+  surname: string;
+  ip: string;
+  codeHash: string;
+  now: Date;
+  ttlMs: number;
+  maxPerPhonePerDay: number;
+  maxPerIpPerHour: number;
+}
+
+export type ReserveCodeResult =
+  | { kind: 'reserved'; verificationId: number; userId: number }
+  | { kind: 'phone_limit' }
+  | { kind: 'ip_limit' };
+
+export function createUsersRepository(db: Database) {
+  return {
+    /**
+     * Checks the send limits (codes not refused by the gateway, per phone in 24 h and per IP
+     * in 1 h), creates or updates the user, and stores the new code as 'pending' (not usable
+     * until the SMS gateway took it). One transaction, under per-phone and per-IP locks.
+     */
+    async reserveCode(input: ReserveCodeInput): Promise<ReserveCodeResult> {
+      return db.transaction(async (tx) => {
+        await lock(tx, `otp-phone:${input.phone}`);
+        await lock(tx, `otp-ip:${input.ip}`);
+        const [byPhone] = await tx
+          .select({ n: count() })
+          .from(phoneVerifications)
+          .where(
+            and(
+              eq(phoneVerifications.phone, input.phone),
+              gt(phoneVerifications.createdAt, new Date(input.now.getTime() - DAY_MS)),
+              ne(phoneVerifications.status, 'failed'),
+            ),
+          );
+        if ((byPhone?.n ?? 0) >= input.maxPerPhonePerDay) return { kind: 'phone_limit' };
+        const [byIp] = await tx
+          .select({ n: count() })
+          .from(phoneVerifications)
+          .where(
+            and(
+              eq(phoneVerifications.ip, input.ip),
+              gt(phoneVerifications.createdAt, new Date(input.now.getTime() - HOUR_MS)),
+              ne(phoneVerifications.status, 'failed'),
+            ),
+          );
+        if ((byIp?.n ?? 0) >= input.maxPerIpPerHour) return { kind: 'ip_limit' };
+
+        const [user] = await tx
+          .insert(users)
+          .values({ phone: input.phone, name: input.name, surname: input.surname, createdAt: input.now, updatedAt: input.now })
+          .onConflictDoUpdate({
+            target: users.phone,
+            set: { name: input.name, surname: input.surname, updatedAt: input.now },
+          })
+          .returning({ id: users.id });
+        const [verification] = await tx
+          .insert(phoneVerifications)
+          .values({
+            userId: user!.id,
+            phone: input.phone,
+            codeHash: input.codeHash,
+            status: 'pending',
+            ip: input.ip,
+            createdAt: input.now,
+            expiresAt: new Date(input.now.getTime() + input.ttlMs),
+          })
+          .returning({ id: phoneVerifications.id });
+        return { kind: 'reserved', verificationId: verification!.id, userId: user!.id };
+      });
+    },
+
+    /** The gateway took the SMS: this code becomes the phone's one usable code; older unused ones are superseded. */
+    async markSent(id: number, phone: string, now: Date, providerMessageId: string | undefined): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lock(tx, `otp-phone:${phone}`);
+        await tx
+          .update(phoneVerifications)
+          .set({ status: 'superseded' })
+          .where(and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.status, 'sent'), ne(phoneVerifications.id, id)));
+        await tx
+          .update(phoneVerifications)
+          .set({ status: 'sent', sentAt: now, providerMessageId: providerMessageId?.slice(0, 64) ?? null })
+          .where(and(eq(phoneVerifications.id, id), eq(phoneVerifications.status, 'pending')));
+      });
+    },
+
+    /** The gateway refused or could not be reached: the code can never be used. */
+    async markFailed(id: number): Promise<void> {
+      await db
+        .update(phoneVerifications)
+        .set({ status: 'failed' })
+        .where(and(eq(phoneVerifications.id, id), eq(phoneVerifications.status, 'pending')));
+    },
+
+    async findUserByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      return row;
+    },
+
+    /** The newest code the phone received (pending and failed ones never reached it). */
+    async latestDeliveredCode(phone: string): Promise<PhoneVerificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(phoneVerifications)
+        .where(
+          and(
+            eq(phoneVerifications.phone, phone),
+            inArray(phoneVerifications.status, ['sent', 'dead', 'verified', 'superseded']),
+          ),
+        )
+        .orderBy(desc(phoneVerifications.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Counts one wrong try on a code that is still 'sent' or 'verified'; at `max` tries it dies.
+     * Atomic, so concurrent wrong tries cannot exceed the limit. Undefined when the code is no longer live.
+     */
+    async countWrongAttempt(id: number, max: number): Promise<{ attempts: number; status: string } | undefined> {
+      const [row] = await db
+        .update(phoneVerifications)
+        .set({
+          attempts: sql`${phoneVerifications.attempts} + 1`,
+          status: sql`case when ${phoneVerifications.attempts} + 1 >= ${max} then 'dead' else ${phoneVerifications.status} end`,
+        })
+        .where(and(eq(phoneVerifications.id, id), inArray(phoneVerifications.status, ['sent', 'verified'])))
+        .returning({ attempts: phoneVerifications.attempts, status: phoneVerifications.status });
+      return row;
+    },
+
+    /** sent -> verified, only while the code is live. Undefined when it no longer is. */
+    async markVerified(id: number, now: Date, verifiedUntil: Date, max: number): Promise<PhoneVerificationRow | undefined> {
+      const [row] = await db
+        .update(phoneVerifications)
+        .set({ status: 'verified', verifiedAt: now, verifiedUntil })
+        .where(
+          and(
+            eq(phoneVerifications.id, id),
+            eq(phoneVerifications.status, 'sent'),
+            lt(phoneVerifications.attempts, max),
+            gt(phoneVerifications.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Verified codes of a phone still inside their window, newest first. */
+    async activeProofs(phone: string, now: Date): Promise<PhoneVerificationRow[]> {
+      return db
+        .select()
+        .from(phoneVerifications)
+        .where(
+          and(
+            eq(phoneVerifications.phone, phone),
+            eq(phoneVerifications.status, 'verified'),
+            gt(phoneVerifications.verifiedUntil, now),
+          ),
+        )
+        .orderBy(desc(phoneVerifications.id))
+        .limit(10);
+    },
+
+    /**
+     * Stores the lead and its KVKK consent in one transaction, once per verification:
+     * a retried or concurrent identical submit finds the first row and gets it back.
+     */
+    async createCustomerOnce(
+      values: typeof customers.$inferInsert,
+      consent: Omit<typeof kvkkConsents.$inferInsert, 'customerId'>,
+    ): Promise<{ customer: CustomerRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(customers)
+          .values(values)
+          .onConflictDoNothing({ target: customers.verificationId })
+          .returning();
+        if (inserted) {
+          await tx.insert(kvkkConsents).values({ ...consent, customerId: inserted.id });
+          return { customer: inserted, created: true };
+        }
+        const [existing] = await tx
+          .select()
+          .from(customers)
+          .where(eq(customers.verificationId, values.verificationId))
+          .limit(1);
+        if (!existing) throw new Error('customer vanished after an insert conflict');
+        return { customer: existing, created: false };
+      });
+    },
+
+    async customerByVerification(verificationId: number): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.verificationId, verificationId)).limit(1);
+      return row;
+    },
+
+    async latestCustomerOfPhone(phone: string): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.phone, phone)).orderBy(desc(customers.id)).limit(1);
+      return row;
+    },
+
+    async setCallme(customerId: number, callme: boolean, now: Date): Promise<void> {
+      await db
+        .update(customers)
+        .set({ callme, callmeAt: callme ? now : null, updatedAt: now })
+        .where(eq(customers.id, customerId));
+    },
+
+    async addToOutbox(phone: string, message: string): Promise<void> {
+      await db.insert(smsOutbox).values({ phone, message });
+    },
+
+    async listOutbox(phone: string | undefined, limit = 50): Promise<SmsOutboxRow[]> {
+      const query = db.select().from(smsOutbox);
+      const filtered = phone ? query.where(eq(smsOutbox.phone, phone)) : query;
+      return filtered.orderBy(desc(smsOutbox.id)).limit(limit);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

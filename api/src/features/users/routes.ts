@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { trimBodyStrings } from '../../http/trimBody.js';
+import { createSmsProvider } from '../../sms/factory.js';
+import { loadUsersConfig } from './config.js';
+import { usersMessages as m } from './messages.js';
+import { createUsersRepository, type UsersRepository } from './repository.js';
+import { addCustomerSchema, outboxSchema, registerSchema, verifySchema } from './schemas.js';
+import { createUsersService, type UsersRuntime, type UsersService } from './service.js';
+import { sourceFromReferer } from './source.js';
+import { validateCallMe, validatePhoneAndCode, validateRegister, validateSubmit } from './validation.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Clock and SMS gateway of the users API (tests replace them). */
+    usersRuntime: UsersRuntime;
+  }
+}
+
+/** The visitor's address as the server sees it behind the trusted gateway (never what the browser claims). */
+function clientIp(request: FastifyRequest): string {
+  return (request.ip || 'unknown').slice(0, 64);
+}
+
+/** /api/users/... (spec 7.2): register, verify, add-customer (full submit and call-me). */
+const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: UsersRuntime }> = async (app, { service, runtime }) => {
+  app.post('/register/', { schema: registerSchema, preValidation: trimBodyStrings }, async (request, reply) => {
+    const outcome = await service.register(validateRegister(request.body), clientIp(request), request.log);
+    if (!outcome.ok) return reply.code(outcome.status).send({ message: outcome.message });
+    return reply.code(200).send({ message: m.codeSent });
+  });
+
+  app.post('/verify/', { schema: verifySchema, preValidation: trimBodyStrings }, async (request, reply) => {
+    await service.verify(validatePhoneAndCode(request.body));
+    return reply.code(200).send({ message: m.verified, verified: true as const });
+  });
+
+  app.post('/add-customer/', { schema: addCustomerSchema, preValidation: trimBodyStrings }, async (request, reply) => {
+    const body = request.body;
+    if (body.callme !== undefined) {
+      return reply.code(200).send(await service.callMe(validateCallMe(body)));
+    }
+    const input = validateSubmit(body, runtime.now());
+    const answer = await service.submit(input, clientIp(request), sourceFromReferer(request.headers.referer));
+    return reply.code(200).send(answer);
+  });
+};
+
+/** GET /api/dev/sms-outbox/?phone=5XXXXXXXXX — what the console provider "sent", newest first. Never in production. */
+const devOutboxRoutes: FastifyPluginAsyncTypebox<{ repository: UsersRepository }> = async (app, { repository }) => {
+  app.get('/api/dev/sms-outbox/', { schema: outboxSchema }, async (request) => {
+    const rows = await repository.listOutbox(request.query.phone);
+    return rows.map((row) => ({ phone: row.phone, message: row.message, created_at: row.createdAt.toISOString() }));
+  });
+};
+
+/**
+ * Reads the users-API settings (the server refuses to start in production without
+ * OTP_SECRET or the SMS settings), builds the SMS provider and registers the routes.
+ */
+async function usersPlugin(app: FastifyInstance): Promise<void> {
+  const nodeEnv = app.config.nodeEnv;
+  const config = loadUsersConfig(process.env, nodeEnv);
+  const repository = createUsersRepository(app.db);
+  const sms = createSmsProvider(config.sms, {
+    log: (fields, line) => app.log.info(fields, line),
+    outbox: (phone, message) => repository.addToOutbox(phone, message),
+  });
+  if (nodeEnv === 'production' && sms.name === 'console') {
+    app.log.warn('SMS_PROVIDER=console in production: verification codes are not delivered to anyone');
+  }
+  const runtime: UsersRuntime = { now: () => new Date(), sms };
+  app.decorate('usersRuntime', runtime);
+  const service = createUsersService({ repository, config, runtime });
+
+  await app.register(userRoutes, { prefix: '/api/users', service, runtime });
+  if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { repository });
+}
+
+export default fp(usersPlugin, { name: 'users', dependencies: ['db'] });

@@ -1,0 +1,26 @@
+/** Where a lead came from (spec 7.2): one of these social/search sites, or ''. */
+export const LEAD_SOURCES = ['facebook', 'instagram', 'google', 'tiktok', 'x'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number] | '';
+
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** The source a Referer URL points at ('' for anything else, including our own pages). */
+export function sourceFromReferer(referer: string | undefined): LeadSource {
+  if (!referer || referer.length > 2048) return '';
+  let host: string;
+  try {
+    host = new URL(referer).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+  if (onDomain(host, 'facebook.com') || onDomain(host, 'fb.com') || onDomain(host, 'fb.me')) return 'facebook';
+  if (onDomain(host, 'instagram.com')) return 'instagram';
+  if (/(^|\.)google\.(com|com\.tr|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(host)) return 'google';
+  if (onDomain(host, 'tiktok.com')) return 'tiktok';
+  if (onDomain(host, 'x.com') || onDomain(host, 'twitter.com') || host === 't.co') return 'x';
+  return '';
+}
+
+export function isLeadSource(value: unknown): value is LeadSource {
+  return value === '' || (typeof value === 'string' && (LEAD_SOURCES as readonly string[]).includes(value));
+}
