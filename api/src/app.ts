@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.js';
+import blogRoutes from './features/blog/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
+import contactRequestRoutes from './features/contactRequests/routes.js';
 import healthRoutes from './features/health/routes.js';
+import seoRoutes from './features/seo/routes.js';
 import usersPlugin from './features/users/routes.js';
 import { messages } from './http/messages.js';
 import { buildValidatorFactory } from './http/validation.js';
@@ -54,6 +57,9 @@ export function buildApp(config: AppConfig) {
 
   app.register(healthRoutes);
   app.register(callbackRequestRoutes);
+  app.register(contactRequestRoutes);
+  app.register(blogRoutes, { prefix: '/api/blog-api' });
+  app.register(seoRoutes);
   app.register(usersPlugin);
 
   return app;

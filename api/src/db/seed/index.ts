@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { blogCategories } from '../schema/index.js';
+import { blogCategories, blogPosts } from '../schema/index.js';
 import { createBlogRepository } from '../../features/blog/repository.js';
 import { demoBlogCategories, demoBlogPosts } from './blogContent.js';
 
@@ -9,27 +9,26 @@ import { demoBlogCategories, demoBlogPosts } from './blogContent.js';
 const SEED_LOCK_ID = 7_342_001;
 
 /**
- * Inserts the demo blog content once: only when there are no categories yet.
- * Runs in a transaction under an advisory lock so two API instances starting
- * together against one PostgreSQL cannot both seed. Posts go through the blog
+ * Inserts the demo blog content once: only while there are no posts. Runs in a
+ * transaction under an advisory lock so two API instances starting together
+ * against one PostgreSQL cannot both seed. Posts go through the blog
  * repository, so they are sanitized exactly like any other stored post.
  */
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if ((await tx.$count(blogCategories)) > 0) return;
+    if ((await tx.$count(blogPosts)) > 0) return;
 
+    // Categories may exist already (added by hand); reuse those with the same slug.
+    await tx.insert(blogCategories).values(demoBlogCategories).onConflictDoNothing({ target: blogCategories.slug });
     const blog = createBlogRepository(tx as unknown as Database);
-    const categoryIds = new Map<string, number>();
-    for (const category of demoBlogCategories) {
-      const created = await blog.createCategory(category);
-      categoryIds.set(category.slug, created.id);
-    }
-    for (const post of demoBlogPosts) {
-      const categoryId = categoryIds.get(post.categorySlug);
-      if (categoryId === undefined) throw new Error(`Seed post ${post.slug} has unknown category ${post.categorySlug}`);
+    const categoryIds = new Map((await blog.listCategories()).map((category) => [category.slug, category.id]));
+
+    for (const { categorySlug, ...post } of demoBlogPosts) {
+      const categoryId = categoryIds.get(categorySlug);
+      if (categoryId === undefined) throw new Error(`Seed post ${post.slug} has unknown category ${categorySlug}`);
       await blog.createPost({ ...post, categoryId });
     }
-    log.info({ categories: demoBlogCategories.length, posts: demoBlogPosts.length }, 'demo blog content seeded');
+    log.info({ posts: demoBlogPosts.length }, 'demo blog content seeded');
   });
 }

@@ -34,6 +34,13 @@ export function sanitizePostContent(html: string): string {
 
 const inlineTags = ['strong', 'b', 'em', 'i', 'u', 'mark', 'small', 'br', 'span'];
 
+// DOMPurify reports the document wrapper it parsed into as "removed"; that is not user content.
+const documentWrappers = new Set(['HTML', 'HEAD', 'BODY']);
+
+function removedUserContent(purify: DOMPurify): boolean {
+  return purify.removed.some((item) => !('element' in item && documentWrappers.has(item.element.nodeName)));
+}
+
 /**
  * Titles and summaries may carry inline HTML and entities such as `&uuml;`
  * (spec 3), which the pages turn into plain text. A harmless value is stored
@@ -43,5 +50,5 @@ const inlineTags = ['strong', 'b', 'em', 'i', 'u', 'mark', 'small', 'br', 'span'
 export function sanitizeInlineHtml(text: string): string {
   const purify = getPurifier();
   const cleaned = purify.sanitize(text, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
-  return purify.removed.length === 0 ? text : cleaned;
+  return removedUserContent(purify) ? cleaned : text;
 }

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createBlogRepository } from './repository.js';
+import {
+  blogMessages,
+  getPostSchema,
+  listCategoriesSchema,
+  listFeaturedPostsSchema,
+  listPostsByCategorySchema,
+  listPostsSchema,
+} from './schemas.js';
+
+/** Public blog API under /api/blog-api (spec 7.1). Read-only. */
+const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = createBlogRepository(app.db);
+
+  app.get('/categories/', { schema: listCategoriesSchema }, () => repository.listCategories());
+
+  app.get('/posts/', { schema: listPostsSchema }, () => repository.listPosts());
+
+  // Static segments win over /posts/:slug/ in the router, so these never read as slugs.
+  app.get('/posts/featured/', { schema: listFeaturedPostsSchema }, () => repository.listFeaturedPosts());
+
+  app.get('/posts/by_category/', { schema: listPostsByCategorySchema }, (request) =>
+    repository.listPostsByCategory(request.query.slug),
+  );
+
+  app.get('/posts/:slug/', { schema: getPostSchema }, async (request, reply) => {
+    const post = await repository.findPostBySlug(request.params.slug);
+    if (!post) return reply.code(404).send({ message: blogMessages.postNotFound });
+    return post;
+  });
+};
+
+export default blogRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isValidEmail } from '@kredi/shared/rules/contactRequest';
+import { ApiError } from '../../http/errors.js';
+import { trimBodyStrings } from '../../http/trimBody.js';
+import { createContactRequestRepository } from './repository.js';
+import { contactMessages, createContactRequestSchema } from './schemas.js';
+
+/** POST /api/contact-request/ — the "Bize Ulaşın" form on /iletisim. */
+const contactRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = createContactRequestRepository(app.db);
+
+  app.post(
+    '/api/contact-request/',
+    { schema: createContactRequestSchema, preValidation: trimBodyStrings },
+    async (request, reply) => {
+      const { name, email, phone, subject, message } = request.body;
+      // Same e-mail rule as the page (shared), so both sides agree on what is valid.
+      if (!isValidEmail(email)) {
+        throw new ApiError(400, contactMessages.invalidEmail, { email: contactMessages.invalidEmail });
+      }
+      await repository.create({ name, email, phone: phone ?? '', subject, message });
+      return reply.code(201).send({ message: contactMessages.created });
+    },
+  );
+};
+
+export default contactRequestRoutes;

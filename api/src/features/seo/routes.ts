@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { createBlogRepository } from '../blog/repository.js';
+import { renderRobots, renderSitemap, staticSitePaths } from './sitemap.js';
+
+const textResponse = (description: string) => ({ 200: Type.String({ description }) });
+
+/** /sitemap.xml and /robots.txt live at the site root (the gateway routes them here), not under /api. */
+const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const blog = createBlogRepository(app.db);
+  const baseUrl = app.config.publicBaseUrl;
+
+  app.get(
+    '/sitemap.xml',
+    { schema: { tags: ['seo'], summary: 'Site haritası', produces: ['application/xml'], response: textResponse('XML site haritası') } },
+    async (_request, reply) => {
+      const posts = await blog.listPosts();
+      const entries = [
+        ...staticSitePaths.map((path) => ({ path })),
+        ...posts.map((post) => ({
+          path: `/blog/${encodeURIComponent(post.slug)}`,
+          lastModified: new Date(post.created_at),
+        })),
+      ];
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(renderSitemap(baseUrl, entries));
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    { schema: { tags: ['seo'], summary: 'Arama motoru kuralları', produces: ['text/plain'], response: textResponse('robots.txt') } },
+    async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(renderRobots(baseUrl)),
+  );
+};
+
+export default seoRoutes;
