@@ -1,0 +1,415 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { customers, kvkkConsents, phoneVerifications } from '../../src/db/schema/index.js';
+import { withApps } from '../helpers/withApps.js';
+import {
+  CLIENT_IP,
+  OTHER_PHONE,
+  PHONE,
+  assertTurkishError,
+  clearUsersTables,
+  latestCode,
+  manualClock,
+  register,
+  registerAndVerify,
+  submit,
+  submitBody,
+  unknownFindeksBody,
+  wrongCode,
+} from './helpers.js';
+
+const NOT_VERIFIED = 'Lütfen önce telefon numaranızı doğrulayınız.';
+const MINUTE = 60_000;
+
+withApps('users API: add-customer', {}, (ctx) => {
+  let clock = manualClock();
+
+  beforeEach(async () => {
+    await clearUsersTables(ctx.db);
+    clock = manualClock();
+    ctx.app.usersRuntime.now = clock.now;
+  });
+
+  const customerRows = () => ctx.db.select().from(customers);
+  const callMe = (body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/users/add-customer/', payload: body });
+
+  describe('full submit', () => {
+    it('is refused (403) without a verified code, and for a phone that never registered', async () => {
+      await register(ctx.app);
+      const code = await latestCode(ctx.app);
+      const unverified = await submit(ctx.app, submitBody(code));
+      assertTurkishError(unverified, 403);
+      assert.equal(unverified.json().message, NOT_VERIFIED);
+      const unknown = await submit(ctx.app, submitBody('1234', { phone: OTHER_PHONE }));
+      assertTurkishError(unknown, 403);
+      assert.equal((await customerRows()).length, 0);
+    });
+
+    it('stores the customer with every CRM field and the KVKK consent, and answers the credit limit', async () => {
+      const code = await registerAndVerify(ctx.app);
+      const response = await submit(ctx.app, submitBody(code));
+      assert.equal(response.statusCode, 200, response.body);
+      const body = response.json();
+      assert.deepEqual(Object.keys(body).sort(), ['credit_limit', 'customer_id', 'findeks_pending', 'message']);
+      assert.equal(body.message, 'Başvurunuz başarıyla alınmıştır!');
+      assert.equal(body.credit_limit, 719_000); // scoring.test.ts: the same profile scores 78 points
+      assert.equal(body.findeks_pending, false);
+
+      const [row] = await customerRows();
+      assert.ok(row);
+      assert.equal(row.id, body.customer_id);
+      const [verification] = await ctx.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, PHONE));
+      assert.deepEqual(
+        {
+          fullName: row.fullName,
+          name: row.name,
+          surname: row.surname,
+          phone: row.phone,
+          tc: row.tc,
+          birthDate: row.birthDate,
+          gender: row.gender,
+          city: row.city,
+          location: row.location,
+          age: row.age,
+          sgkStatus: row.sgkStatus,
+          legalFollowup: row.legalFollowup,
+          lastCreditUsage: row.lastCreditUsage,
+          currentAccountLimit: row.currentAccountLimit,
+          monthlyCreditPayment: row.monthlyCreditPayment,
+          last3MonthsCreditApplications: row.last3MonthsCreditApplications,
+          findeksScore: row.findeksScore,
+          findeksFlag: row.findeksFlag,
+          findeksCount: row.findeksCount,
+          findeksRequestDate: row.findeksRequestDate,
+          findeksIndex: row.findeksIndex,
+          homeIndex: row.homeIndex,
+          infoIndex: row.infoIndex,
+          calculatedCreditLimit: row.calculatedCreditLimit,
+          recommendedLimit: row.recommendedLimit,
+          isVerified: row.isVerified,
+          isBlacklisted: row.isBlacklisted,
+          callme: row.callme,
+          crmStage: row.crmStage,
+          source: row.source,
+          ip: row.ip,
+          kvkkIsVerified: row.kvkkIsVerified,
+          userCrmId: row.userCrmId,
+          remindingSmsSent: row.remindingSmsSent,
+          crmNote: row.crmNote,
+          assignedStaffId: row.assignedStaffId,
+          verificationId: row.verificationId,
+          userId: row.userId,
+        },
+        {
+          fullName: 'Ayşe Yılmaz',
+          name: 'Ayşe',
+          surname: 'Yılmaz',
+          phone: PHONE,
+          tc: '',
+          birthDate: null,
+          gender: '',
+          city: 'Antalya',
+          location: 'Antalya',
+          age: 39,
+          sgkStatus: 1,
+          legalFollowup: 0,
+          lastCreditUsage: 7,
+          currentAccountLimit: 999000,
+          monthlyCreditPayment: 9999,
+          last3MonthsCreditApplications: 1,
+          findeksScore: 1499,
+          findeksFlag: false,
+          findeksCount: 0,
+          findeksRequestDate: null,
+          findeksIndex: '0',
+          homeIndex: '0',
+          infoIndex: '0',
+          calculatedCreditLimit: 719_000,
+          recommendedLimit: 575_000,
+          isVerified: true,
+          isBlacklisted: false,
+          callme: false,
+          crmStage: 'aranacak',
+          source: 'instagram',
+          ip: CLIENT_IP, // what the server saw behind the proxy, not the body's '1.2.3.4'
+          kvkkIsVerified: true,
+          userCrmId: null,
+          remindingSmsSent: false,
+          crmNote: '',
+          assignedStaffId: null,
+          verificationId: verification!.id,
+          userId: verification!.userId,
+        },
+      );
+      assert.equal(row.createdAt.getTime(), clock.now().getTime());
+      assert.equal(row.updatedAt.getTime(), clock.now().getTime());
+
+      const consents = await ctx.db.select().from(kvkkConsents);
+      assert.equal(consents.length, 1);
+      assert.equal(consents[0]!.customerId, row.id);
+      assert.equal(consents[0]!.phone, PHONE);
+      assert.equal(consents[0]!.ip, CLIENT_IP);
+      assert.equal(consents[0]!.noticeVersion, '2025-04-04');
+      assert.equal(consents[0]!.consentedAt.getTime(), clock.now().getTime());
+    });
+
+    it('for an unknown Findeks score: credit_limit 0, findeks_pending true, identity fields stored', async () => {
+      const code = await registerAndVerify(ctx.app);
+      const response = await submit(ctx.app, unknownFindeksBody(code));
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), {
+        message:
+          'Başvurunuz başarıyla alınmıştır! Findeks raporunuz onaylandıktan sonra tüm bankalardaki limitleriniz SMS ile gönderilecektir.',
+        credit_limit: 0,
+        customer_id: response.json().customer_id,
+        findeks_pending: true,
+      });
+      const [row] = await customerRows();
+      assert.equal(row!.findeksScore, 1);
+      assert.equal(row!.findeksFlag, true);
+      assert.equal(row!.birthDate, '1990-05-17');
+      assert.equal(row!.tc, '10000000146');
+      assert.equal(row!.gender, 'Kadın');
+      assert.equal(row!.fullName, 'Ayşe Nur Yılmaz');
+      assert.equal(row!.findeksRequestDate?.getTime(), clock.now().getTime());
+    });
+
+    it('answers credit_limit 0 with its own message for a disqualifying answer', async () => {
+      const code = await registerAndVerify(ctx.app);
+      const response = await submit(ctx.app, submitBody(code, { legal_followup: 1 }));
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().credit_limit, 0);
+      assert.equal(response.json().findeks_pending, false);
+      assert.match(response.json().message, /kredi limiti oluşturulamadı/);
+    });
+
+    it('makes exactly one customer from concurrent identical submits, all with the same answer', async () => {
+      const code = await registerAndVerify(ctx.app);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => submit(ctx.app, submitBody(code))));
+      for (const answer of answers) assert.equal(answer.statusCode, 200, answer.body);
+      const bodies = new Set(answers.map((a) => a.body));
+      assert.equal(bodies.size, 1, [...bodies].join('\n'));
+      assert.equal((await customerRows()).length, 1);
+      assert.equal(await ctx.db.$count(kvkkConsents), 1);
+    });
+
+    it('answers a later retry of the same application with the first answer', async () => {
+      const code = await registerAndVerify(ctx.app);
+      const first = await submit(ctx.app, submitBody(code));
+      clock.advance(30 * MINUTE);
+      const retry = await submit(ctx.app, submitBody(code, { findeks_score: 1900 }));
+      assert.equal(retry.statusCode, 200);
+      assert.equal(retry.body, first.body);
+      assert.equal((await customerRows()).length, 1);
+    });
+
+    it('a new verification of the same phone makes a new application', async () => {
+      const first = await registerAndVerify(ctx.app);
+      assert.equal((await submit(ctx.app, submitBody(first))).statusCode, 200);
+      clock.advance(MINUTE);
+      const second = await registerAndVerify(ctx.app);
+      assert.equal((await submit(ctx.app, submitBody(second))).statusCode, 200);
+      assert.equal((await customerRows()).length, 2);
+    });
+
+    it('keeps the verified phone valid for 2 hours, then refuses', async () => {
+      const code = await registerAndVerify(ctx.app);
+      clock.advance(120 * MINUTE - 1000);
+      assert.equal((await submit(ctx.app, submitBody(code))).statusCode, 200);
+      await clearUsersTables(ctx.db);
+      const late = await registerAndVerify(ctx.app);
+      clock.advance(120 * MINUTE);
+      assertTurkishError(await submit(ctx.app, submitBody(late)), 403);
+    });
+
+    it('refuses a wrong code with 403, and revokes the proof after 5 wrong tries', async () => {
+      const code = await registerAndVerify(ctx.app);
+      for (let i = 0; i < 5; i += 1) assertTurkishError(await submit(ctx.app, submitBody(wrongCode(code))), 403);
+      assertTurkishError(await submit(ctx.app, submitBody(code)), 403);
+      assert.equal((await customerRows()).length, 0);
+    });
+
+    it('does not let another phone use a verified code', async () => {
+      const code = await registerAndVerify(ctx.app);
+      await register(ctx.app, OTHER_PHONE);
+      assertTurkishError(await submit(ctx.app, submitBody(code, { phone: OTHER_PHONE })), 403);
+    });
+
+    describe('source', () => {
+      it('derives it from the Referer when the browser sends none', async () => {
+        const code = await registerAndVerify(ctx.app);
+        const body = submitBody(code);
+        delete body.source;
+        const response = await submit(ctx.app, body, { referer: 'https://l.facebook.com/l.php?u=x' });
+        assert.equal(response.statusCode, 200, response.body);
+        assert.equal((await customerRows())[0]!.source, 'facebook');
+      });
+
+      it('derives it from the Referer when the browser sends an empty one, else stores ""', async () => {
+        const code = await registerAndVerify(ctx.app);
+        await submit(ctx.app, submitBody(code, { source: '' }), { referer: 'https://www.google.com.tr/' });
+        assert.equal((await customerRows())[0]!.source, 'google');
+        await clearUsersTables(ctx.db);
+        const other = await registerAndVerify(ctx.app);
+        await submit(ctx.app, submitBody(other, { source: '' }), { referer: 'https://kredi.example/form' });
+        assert.equal((await customerRows())[0]!.source, '');
+      });
+    });
+
+    describe('every field is checked: 4xx with a Turkish message, never 500, nothing written', () => {
+      const hostile = ['<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '{"$gt":""}', '../../etc/passwd'];
+      const fields: Record<string, unknown[]> = {
+        phone: [undefined, '', 5321234567, '0532123456', '5101234567', '5'.repeat(11), '5'.repeat(5000), ['5321234567'], null, ...hostile],
+        verification_code: [undefined, '', 1234, '12a4', '12345', '9'.repeat(5000), { $ne: '' }, null, ...hostile],
+        name: [undefined, '', 'A', 42, 'x'.repeat(51), 'salak', 'Şerefsiz', null, ['Ayşe'], ...hostile],
+        surname: [undefined, '', 'B', 42, 'y'.repeat(51), 'GERİZEKALI', null, ...hostile],
+        age: [undefined, '39', 23, 17, 67, 0, -1, 39.5, 1e308, null, true, [39], { v: 39 }],
+        city: [undefined, '', 'Istanbul', 'istanbul', 'Paris', 34, 'İstanbul'.repeat(10), null, ...hostile],
+        sgk_status: [undefined, '1', 0, 8, 1.5, null, true],
+        legal_followup: [undefined, '0', 2, 4, 7, -1, null],
+        last_credit_usage: [undefined, '0', 2, 5, 8, null],
+        current_account_limit: [undefined, '499000', 500000, 0, -499000, 2 ** 53, null],
+        monthly_credit_payment: [undefined, '0', 10000, -1, null],
+        last_3_months_credit_applications: [undefined, '0', 2, 3, 6, null],
+        findeks_score: [undefined, '1499', 1500, 1, 2, -1, 0.5, 99999, null],
+        findeks_flag: ['true', 1, true, null],
+        birth_date: ['1990-05-17', 19900517, null],
+        tc: ['10000000146', 10000000146, '1'.repeat(12), null],
+        gender: ['Kadın', 1, null],
+        kvkk_is_verified: [undefined, false, 'true', 1, null],
+        source: ['facebook.com', 'Google', 'x'.repeat(17), 7, null, ...hostile],
+        home_index: ['a', '1'.repeat(9), 0, null],
+        info_index: ['-1', null, 1],
+        findeks_index: ['0x1', false],
+      };
+      for (const [field, values] of Object.entries(fields)) {
+        it(field, async () => {
+          const code = await registerAndVerify(ctx.app);
+          for (const value of values) {
+            const body = submitBody(code);
+            if (value === undefined) delete body[field];
+            else body[field] = value;
+            const response = await submit(ctx.app, body);
+            assertTurkishError(response);
+            assert.ok(response.statusCode === 400 || response.statusCode === 413, `${field}=${JSON.stringify(value)}: ${response.statusCode}`);
+            const errors = response.json().errors as Record<string, string> | undefined;
+            if (errors) assert.ok(Object.values(errors).every((m) => typeof m === 'string' && m.length > 0));
+          }
+          assert.equal((await customerRows()).length, 0);
+          assert.equal(await ctx.db.$count(kvkkConsents), 0);
+        });
+      }
+
+      it('unknown Findeks needs birth date (18-100, real date), TC and gender', async () => {
+        const code = await registerAndVerify(ctx.app);
+        const bad: Array<Record<string, unknown>> = [
+          { birth_date: '' },
+          { birth_date: '17/05/1990' },
+          { birth_date: '1990-02-30' },
+          { birth_date: '2010-01-01' }, // 15 years old on 2025-06-15
+          { birth_date: '1920-01-01' }, // 105
+          { tc: '' },
+          { tc: '17291716050' },
+          { tc: '01234567890' },
+          { gender: '' },
+          { gender: 'erkek' },
+          { findeks_flag: false },
+          { findeks_flag: undefined },
+          { name: 'Ayşe', surname: '' },
+        ];
+        for (const override of bad) {
+          const body = unknownFindeksBody(code, override);
+          for (const [k, v] of Object.entries(override)) if (v === undefined) delete body[k];
+          const response = await submit(ctx.app, body);
+          assertTurkishError(response, 400);
+        }
+        assert.equal((await customerRows()).length, 0);
+        // Ages 18 and 100 by year difference are fine; the form's 0 is read as "unknown" too.
+        assert.equal((await submit(ctx.app, unknownFindeksBody(code, { birth_date: '2007-12-31' }))).statusCode, 200);
+        await clearUsersTables(ctx.db);
+        const other = await registerAndVerify(ctx.app);
+        const zero = await submit(ctx.app, unknownFindeksBody(other, { findeks_score: 0, birth_date: '1925-01-01' }));
+        assert.equal(zero.statusCode, 200, zero.body);
+        assert.equal((await customerRows())[0]!.findeksScore, 1);
+      });
+
+      it('a known Findeks score must come without birth date, TC and gender, and without the flag', async () => {
+        const code = await registerAndVerify(ctx.app);
+        for (const override of [{ tc: '10000000146' }, { birth_date: '1990-05-17' }, { gender: 'Erkek' }, { findeks_flag: true }]) {
+          const response = await submit(ctx.app, submitBody(code, override));
+          assertTurkishError(response, 400);
+        }
+        assert.equal((await submit(ctx.app, submitBody(code, { findeks_flag: false }))).statusCode, 200);
+      });
+
+      it('an oversized body gets 413', async () => {
+        const code = await registerAndVerify(ctx.app);
+        const response = await submit(ctx.app, submitBody(code, { extra: 'x'.repeat(70_000) }));
+        assertTurkishError(response, 413);
+      });
+
+      it('KVKK consent missing gets the spec text', async () => {
+        const code = await registerAndVerify(ctx.app);
+        const response = await submit(ctx.app, submitBody(code, { kvkk_is_verified: false }));
+        assert.equal(response.json().message, 'Lütfen KVKK metnini onaylayınız.');
+      });
+    });
+  });
+
+  describe('call-me', () => {
+    it('marks the customer of the verified phone for a call back', async () => {
+      const code = await registerAndVerify(ctx.app);
+      const created = await submit(ctx.app, submitBody(code));
+      const response = await callMe({ phone: PHONE, callme: true, verification_code: code });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), {
+        message: 'Geri arama talebiniz alındı. En kısa sürede sizi arayacağız.',
+        customer_id: created.json().customer_id,
+        callme: true,
+      });
+      const [row] = await customerRows();
+      assert.equal(row!.callme, true);
+      assert.equal((await customerRows()).length, 1, 'call-me does not create a customer');
+      // Switching off is accepted too.
+      const off = await callMe({ phone: PHONE, callme: false, verification_code: code });
+      assert.equal(off.statusCode, 200);
+      assert.equal((await customerRows())[0]!.callme, false);
+    });
+
+    it('is refused without a verified code', async () => {
+      await register(ctx.app);
+      const code = await latestCode(ctx.app);
+      const response = await callMe({ phone: PHONE, callme: true, verification_code: code });
+      assertTurkishError(response, 403);
+      assert.equal(response.json().message, NOT_VERIFIED);
+    });
+
+    it('answers 404 when the verified phone has no application yet', async () => {
+      const code = await registerAndVerify(ctx.app);
+      const response = await callMe({ phone: PHONE, callme: true, verification_code: code });
+      assertTurkishError(response, 404);
+    });
+
+    it('checks its fields', async () => {
+      const code = await registerAndVerify(ctx.app);
+      await submit(ctx.app, submitBody(code));
+      const invalidPhone = await callMe({ phone: '0532', callme: true, verification_code: code });
+      assertTurkishError(invalidPhone, 400);
+      assert.equal(invalidPhone.json().message, 'Lütfen geçerli bir telefon numarası giriniz.');
+      for (const body of [
+        { phone: PHONE, callme: 'yes', verification_code: code },
+        { phone: PHONE, callme: 1, verification_code: code },
+        { phone: PHONE, callme: null, verification_code: code },
+        { phone: PHONE, callme: true },
+        { phone: PHONE, callme: true, verification_code: 1234 },
+        { callme: true, verification_code: code },
+        { phone: [PHONE], callme: true, verification_code: code },
+      ]) {
+        assertTurkishError(await callMe(body));
+      }
+      assert.equal((await customerRows())[0]!.callme, false);
+    });
+  });
+});
