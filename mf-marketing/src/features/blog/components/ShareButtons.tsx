@@ -1,3 +1,4 @@
+import { useHref, useLocation } from 'react-router-dom';
 import { Button, Stack, Typography } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import XIcon from '@mui/icons-material/X';
@@ -14,8 +15,14 @@ async function copyLink(url: string) {
   }
 }
 
+/** The page's public address (router path, so it is right under any basename and in tests). */
+function usePageUrl(): string {
+  const href = useHref(useLocation().pathname);
+  return new URL(href, window.location.origin).href;
+}
+
 export function ShareButtons({ title }: { title: string }) {
-  const url = window.location.href;
+  const url = usePageUrl();
   const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer', variant: 'outlined', size: 'small' } as const;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
