@@ -16,5 +16,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error({ err: error }, 'server failed to start');
+  // Release what did start (e.g. the PGlite data dir) before leaving.
+  await app.close().catch(() => {});
   process.exit(1);
 }
