@@ -15,6 +15,8 @@ export function InfoTooltip({ field, text }: { field: string; text: string }) {
   return (
     <Tooltip
       open={open}
+      // The tooltip describes the button; the button keeps its own name.
+      describeChild
       arrow
       placement="top"
       disableHoverListener

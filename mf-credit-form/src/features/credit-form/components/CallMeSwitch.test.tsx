@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@kredi/shared/testing';
+import { mockUsersApi } from '../../../../test/usersApiMock';
+import { setupUser } from '../../../../test/creditFormDriver';
+import { CallMeSwitch } from './CallMeSwitch';
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderSwitch(phone: string, verificationCode: string) {
+  const onAlert = jest.fn();
+  renderWithProviders(<CallMeSwitch phone={phone} verificationCode={verificationCode} onAlert={onAlert} />);
+  return { onAlert, toggle: screen.getByRole('switch', { name: 'Beni hemen arayın' }) };
+}
+
+describe('CallMeSwitch preconditions (spec 5)', () => {
+  it('without a verified code asks to verify the phone first and sends nothing', async () => {
+    const user = setupUser();
+    const calls = mockUsersApi();
+    const { onAlert, toggle } = renderSwitch('5321234567', '');
+    await user.click(toggle);
+    expect(onAlert).toHaveBeenCalledWith('Lütfen önce telefon numaranızı doğrulayınız.');
+    expect(toggle).not.toBeChecked();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('with an invalid phone asks for a valid one and sends nothing', async () => {
+    const user = setupUser();
+    const calls = mockUsersApi();
+    const { onAlert, toggle } = renderSwitch('5001234567', '1234');
+    await user.click(toggle);
+    expect(onAlert).toHaveBeenCalledWith('Lütfen geçerli bir telefon numarası giriniz.');
+    expect(toggle).not.toBeChecked();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('with both sends call-me once and then stays on', async () => {
+    const user = setupUser();
+    const calls = mockUsersApi();
+    const { onAlert, toggle } = renderSwitch('5321234567', '1234');
+    await user.click(toggle);
+    expect(await screen.findByText(/Geri arama talebiniz alındı/)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(onAlert).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.body)).toEqual([{ phone: '5321234567', callme: true, verification_code: '1234' }]);
+  });
+});
