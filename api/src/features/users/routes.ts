@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createSmsProvider } from '../../sms/factory.js';
-import { loadUsersConfig } from './config.js';
+import { DEV_OTP_SECRET, loadUsersConfig } from './config.js';
 import { usersMessages as m } from './messages.js';
 import { createUsersRepository, type UsersRepository } from './repository.js';
 import { addCustomerSchema, outboxSchema, registerSchema, verifySchema } from './schemas.js';
@@ -67,6 +67,9 @@ async function usersPlugin(app: FastifyInstance): Promise<void> {
     log: (fields, line) => app.log.info(fields, line),
     outbox: (phone, message) => repository.addToOutbox(phone, message),
   });
+  if (config.otpSecret === DEV_OTP_SECRET && nodeEnv !== 'development' && nodeEnv !== 'test') {
+    app.log.warn(`OTP_SECRET is not set (NODE_ENV=${nodeEnv}): one-time codes are hashed with the public development key`);
+  }
   if (nodeEnv === 'production' && sms.name === 'console') {
     app.log.warn('SMS_PROVIDER=console in production: verification codes are not delivered to anyone');
   }

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { messages } from '../../http/messages.js';
 import { ErrorSchema, MessageSchema, turkishErrors } from '../../http/schemas.js';
 import { usersMessages as m } from './messages.js';
 
@@ -44,7 +45,7 @@ export const RegisterBody = Type.Object(
     surname: nameField('Lütfen soyadınızı giriniz.', 'Lütfen geçerli bir soyad giriniz.', 'Soyad'),
     phone,
   },
-  turkishErrors(m.phoneInvalid),
+  turkishErrors(messages.invalidInput),
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -57,7 +58,7 @@ export const registerSchema = {
 
 export const VerifyBody = Type.Object(
   { phone, verification_code: verificationCode },
-  turkishErrors(m.codeRequired),
+  turkishErrors(messages.invalidInput),
 );
 export type VerifyBody = Static<typeof VerifyBody>;
 
@@ -106,7 +107,7 @@ export const AddCustomerBody = Type.Object(
     findeks_index: Type.Optional(Type.String({ maxLength: 8, pattern: '^[0-9]*$', ...turkishErrors(m.indexInvalid) })),
     ip: Type.Optional(Type.Unknown({ description: 'Yok sayılır: sunucu, güvenilen vekil arkasında gördüğü adresi kaydeder' })),
   },
-  turkishErrors(m.notVerified),
+  turkishErrors(messages.invalidInput),
 );
 export type AddCustomerBody = Static<typeof AddCustomerBody>;
 
