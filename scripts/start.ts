@@ -1,31 +1,22 @@
 // `npm start`: builds what is missing or stale, then serves the whole product (default http://localhost:8080)
 // on the embedded database. Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startGateway, type Profile } from './lib/gateway';
-import { needsBuild } from './lib/freshness';
-import { REMOTES, repoRoot } from './lib/layout';
+import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
+import { repoRoot } from './lib/layout';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8090);
 const profile = (process.env.PROFILE === 'multi' ? 'multi' : 'single') satisfies Profile;
 const host = process.env.HOST ?? '0.0.0.0';
 
-function build(workspace: string) {
-  console.log(`[start] building ${workspace} ...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function buildWhatIsNeeded() {
+function buildIfAllowed() {
   if (process.env.SKIP_BUILD === '1') return;
-  const webInputs = ['shared/src', 'tooling/webpack'];
-  if (needsBuild('api', 'dist/server.js', ['shared/src'])) build('api');
-  if (needsBuild('shell', 'dist/index.html', webInputs)) build('shell');
-  for (const remote of REMOTES) if (needsBuild(remote.dir, 'dist/mf-manifest.json', webInputs)) build(remote.dir);
+  buildWhatIsNeeded();
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}`);
@@ -41,7 +32,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 }
 
 async function main() {
-  buildWhatIsNeeded();
+  buildIfAllowed();
 
   const shellOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {

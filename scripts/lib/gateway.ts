@@ -80,12 +80,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (opts.remotesFile) return reply.type('application/json').send(fs.readFileSync(opts.remotesFile, 'utf8'));
+    if (opts.remotesFile && fs.existsSync(opts.remotesFile)) return reply.type('application/json').send(fs.readFileSync(opts.remotesFile, 'utf8'));
     return generatedManifest(opts, req.hostname.replace(/:\d+$/, ''));
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (!opts.configFile || !fs.existsSync(opts.configFile)) return reply.code(404).send({ message: 'Yapılandırma bulunamadı.' });
+    // No override: an empty object, so the shell keeps the defaults of shared/src/config/siteConfig.ts.
+    if (!opts.configFile || !fs.existsSync(opts.configFile)) return {};
     return reply.type('application/json').send(fs.readFileSync(opts.configFile, 'utf8'));
   });
 
@@ -104,7 +105,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     await app.register(fastifyStatic, { root: path.resolve(opts.buildsDir), prefix: '/builds/', decorateReply: false, setHeaders: setCacheHeaders, cacheControl: false });
   }
 
-  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
+  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: ['index.html'], wildcard: true });
   // Unknown files under /remotes/ are real 404s; any other path is a page of the single-page app.
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith('/remotes/') || req.url.startsWith('/builds/') || path.extname(req.url.split('?')[0] ?? '')) {

@@ -1,0 +1,66 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type RemoteKey = 'marketing' | 'credit_form' | 'calculator' | 'crm' | 'admin';
+
+export interface Fixtures {
+  /** Base URL of each remote's build as the running profile serves it (ends with '/'). */
+  remoteBase: Record<RemoteKey, string>;
+}
+
+/**
+ * Every spec imports `test` and `expect` from here: map tiles are blocked (they cannot load on the CI machine
+ * and no test may depend on them) and `remoteBase` tells where each remote lives in the current profile.
+ */
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await use(page);
+  },
+  remoteBase: async ({ request, baseURL }, use) => {
+    const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: RemoteKey; entry: string }> };
+    const bases = Object.fromEntries(
+      manifest.remotes.map((r) => [r.name, new URL(r.entry, baseURL).href.replace(/mf-manifest\.json$/, '')]),
+    ) as Record<RemoteKey, string>;
+    await use(bases);
+  },
+});
+
+export { expect };
+
+/** Reads the newest SMS code sent to a phone from the dev outbox of the console SMS provider. */
+export async function readSmsCode(request: APIRequestContext, phone: string, digits = 4): Promise<string> {
+  const pattern = new RegExp(`\\b(\\d{${digits}})\\b`);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await request.get(`/api/dev/sms-outbox/?phone=${phone}`);
+    if (res.ok()) {
+      const messages = (await res.json()) as Array<{ message: string }>;
+      const match = messages[0]?.message.match(pattern);
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no SMS code for ${phone}`);
+}
+
+/** The loaded copies of each shared package in the federation share scope (deduplicated by identity). */
+export async function loadedSharedCopies(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    type ShareInfo = { loaded?: boolean; lib?: unknown; from: string };
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const seen = new Set<ShareInfo>();
+    const copies: Record<string, string[]> = {};
+    for (const scopes of Object.values(share ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (seen.has(info) || !(info.loaded || info.lib)) continue;
+            seen.add(info);
+            (copies[pkg] ??= []).push(`${info.from}@${version}`);
+          }
+        }
+      }
+    }
+    return copies;
+  });
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices, chromium } from '@playwright/test';
+
+// Browser tests run the composed, built system (`npm run build:if-needed` runs first) in two profiles:
+// single origin (everything behind one port, as `npm start`) and multi origin (each remote on its own port,
+// as separate teams deploy them). A third server is reserved for the test that swaps a remote's build.
+const repoRoot = path.resolve(__dirname, '..');
+const tmp = path.join(__dirname, '.tmp', String(process.env.E2E_PORT_BASE ?? 'default'));
+
+// E2E_PORT_BASE lets two runs share a machine. Ports must avoid the fetch spec's blocked list (4190, 6000, ...).
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const SERVERS = {
+  single: { port: portBase, apiPort: portBase + 1 },
+  multi: { port: portBase + 10, apiPort: portBase + 20 },
+  deploy: { port: portBase + 30, apiPort: portBase + 31 },
+} as const;
+
+/** Playwright's own Chromium where it is installed, otherwise the system's (Debian's /usr/bin/chromium). */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (fs.existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // no bundled browser
+  }
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+function server(name: keyof typeof SERVERS, profile: 'single' | 'multi') {
+  const { port, apiPort } = SERVERS[name];
+  return {
+    command: 'npx tsx scripts/start.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      PROFILE: profile,
+      SKIP_BUILD: '1',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(tmp, `db-${name}`),
+      REMOTES_FILE: path.join(tmp, `remotes-${name}.json`),
+      BUILDS_DIR: path.join(tmp, 'builds'),
+    },
+  };
+}
+
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'single', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.single.port}` }, testIgnore: /deploy\/.*/ },
+    { name: 'multi', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.multi.port}` }, testIgnore: /deploy\/.*/ },
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.deploy.port}` }, testMatch: /deploy\/.*\.spec\.ts/ },
+  ],
+  webServer: [server('single', 'single'), server('multi', 'multi'), server('deploy', 'single')],
+});

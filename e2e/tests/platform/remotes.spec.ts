@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { test, expect, loadedSharedCopies } from '../../fixtures';
+
+const ERROR_TITLE = 'Bu bölüm şu anda yüklenemedi';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  '@kredi/shared',
+];
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+
+test.describe('remotes at runtime', () => {
+  test('a remote is fetched only when one of its routes is visited', async ({ page, remoteBase }) => {
+    const urls = recordRequests(page);
+    await page.goto('/kredi-hesaplama');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const entries = urls.filter((u) => u.endsWith('remoteEntry.js'));
+    expect(entries).toEqual([`${remoteBase.calculator}remoteEntry.js`]);
+    for (const other of ['marketing', 'credit_form', 'crm', 'admin'] as const) {
+      expect(urls.some((u) => u.startsWith(remoteBase[other]))).toBe(false);
+    }
+  });
+
+  test('a remote whose server is down shows the Turkish panel; the rest keeps working; Yeniden Dene loads it once back', async ({ page, remoteBase }) => {
+    await page.route(`${remoteBase.calculator}**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/kredi-hesaplama');
+    await expect(page.getByText(ERROR_TITLE)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sizi Arayalım' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Hakkımızda' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(ERROR_TITLE)).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kredi Hesaplama' }).click();
+    await expect(page.getByText(ERROR_TITLE)).toBeVisible();
+    await page.unroute(`${remoteBase.calculator}**`);
+    await page.getByRole('button', { name: 'Yeniden Dene' }).click();
+    await expect(page.getByText(ERROR_TITLE)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a remote answering 404 shows the panel and the header and footer stay', async ({ page, remoteBase }) => {
+    await page.route(`${remoteBase.admin}**`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/admin/login');
+    await expect(page.getByText(ERROR_TITLE)).toBeVisible();
+    await page.goto('/kredi-hesaplama');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a network error on one of the remote chunks is contained too', async ({ page, remoteBase }) => {
+    await page.route(`${remoteBase.crm}chunks/**`, (route) => route.abort('failed'));
+    await page.goto('/crm/login');
+    await expect(page.getByText(ERROR_TITLE)).toBeVisible();
+    await page.unroute(`${remoteBase.crm}chunks/**`);
+    await page.getByRole('button', { name: 'Yeniden Dene' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an exception thrown inside a remote page is contained in its slot', async ({ page, remoteBase }) => {
+    // Replaces the container (its exports are read-only getters) so every page it exposes throws while rendering.
+    const sabotage = `\n;(function(){var c=self.admin;self.admin={init:function(){return c.init.apply(c,arguments)},get:function(){return c.get.apply(c,arguments).then(function(f){return function(){var mod=f();var pages={};Object.keys(mod.pages).forEach(function(k){pages[k]=function(){throw new Error('e2e: remote page threw')}});return Object.assign({},mod,{pages:pages})}})}}})();`;
+    await page.route(`${remoteBase.admin}remoteEntry.js`, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: (await original.text()) + sabotage });
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByText(ERROR_TITLE)).toBeVisible();
+    await page.unroute(`${remoteBase.admin}remoteEntry.js`);
+    await page.getByRole('button', { name: 'Yeniden Dene' }).click();
+    await expect(page.getByText(ERROR_TITLE)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('one copy of each shared library at runtime, and no remote fetched its own fallback copy', async ({ page, remoteBase, request }) => {
+    const urls = recordRequests(page);
+    await page.goto('/kredi-hesaplama');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const copies = await loadedSharedCopies(page);
+    for (const pkg of SINGLETONS) {
+      expect(copies[pkg], `${pkg} loaded copies`).toHaveLength(1);
+      expect(copies[pkg]![0]).toMatch(/^shell@/);
+    }
+    for (const [pkg, list] of Object.entries(copies)) expect(list, `${pkg} loaded copies`).toHaveLength(1);
+
+    for (const remote of ['calculator', 'marketing'] as const) {
+      const manifest = (await (await request.get(`${remoteBase[remote]}mf-manifest.json`)).json()) as {
+        shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+        exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+      };
+      const exposeFiles = new Set(manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]));
+      const fallbackFiles = manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).filter((f) => !exposeFiles.has(f));
+      const fetchedFallbacks = fallbackFiles.filter((f) => urls.includes(`${remoteBase[remote]}${f}`));
+      expect(fetchedFallbacks, `${remote} fetched its own copies`).toEqual([]);
+    }
+  });
+
+  test("a remote's injected endpoint is cached in the shell's one store", async ({ page }) => {
+    let postLoads = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/blog-api/')) postLoads++;
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const queries = await page.waitForFunction(() => {
+      const store = (window as unknown as { __KREDI_STORE__?: { getState(): { api: { queries: Record<string, { status: string; endpointName: string }> } } } })
+        .__KREDI_STORE__;
+      const list = Object.values(store?.getState().api.queries ?? {}).filter((q) => q.status === 'fulfilled');
+      return list.length > 0 ? list.map((q) => q.endpointName) : null;
+    });
+    expect(((await queries.jsonValue()) as string[]).length).toBeGreaterThan(0);
+    const loadsAfterHome = postLoads;
+    // Leave and come back with client-side navigation: the cached answer is reused from the shell's store.
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Hakkımızda' }).click();
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(postLoads).toBe(loadsAfterHome);
+  });
+});

@@ -1,0 +1,9 @@
+// Builds only what is missing or stale (used before the browser tests and by `npm start`).
+import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
+
+try {
+  buildWhatIsNeeded();
+} catch (error) {
+  console.error(String(error));
+  process.exit(1);
+}
