@@ -126,7 +126,9 @@ describe('docker-compose.yml services', () => {
       const e = env(api);
       assert.match(e.DATABASE_URL ?? '', /^postgres(ql)?:\/\/.+@postgres:5432\//, `${name}: DATABASE_URL does not point at postgres`);
       assert.equal(e.NODE_ENV, 'production');
-      assert.match(e.OTP_SECRET ?? '', /^\$\{OTP_SECRET:\?/, `${name}: OTP_SECRET must be required`);
+      for (const secret of ['OTP_SECRET', 'NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER']) {
+        assert.match(e[secret] ?? '', new RegExp(`^\\$\\{${secret}:\\?`), `${name}: ${secret} must be required (\${${secret}:?...})`);
+      }
       assert.ok(e.PUBLIC_BASE_URL, `${name}: PUBLIC_BASE_URL missing`);
       assert.ok(e.CORS_ORIGINS, `${name}: CORS_ORIGINS missing`);
       assert.ok(e.TRUST_PROXY, `${name}: TRUST_PROXY missing`);
