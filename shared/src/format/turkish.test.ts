@@ -1,0 +1,17 @@
+import { formatDateLong, formatDateTime, formatLira, formatMoney2, formatNumberTR, lowerTR } from './turkish';
+
+test('Turkish number and money formats', () => {
+  expect(formatNumberTR(1234567)).toBe('1.234.567');
+  expect(formatMoney2(6189.3333)).toBe('6.189,33');
+  expect(formatLira(150000)).toMatch(/^₺150\.000$/);
+});
+
+test('long Turkish dates and date-times in Istanbul time; unreadable dates give an empty string', () => {
+  expect(formatDateLong('2025-04-04T10:00:00Z')).toBe('4 Nisan 2025');
+  expect(formatDateTime('2025-04-04T10:05:00Z')).toBe('04.04.2025 13:05');
+  expect(formatDateLong('not a date')).toBe('');
+});
+
+test('Turkish-aware lower case', () => {
+  expect(lowerTR('İSTANBUL IŞIK')).toBe('istanbul ışık');
+});
