@@ -1,0 +1,209 @@
+// Runs the production nginx configs (deploy/gateway, deploy/static) in a host nginx, without
+// Docker: the gateway, the shell and the five remote static servers on unix sockets in a temp
+// folder, synthetic dists, and two fake API replicas. Checks routing, caching, SPA fallback,
+// security headers and load balancing over real HTTP. Skipped when no `nginx` binary is installed
+// (`apt-get install nginx-light`).
+//
+// Differences from the containers, applied while rendering: unix sockets instead of service names,
+// no Docker DNS (`resolver`, `zone` and `resolve` need nginx >= 1.27.3 and Docker's resolver).
+import { strict as assert } from 'node:assert';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+const REMOTE_SEGMENTS = ['marketing', 'credit-form', 'calculator', 'crm', 'admin'];
+const STATIC = ['shell', ...REMOTE_SEGMENTS.map((s) => `mf-${s}`)];
+const HASHED = '0123456789abcdef';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function request(socketPath: string, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ socketPath, path: urlPath, headers: { host: 'kredi.test', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function writeDist(dir: string, pkg: string): void {
+  mkdirSync(path.join(dir, 'chunks'), { recursive: true });
+  const bigJs = `/* ${pkg} */ ${'console.log("kredi");\n'.repeat(200)}`;
+  writeFileSync(path.join(dir, 'chunks', `${HASHED}.js`), bigJs);
+  if (pkg === 'shell') {
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="tr"><body><div id="root"></div><script defer src="/main.js"></script></body></html>');
+    writeFileSync(path.join(dir, 'main.js'), bigJs);
+  } else {
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: pkg, metaData: { publicPath: 'auto' } }));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), bigJs);
+  }
+}
+
+/** The gateway and static configs rewritten for one host nginx on unix sockets. */
+function renderConfigs(dir: string): string {
+  const sock = (name: string) => path.join(dir, `${name}.sock`);
+  const confs: string[] = [read('deploy/static/caching.conf')];
+  for (const pkg of STATIC) {
+    const dist = path.join(dir, 'dist', pkg);
+    writeDist(dist, pkg);
+    confs.push(
+      read(`deploy/static/${pkg === 'shell' ? 'shell.conf' : 'remote.conf'}`)
+        .replace('listen 80 default_server;', `listen unix:${sock(pkg)};`)
+        .replace('root /usr/share/nginx/html;', `root ${dist};`),
+    );
+  }
+  let gateway = read('deploy/gateway/default.conf.template')
+    .replaceAll('${CSP_REMOTE_ORIGINS}', '')
+    .replace(/^resolver .*$/m, '')
+    .replace(/^\s*zone \S+ \S+;$/gm, '')
+    .replaceAll(' resolve', '')
+    .replace('listen 80 default_server;', `listen unix:${sock('gateway')};`)
+    .replace('root /usr/share/nginx/deploy;', `root ${path.join(root, 'deploy')};`);
+  for (const name of ['api-1', 'api-2']) gateway = gateway.replace(`server ${name}:8090`, `server unix:${sock(name)}`);
+  for (const name of STATIC) gateway = gateway.replace(`server ${name}:80`, `server unix:${sock(name)}`);
+  confs.push(gateway);
+  writeFileSync(path.join(dir, 'sites.conf'), confs.join('\n'));
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  const main = `${user}
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 128; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  include ${dir}/sites.conf;
+}
+`;
+  writeFileSync(path.join(dir, 'nginx.conf'), main);
+  return path.join(dir, 'nginx.conf');
+}
+
+function read(rel: string): string {
+  return readFileSync(path.join(root, rel), 'utf8');
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 'nginx is not installed' }, () => {
+  let dir = '';
+  let nginx: ChildProcess | undefined;
+  const apis: http.Server[] = [];
+  const gw = (p: string, h?: Record<string, string>) => request(path.join(dir, 'gateway.sock'), p, h);
+
+  before(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kredi-nginx-'));
+    mkdirSync(path.join(dir, 'tmp'));
+    for (const name of ['api-1', 'api-2']) {
+      const server = http.createServer((req, res) => {
+        // Like the API behind helmet: its own security headers, which the gateway must replace.
+        res.setHeader('x-replica', name);
+        res.setHeader('content-security-policy', "default-src 'none'");
+        res.setHeader('cache-control', 'no-store');
+        res.setHeader('content-type', req.url === '/robots.txt' ? 'text/plain' : 'application/json');
+        res.end(req.url === '/robots.txt' ? 'User-agent: *\n' : JSON.stringify({ status: 'ok', url: req.url }));
+      });
+      await new Promise<void>((r) => server.listen(path.join(dir, `${name}.sock`), r));
+      apis.push(server);
+    }
+    const conf = renderConfigs(dir);
+    const check = spawnSync('nginx', ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+    assert.equal(check.status, 0, `nginx -t failed:\n${check.stderr}`);
+    nginx = spawn('nginx', ['-p', dir, '-c', conf], { stdio: 'ignore' });
+    await waitFor(async () => (await gw('/healthz')).status === 200, 10_000);
+  });
+
+  after(async () => {
+    if (nginx?.pid) {
+      nginx.kill('SIGQUIT');
+      await new Promise((r) => nginx!.once('exit', r));
+    }
+    await Promise.all(apis.map((s) => new Promise((r) => s.close(r))));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('API paths reach both replicas; the API keeps its Cache-Control, the gateway owns the security headers', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i += 1) {
+      const r = await gw('/api/health');
+      assert.equal(r.status, 200);
+      seen.add(String(r.headers['x-replica']));
+      assert.equal(r.headers['cache-control'], 'no-store');
+      assert.match(String(r.headers['content-security-policy']), /script-src 'self'/);
+    }
+    assert.deepEqual([...seen].sort(), ['api-1', 'api-2']);
+    assert.equal((await gw('/robots.txt')).body.toString(), 'User-agent: *\n');
+    assert.equal((await gw('/sitemap.xml')).status, 200);
+  });
+
+  test('shell: SPA fallback for routes, real 404 for missing files, no-cache for index.html and main.js', async () => {
+    for (const p of ['/', '/kredi-hesaplama', '/blog/bir-yazi']) {
+      const r = await gw(p);
+      assert.equal(r.status, 200, p);
+      assert.match(r.body.toString(), /<div id="root">/);
+      assert.equal(r.headers['cache-control'], 'no-cache', p);
+    }
+    assert.equal((await gw('/main.js')).headers['cache-control'], 'no-cache');
+    assert.equal((await gw(`/chunks/${HASHED}.js`)).headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await gw('/chunks/ffffffffffffffff.js')).status, 404);
+    assert.equal((await gw('/config.json')).status, 404, 'an absent /config.json must be a 404, not index.html');
+  });
+
+  test('remotes: manifest and entry no-cache, hashed chunks immutable, unknown files and remotes 404', async () => {
+    for (const seg of REMOTE_SEGMENTS) {
+      const manifest = await gw(`/remotes/${seg}/mf-manifest.json`);
+      assert.equal(manifest.status, 200, seg);
+      assert.equal(JSON.parse(manifest.body.toString()).name, `mf-${seg}`, `/remotes/${seg}/ reached the wrong server`);
+      assert.equal(manifest.headers['cache-control'], 'no-cache');
+      assert.equal((await gw(`/remotes/${seg}/remoteEntry.js`)).headers['cache-control'], 'no-cache');
+      assert.equal((await gw(`/remotes/${seg}/chunks/${HASHED}.js`)).headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal((await gw(`/remotes/${seg}/nope.js`)).status, 404);
+    }
+    assert.equal((await gw('/remotes/unknown/remoteEntry.js')).status, 404);
+  });
+
+  test('remotes.json comes from deploy/remotes.json, no-cache', async () => {
+    const r = await gw('/remotes.json');
+    assert.equal(r.status, 200);
+    assert.equal(r.headers['cache-control'], 'no-cache');
+    assert.deepEqual(JSON.parse(r.body.toString()), JSON.parse(read('deploy/remotes.json')));
+  });
+
+  test('one set of security headers on every response, errors included; JS is gzip-compressed', async () => {
+    for (const p of ['/', '/api/health', '/remotes/crm/mf-manifest.json', '/remotes/unknown/x.js']) {
+      const r = await gw(p);
+      assert.equal(r.headers['x-content-type-options'], 'nosniff', p);
+      assert.match(String(r.headers['strict-transport-security']), /max-age=/, p);
+      assert.ok(r.headers['referrer-policy'], p);
+      const csp = r.headers['content-security-policy'];
+      assert.ok(typeof csp === 'string' && !csp.includes(', '), `${p}: exactly one CSP expected, got ${String(csp)}`);
+    }
+    const js = await gw('/remotes/calculator/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    assert.equal(js.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(js.body).toString(), /console\.log/);
+  });
+});
