@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheHeaders';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { REMOTES, distOf, type RemoteInfo } from './layout';
 
 export type Profile = 'single' | 'multi';
@@ -61,9 +62,16 @@ async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigi
 export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<FastifyInstance, 'close'>>> {
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  app.addHook('onSend', async (_req, reply) => {
+  const remoteOrigins = opts.profile === 'multi' ? REMOTES.flatMap((r) => [`http://localhost:${remotePort(opts, r)}`, `http://127.0.0.1:${remotePort(opts, r)}`]) : [];
+  const csp = contentSecurityPolicy(remoteOrigins);
+  app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // The API sets its own (stricter) headers; pages of the shell get the CSP.
+    if (!req.url.startsWith('/api/')) {
+      reply.header('Content-Security-Policy', csp);
+      reply.header('X-Frame-Options', 'DENY');
+    }
   });
 
   for (const prefix of ['/api', '/sitemap.xml', '/robots.txt']) {

@@ -117,4 +117,20 @@ test.describe('shell chrome', () => {
     await page.goto('/admin/login');
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0);
   });
+
+  test('pages are served with a CSP that allows only known script origins, and nothing is refused', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) refused.push(m.text());
+    });
+    const res = await page.goto('/kredi-hesaplama');
+    const csp = res!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/iletisim');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
 });
