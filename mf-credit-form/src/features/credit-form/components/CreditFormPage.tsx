@@ -53,7 +53,8 @@ export default function CreditFormPage() {
     },
     [setTouched],
   );
-  const verification = usePhoneVerification({ onAlert: showAlert, onVerified: useCallback(() => goTo(2), [goTo]) });
+  const toPersonalStep = useCallback(() => goTo(2), [goTo]);
+  const verification = usePhoneVerification({ onAlert: showAlert, onVerified: toPersonalStep });
 
   const canProceed = useMemo(() => step !== 4 && isStepValid(step, values), [step, values]);
   const busy = verification.sending || submitting;

@@ -1,0 +1,77 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect } from '../../fixtures';
+
+/** A fresh, valid mobile number per test (each server's database is shared by the specs of its project). */
+export function uniquePhone(): string {
+  const prefixes = ['532', '533', '535', '541', '542', '505', '506', '507', '544', '555'];
+  const prefix = prefixes[Math.floor(Math.random() * prefixes.length)];
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `${prefix}${rest}`;
+}
+
+export const form = (page: Page) => page.getByRole('form', { name: 'Kredi limiti formu' });
+export const nextButton = (page: Page) => form(page).getByRole('button', { name: /^(İlerle|Tamamla|İşleniyor\.\.\.)$/ });
+export const codeDialog = (page: Page) => page.getByRole('dialog', { name: 'SMS Doğrulama' });
+export const codeBox = (page: Page, n: number) => page.getByLabel(`Doğrulama kodunun ${n}. hanesi`);
+
+/** Checks the alert dialog's message and closes it with 'Tamam'. */
+export async function expectAlert(page: Page, message: string) {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(message);
+  await alert.getByRole('button', { name: 'Tamam' }).click();
+  await expect(alert).toBeHidden();
+}
+
+export async function fillContact(page: Page, phone: string, { ad = 'Ayşe', soyad = 'Yılmaz' } = {}) {
+  await form(page).getByLabel(/^Adınız/).fill(ad);
+  await form(page).getByLabel(/^Soyadınız/).fill(soyad);
+  await form(page).getByLabel(/^Cep Telefonunuz/).fill(phone);
+  await form(page).getByRole('checkbox').check();
+}
+
+/** Types the code digit by digit into the first box: focus moves forward by itself. */
+export async function typeCode(page: Page, code: string) {
+  await codeBox(page, 1).click();
+  await page.keyboard.type(code);
+}
+
+export const PERSONAL: ReadonlyArray<[string, string]> = [
+  ['Yaş Aralığınız', '39'],
+  ['Yaşadığınız İl', 'Antalya'],
+  ['Çalışma Durumunuz (SGK)', '2'],
+  ['Kanuni Takip Durumunuz', '0'],
+  ['Son Kredi Kullanımınız', '7'],
+  ['Kredi Kartı ve KMH Limitleriniz Toplamı', '2000000'],
+  ['Aylık Kredi Ödemeleriniz', '0'],
+  ['Son 3 Aydaki Kredi Başvurusu Sayınız', '0'],
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A select by its label (the info button beside it is named after the field too, hence the role). */
+export const select = (page: Page, label: string): Locator => form(page).getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) });
+
+export async function fillPersonal(page: Page) {
+  for (const [label, value] of PERSONAL) await select(page, label).selectOption(value);
+}
+
+/**
+ * Answers the users API in the browser (for the error branches): register and verify succeed,
+ * the full submit answers a limit, call-me succeeds; `overrides` replaces any of them.
+ */
+export async function fakeUsersApi(
+  page: Page,
+  overrides: Partial<Record<'register' | 'verify' | 'submit' | 'callme', (route: Route) => Promise<void>>> = {},
+) {
+  const ok = (body: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route('**/api/users/register/', overrides.register ?? ok({ message: 'Doğrulama kodu gönderildi.' }));
+  await page.route('**/api/users/verify/', overrides.verify ?? ok({ message: 'Doğrulandı.', verified: true }));
+  await page.route('**/api/users/add-customer/', async (route) => {
+    const callme = (route.request().postDataJSON() as { callme?: boolean }).callme === true;
+    const handler = callme ? overrides.callme : overrides.submit;
+    return (handler ?? ok(callme ? { message: 'Talebiniz alındı.', customer_id: 1 } : { message: 'Alındı.', credit_limit: 640000, customer_id: 1 }))(route);
+  });
+}
+
+export const fail = (status: number, message = 'Hata') => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });
