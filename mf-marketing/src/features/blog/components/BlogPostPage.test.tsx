@@ -67,10 +67,10 @@ describe('BlogPostPage', () => {
 
   it('offers Facebook and Twitter share links of this page', async () => {
     renderPost({ [POST]: post, [RELATED]: [] });
-    const facebook = await screen.findByRole('link', { name: 'Facebook' });
+    const facebook = await screen.findByRole('link', { name: "Facebook'ta Paylaş" });
     expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(PAGE_URL)}`);
     expect(facebook).toHaveAttribute('target', '_blank');
-    const twitter = new URL(screen.getByRole('link', { name: 'Twitter' }).getAttribute('href')!);
+    const twitter = new URL(screen.getByRole('link', { name: "Twitter'da Paylaş" }).getAttribute('href')!);
     expect(twitter.origin + twitter.pathname).toBe('https://twitter.com/intent/tweet');
     expect(twitter.searchParams.get('url')).toBe(PAGE_URL);
     expect(twitter.searchParams.get('text')).toBe('Konut Kredisi & Faiz Rehberi');

@@ -27,13 +27,13 @@ export function ShareButtons({ title }: { title: string }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="subtitle2" sx={{ mr: 1 }}>
-        Paylaş:
+        Bu yazıyı paylaş:
       </Typography>
       <Button {...external} href={facebookShareUrl(url)} startIcon={<FacebookIcon />}>
-        Facebook
+        Facebook&apos;ta Paylaş
       </Button>
       <Button {...external} href={twitterShareUrl(url, title)} startIcon={<XIcon />}>
-        Twitter
+        Twitter&apos;da Paylaş
       </Button>
       <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={() => void copyLink(url)}>
         Linki Kopyala

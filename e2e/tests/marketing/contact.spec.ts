@@ -1,0 +1,188 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from '../../fixtures';
+
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+
+const form = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
+const input = (page: Page, label: string) => form(page).getByLabel(label, { exact: false });
+
+async function fillForm(page: Page, values: { name?: string; email?: string; phone?: string; subject?: string; message?: string }) {
+  if (values.name !== undefined) await input(page, 'Ad Soyad').fill(values.name);
+  if (values.email !== undefined) await input(page, 'E-posta').fill(values.email);
+  if (values.phone !== undefined) await input(page, 'Telefon').fill(values.phone);
+  if (values.subject !== undefined) await input(page, 'Konu').fill(values.subject);
+  if (values.message !== undefined) await input(page, 'Mesajınız').fill(values.message);
+}
+
+const unique = () => `E2E iletişim ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const FILLED = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '0532 111 22 33', subject: 'Konut kredisi', message: 'Bilgi almak istiyorum.' };
+
+test.describe('contact page', () => {
+  test('info cards, weekly schedule and the four branches with Google Maps links on a desktop', async ({ page }) => {
+    await page.goto('/iletisim');
+    await expect(page).toHaveTitle(/^İletişim \| /);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '0850 000 00 00' })).toHaveAttribute('href', /^tel:/);
+    await expect(main.getByText('Hafta içi 09:30-18:00')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+    await expect(main.getByText(/7\/24/)).toBeVisible();
+
+    const rows = main.getByRole('table', { name: 'Haftalık çalışma saatleri' }).getByRole('row');
+    await expect(rows).toHaveText([
+      'Pazartesi09:30-18:00',
+      'Salı09:30-18:00',
+      'Çarşamba09:30-18:00',
+      'Perşembe09:30-18:00',
+      'Cuma09:30-18:00',
+      'CumartesiKapalı',
+      'PazarKapalı',
+    ]);
+
+    for (const [name, query] of [
+      ['Antalya', '36.888672,30.7125'],
+      ['İzmir', '38.4237,27.1428'],
+      ['Van', '38.4969,43.3765'],
+      ['Şanlıurfa', '37.2357,38.7952'],
+    ]) {
+      await expect(main.getByRole('listitem', { name, exact: true }).getByRole('link', { name: `${name} şubesini haritada aç` })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${query}`,
+      );
+    }
+    await expect(main.getByRole('listitem', { name: 'Antalya', exact: true }).getByText('Merkez', { exact: true })).toBeVisible();
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: IPHONE_UA });
+    test('maps links open Apple Maps', async ({ page }) => {
+      await page.goto('/iletisim');
+      await expect(page.getByRole('main').getByRole('link', { name: 'İzmir şubesini haritada aç' })).toHaveAttribute(
+        'href',
+        /^https:\/\/maps\.apple\.com\/\?ll=38\.4237,27\.1428&q=/,
+      );
+    });
+  });
+
+  test.describe('on a touch-capable Mac', () => {
+    test.use({ userAgent: MAC_UA });
+    test('maps links open Apple Maps, and Google Maps without touch', async ({ page, browser }) => {
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 }));
+      await page.goto('/iletisim');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Van şubesini haritada aç' })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\//);
+
+      const desktopMac = await browser.newPage({ userAgent: MAC_UA, baseURL: new URL(page.url()).origin });
+      await desktopMac.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await desktopMac.goto('/iletisim');
+      await expect(desktopMac.getByRole('main').getByRole('link', { name: 'Van şubesini haritada aç' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\//,
+      );
+      await desktopMac.close();
+    });
+  });
+
+  test('Bizi Ziyaret Edin: the head office on the map with its popup, the address box, and all branches (no tiles needed)', async ({ page }) => {
+    await page.goto('/iletisim');
+    const section = page.getByRole('region', { name: 'Bizi Ziyaret Edin' });
+    const office = section.getByLabel('Merkez ofis');
+    await expect(office).toContainText('Muratpaşa/Antalya');
+    await expect(office).toContainText('Koordinatlar: 36.888672, 30.7125');
+    await expect(office.getByRole('link', { name: 'Antalya şubesini haritada aç' })).toHaveAttribute('href', /query=36\.888672,30\.7125/);
+
+    const markers = section.locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(1);
+    await expect(markers.first()).toHaveCSS('width', '25px');
+    await expect(markers.first()).toHaveCSS('height', '41px');
+    await expect(section.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    await markers.first().click();
+    const popup = section.locator('.leaflet-popup');
+    await expect(popup).toContainText('Antalya');
+    await expect(popup).toContainText('Merkez');
+    await expect(popup).toContainText('Narenciye Cad.');
+    await expect(popup.getByRole('link', { name: 'Antalya şubesini haritada aç' })).toBeVisible();
+
+    await section.getByRole('button', { name: 'Tüm Şubeler' }).click();
+    await expect(section.locator('.leaflet-marker-icon')).toHaveCount(4);
+  });
+
+  test('required fields and e-mail format are checked before anything is sent', async ({ page }) => {
+    await page.goto('/iletisim');
+    let posted = 0;
+    page.on('request', (r) => r.url().includes('/api/contact-request/') && posted++);
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByText('Lütfen gerekli alanları doldurunuz.')).toBeVisible();
+
+    await fillForm(page, { ...FILLED, email: 'ayse@example' });
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByText('Lütfen geçerli bir e-posta adresi giriniz.')).toBeVisible();
+    expect(posted).toBe(0);
+  });
+
+  test('sending: inputs and button disabled with Gönderiliyor..., then the server message and a cleared form', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact-request/', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/iletisim');
+    await fillForm(page, { ...FILLED, subject: unique() });
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
+    for (const label of ['Ad Soyad', 'E-posta', 'Telefon', 'Konu', 'Mesajınız']) await expect(input(page, label)).toBeDisabled();
+
+    release();
+    await expect(form(page).getByText('Mesajınız başarıyla iletildi. En kısa sürede size dönüş yapacağız.')).toBeVisible();
+    for (const label of ['Ad Soyad', 'E-posta', 'Telefon', 'Konu', 'Mesajınız']) await expect(input(page, label)).toHaveValue('');
+  });
+
+  test("the server's own success message is shown when it sends one", async ({ page }) => {
+    await page.route('**/api/contact-request/', (route) => route.fulfill({ status: 201, json: { message: 'Mesajınızı aldık, teşekkürler!' } }));
+    await page.goto('/iletisim');
+    await fillForm(page, FILLED);
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByText('Mesajınızı aldık, teşekkürler!')).toBeVisible();
+  });
+
+  test("a rejected request shows the server's message and keeps what was typed", async ({ page }) => {
+    await page.route('**/api/contact-request/', (route) => route.fulfill({ status: 400, json: { message: 'Konu en fazla 200 karakter olabilir.' } }));
+    await page.goto('/iletisim');
+    await fillForm(page, FILLED);
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByText('Konu en fazla 200 karakter olabilir.')).toBeVisible();
+    await expect(input(page, 'Ad Soyad')).toHaveValue(FILLED.name);
+    await expect(input(page, 'Mesajınız')).toHaveValue(FILLED.message);
+  });
+
+  test('a network failure shows the default failure text, cleared again by the next attempt', async ({ page }) => {
+    await page.route('**/api/contact-request/', (route) => route.abort('failed'));
+    await page.goto('/iletisim');
+    await fillForm(page, FILLED);
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    const failure = form(page).getByText('Mesajınız iletilirken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.');
+    await expect(failure).toBeVisible();
+
+    await page.unroute('**/api/contact-request/');
+    await page.route('**/api/contact-request/', () => undefined); // never answers: the form stays in 'sending'
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByRole('button', { name: 'Gönderiliyor...' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('the page and its form work when the map library cannot be fetched', async ({ page }) => {
+    // The map is its own lazy chunk: fail whichever script carries Leaflet.
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('leaflet-container')) await route.abort('failed');
+      else await route.fulfill({ response, body });
+    });
+    await page.goto('/iletisim');
+    await expect(page.getByText(/Harita şu anda görüntülenemiyor/)).toBeVisible();
+    await expect(page.getByLabel('Merkez ofis')).toContainText('Koordinatlar: 36.888672, 30.7125');
+    await fillForm(page, { ...FILLED, subject: unique() });
+    await form(page).getByRole('button', { name: 'Gönder' }).click();
+    await expect(form(page).getByText('Mesajınız başarıyla iletildi. En kısa sürede size dönüş yapacağız.')).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+import type { Route } from '@playwright/test';
+import { test, expect } from '../../fixtures';
+
+const blogSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Güncel Blog Yazıları' });
+
+test.describe('home page', () => {
+  test('title, hero with the three steps, calls to action and links', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Kolay Kredinin Formülü');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Yapay zeka destekli kredi raporu/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Kolay Kredinin Formülü' })).toBeVisible();
+    for (const step of ['1 Dakikada Başvur', 'En İyi Banka Teklifini Keşfet', 'Limitini Anında Öğren']) {
+      await expect(main.getByRole('heading', { name: step })).toBeVisible();
+    }
+
+    const [form] = await Promise.all([context.waitForEvent('page'), main.getByRole('link', { name: 'LİMİTİNİ ÖĞREN' }).click()]);
+    await expect(form).toHaveURL(/\/form$/);
+    await form.close();
+    const total = main.getByRole('link', { name: 'Toplam Limitini Öğren' });
+    await expect(total).toHaveAttribute('target', '_blank');
+    await expect(total).toHaveAttribute('href', /\/form$/);
+
+    for (const card of ['Yapay Zeka ile Hızlı Kredi Değerlendirmesi', 'Güvenli Banka Teklifleri', 'Uygun Faiz Oranları', 'Pratik', 'Ekonomik', 'Anında']) {
+      await expect(main.getByRole('heading', { name: card, exact: true })).toBeVisible();
+    }
+    await main.getByRole('link', { name: 'Daha Fazla Bilgi' }).click();
+    await expect(page).toHaveURL(/\/hakkimizda$/);
+  });
+
+  test("'Daha Fazla' scrolls down to the why-us section", async ({ page }) => {
+    await page.goto('/');
+    const whyUs = page.getByRole('heading', { name: 'Yapay Zeka ile Hızlı Kredi Değerlendirmesi' });
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.getByRole('button', { name: 'Daha Fazla' }).click();
+    await expect(whyUs).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('featured posts, then Tüm Yazıları Gör leads to the blog', async ({ page }) => {
+    await page.goto('/');
+    const cards = blogSection(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(4);
+    // Titles arrive with HTML; the card shows plain text.
+    await expect(blogSection(page).getByRole('heading', { name: 'Findeks Kredi Notu Nedir? Notunuzu Yükseltmenin 7 Yolu' })).toBeVisible();
+    await blogSection(page).getByRole('link', { name: 'Tüm Yazıları Gör' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the hero does not wait for the blog: four skeletons while posts load', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/blog-api/posts/featured/', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kolay Kredinin Formülü' })).toBeVisible();
+    await expect(blogSection(page).getByTestId('blog-card-skeleton')).toHaveCount(4);
+    release();
+    await expect(blogSection(page).getByRole('article').first()).toBeVisible();
+    await expect(blogSection(page).getByTestId('blog-card-skeleton')).toHaveCount(0);
+  });
+
+  test('no featured posts: the first four of all posts', async ({ page, request }) => {
+    await page.route('**/api/blog-api/posts/featured/', (route) => route.fulfill({ json: [] }));
+    const all = (await (await request.get('/api/blog-api/posts/')).json()) as Array<{ title: string }>;
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    await page.goto('/');
+    await expect(blogSection(page).getByRole('article')).toHaveCount(4);
+  });
+
+  test('featured call failing: falls back to all posts', async ({ page }) => {
+    await page.route('**/api/blog-api/posts/featured/', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
+    await page.goto('/');
+    await expect(blogSection(page).getByRole('article')).toHaveCount(4);
+    await expect(page.getByText('Blog yazıları yüklenemedi.')).toHaveCount(0);
+  });
+
+  test("both calls failing: the red 'Blog yazıları yüklenemedi.'", async ({ page }) => {
+    await page.route('**/api/blog-api/posts/**', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
+    await page.goto('/');
+    const error = blogSection(page).getByText('Blog yazıları yüklenemedi.');
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
+    await expect(page.getByRole('link', { name: 'LİMİTİNİ ÖĞREN' })).toBeVisible();
+  });
+
+  test('the home page does not download the map library', async ({ page }) => {
+    await page.goto('/');
+    await expect(blogSection(page).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => 'L' in window)).toBe(false);
+  });
+});
