@@ -17,10 +17,8 @@ export function CallMeSwitch({ phone, verificationCode, onAlert }: CallMeSwitchP
   const [requestCallMe, { isLoading, isSuccess }] = useRequestCallMeMutation();
 
   const toggle = async (on: boolean) => {
-    if (!on) {
-      setChecked(false);
-      return;
-    }
+    // Only switching on does anything: while on, the switch is disabled (sending, or sent).
+    if (!on) return;
     if (!verificationCode) return onAlert(MESSAGES.verifyFirst);
     if (!isValidPhone(phone)) return onAlert(MESSAGES.invalidPhone);
     setChecked(true);

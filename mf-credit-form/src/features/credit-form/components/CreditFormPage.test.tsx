@@ -20,9 +20,11 @@ describe('CreditFormPage: the four steps', () => {
   it('goes from contact to result with a verified phone, sending what spec 7.2 lists', async () => {
     const user = setupUser();
     const calls = mockUsersApi();
+    jest.spyOn(document, 'referrer', 'get').mockReturnValue('https://l.instagram.com/?u=kolaykredi');
     renderPage();
 
     expect(document.title).toBe('Kredi Limitini Öğren | Kolay Kredi Danışmanlık');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/toplam kredi limitini/));
     expect(screen.getByRole('heading', { level: 1, name: 'Toplam Kredi Limitini Öğren' })).toBeInTheDocument();
     expect(screen.getByText('Adım 1 / 4: İletişim Bilgileri')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
@@ -52,6 +54,7 @@ describe('CreditFormPage: the four steps', () => {
     expect(screen.getByText('Adım 4 / 4: Sonuç')).toBeInTheDocument();
     expect(scrollIntoView).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' })).toHaveAttribute('href', '/');
 
     const submit = calls.find((call) => call.endpoint === 'add-customer');
     expect(submit?.body).toEqual({
@@ -72,7 +75,7 @@ describe('CreditFormPage: the four steps', () => {
       findeks_index: '0',
       kvkk_is_verified: true,
       verification_code: '4321',
-      source: '',
+      source: 'instagram',
       name: 'Ayşe',
       surname: 'Yılmaz',
       findeks_score: 1499,

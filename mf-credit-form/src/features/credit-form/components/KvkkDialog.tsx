@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
-import { useSiteConfig } from '@kredi/shared';
+import { kvkkNoticeDateTR, useSiteConfig } from '@kredi/shared';
 
 interface KvkkDialogProps {
   open: boolean;
@@ -15,6 +15,9 @@ export function KvkkDialog({ open, onClose, onApprove }: KvkkDialogProps) {
     <Dialog open={open} onClose={onClose} aria-labelledby="kvkk-dialog-title" scroll="paper" maxWidth="sm" fullWidth>
       <DialogTitle id="kvkk-dialog-title">KVKK Aydınlatma ve Açık Rıza Metni</DialogTitle>
       <DialogContent dividers>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          Metin tarihi: {kvkkNoticeDateTR()}
+        </Typography>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {companyName} olarak, 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) kapsamında veri sorumlusu sıfatıyla kişisel
           verilerinizi işliyoruz.
