@@ -66,3 +66,4 @@ export {
   PROVINCE_VALUES,
   type FormOption,
 } from './creditFormOptions';
+export { LEAD_SOURCES, sourceFromReferer, isLeadSource, type LeadSource } from './leadSource';

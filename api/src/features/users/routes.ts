@@ -8,7 +8,7 @@ import { usersMessages as m } from './messages.js';
 import { createUsersRepository, type UsersRepository } from './repository.js';
 import { addCustomerSchema, outboxSchema, registerSchema, verifySchema } from './schemas.js';
 import { createUsersService, type UsersRuntime, type UsersService } from './service.js';
-import { sourceFromReferer } from './source.js';
+import { sourceFromReferer } from '@kredi/shared/rules';
 import { validateCallMe, validatePhoneAndCode, validateRegister, validateSubmit } from './validation.js';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { codeMessage, generateCode, hashCode, sameHash } from './otp.js';
 import type { UsersRepository } from './repository.js';
 import type { AddCustomerResponse } from './schemas.js';
 import { scoreCredit } from './scoring.js';
-import type { LeadSource } from './source.js';
+import type { LeadSource } from '@kredi/shared/rules';
 import type { CallMeInput, CodeInput, RegisterInput, SubmitInput } from './validation.js';
 
 /** What tests may swap at runtime: the clock and the SMS gateway. */

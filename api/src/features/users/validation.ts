@@ -27,7 +27,7 @@ import {
 import { ApiError } from '../../http/errors.js';
 import { usersMessages as m } from './messages.js';
 import type { AddCustomerBody, RegisterBody } from './schemas.js';
-import { isLeadSource, type LeadSource } from './source.js';
+import { isLeadSource, type LeadSource } from '@kredi/shared/rules';
 
 /** Collects one Turkish message per bad field and throws them as one 400 answer. */
 class FieldErrors {

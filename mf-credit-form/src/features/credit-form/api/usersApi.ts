@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/shared';
+import { baseApi, type LeadSource } from '@kredi/shared';
 import { usersBaseQuery } from './usersBaseQuery';
 
 /** Bodies of the users API (spec 7.2). The browser never sends `ip`: the server records the address it sees. */
@@ -13,7 +13,7 @@ export interface VerifyBody {
   verification_code: string;
 }
 
-export type CustomerSource = 'facebook' | 'instagram' | 'google' | 'tiktok' | 'x' | '';
+export type CustomerSource = LeadSource;
 
 export interface AddCustomerBody {
   phone: string;

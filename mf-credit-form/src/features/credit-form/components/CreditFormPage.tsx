@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Container, Paper, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
-import { normalizeName, useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { normalizeName, sourceFromReferer, useDocumentMeta, useSiteConfig } from '@kredi/shared';
 import { useAddCustomerMutation } from '../api/usersApi';
 import { initialCreditFormValues, isFindeksUnknown, type CreditFormValues, type StepNumber } from '../lib/creditFormValues';
 import { buildAddCustomerBody } from '../lib/customerPayload';
 import { MESSAGES } from '../lib/formMessages';
-import { referrerSource } from '../lib/referrerSource';
 import type { ResultInput } from '../lib/resultMessage';
 import { STEP_FIELDS, STEP_SCHEMAS, isStepValid } from '../lib/stepSchemas';
 import { useAlertMessage } from '../hooks/useAlertMessage';
@@ -31,7 +30,7 @@ export default function CreditFormPage() {
 
   const [step, setStep] = useState<StepNumber>(1);
   const [result, setResult] = useState<ResultInput | null>(null);
-  const [source] = useState(() => referrerSource(document.referrer));
+  const [source] = useState(() => sourceFromReferer(document.referrer));
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useScrollIntoViewOnChange<HTMLFormElement>(step);
   const [addCustomer, { isLoading: submitting }] = useAddCustomerMutation();

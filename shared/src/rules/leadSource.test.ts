@@ -1,6 +1,6 @@
-import { referrerSource } from './referrerSource';
+import { sourceFromReferer as referrerSource } from './leadSource';
 
-describe('referrerSource', () => {
+describe('sourceFromReferer (browser referrers)', () => {
   it.each([
     ['https://www.facebook.com/', 'facebook'],
     ['https://l.facebook.com/l.php?u=x', 'facebook'],
