@@ -5,10 +5,18 @@ import { BlogCardSkeleton } from './BlogCardSkeleton';
 
 type ColumnSizes = { xs: number; sm: number; md: number };
 
+interface BlogCardGridProps {
+  posts: readonly BlogPost[] | undefined;
+  skeletons: number;
+  size: ColumnSizes;
+  /** Centre a row that is not full (the home page's few featured posts). */
+  centered?: boolean;
+}
+
 /** Cards of posts, or `skeletons` placeholders while `posts` is still unknown. */
-export function BlogCardGrid({ posts, skeletons, size }: { posts: readonly BlogPost[] | undefined; skeletons: number; size: ColumnSizes }) {
+export function BlogCardGrid({ posts, skeletons, size, centered = false }: BlogCardGridProps) {
   return (
-    <Grid container spacing={3} aria-busy={posts ? undefined : true}>
+    <Grid container spacing={3} aria-busy={posts ? undefined : true} sx={centered ? { justifyContent: 'center' } : undefined}>
       {posts
         ? posts.map((post) => (
             <Grid key={post.id} size={size}>

@@ -61,13 +61,18 @@ describe('HomePage', () => {
   it("'Daha Fazla' scrolls to the why-us section", async () => {
     mockApi({ [FEATURED]: pending });
     const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
-      scrolled.push(this);
+    // jsdom has no scrollIntoView; record which element is asked to scroll into view.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: function (this: Element) {
+        scrolled.push(this);
+      },
     });
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: 'Daha Fazla' }));
     expect(scrolled).toHaveLength(1);
     expect(within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Yapay Zeka ile Hızlı Kredi Değerlendirmesi' })).toBeInTheDocument();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('shows at most four featured posts and does not load all posts', async () => {

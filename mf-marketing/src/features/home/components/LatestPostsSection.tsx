@@ -22,7 +22,7 @@ export function LatestPostsSection() {
             Henüz yayımlanmış bir blog yazısı bulunmuyor.
           </Typography>
         ) : (
-          <BlogCardGrid posts={posts} skeletons={HOME_POST_COUNT} size={{ xs: 12, sm: 6, md: 3 }} />
+          <BlogCardGrid posts={posts} skeletons={HOME_POST_COUNT} size={{ xs: 12, sm: 6, md: 3 }} centered />
         )}
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button component={RouterLink} to="/blog" variant="outlined" endIcon={<ArrowForwardIcon />}>
