@@ -2,10 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { makeStore, loadSession, siteConfigLoaded } from '@kredi/shared';
 import { App } from './app/App';
 import { loadSiteConfig } from './features/remotes/lib/runtimeConfig';
-import { startRemoteRegistry } from './features/remotes/lib/remoteRegistry';
-
-// The manifest is fetched now but nothing is loaded from a remote until one of its routes is visited.
-startRemoteRegistry();
 
 const store = makeStore({ session: loadSession(window.localStorage) }, { sessionStorage: window.localStorage });
 // Debug handle for the browser tests and support (the state is the visitor's own).

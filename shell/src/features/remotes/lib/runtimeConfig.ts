@@ -1,4 +1,6 @@
-import { isRemoteName, mergeSiteConfig, type RemoteManifestEntry, type SiteConfig } from '@kredi/shared';
+// Pure subpath modules (see remoteRegistry.ts): usable before the async boundary.
+import { isRemoteName, type RemoteManifestEntry } from '@kredi/shared/federation/contract';
+import { mergeSiteConfig, type SiteConfig } from '@kredi/shared/config/siteConfig';
 
 /** Where the shell finds its remotes; a deployment swaps a remote's build by editing this file only. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
