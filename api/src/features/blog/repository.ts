@@ -2,16 +2,10 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blogCategories, blogPosts, type BlogCategoryRow } from '../../db/schema/index.js';
 import { sanitizeInlineHtml, sanitizePostContent } from './sanitize.js';
+import type { BlogPost } from '@kredi/shared/api/types';
 
-/** A post as the API answers it (spec section 3). */
-export interface BlogPostView {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  image: string | null;
-  slug: string;
-  created_at: string;
+/** A post as the API answers it: the shared contract type (spec section 3), with every field present. */
+export interface BlogPostView extends BlogPost {
   reading_time: number | null;
   is_featured: boolean;
   category: { name: string; slug: string };
