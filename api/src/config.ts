@@ -18,6 +18,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** Insert the demo blog content when the tables are empty. */
   seedDemoData: boolean;
+  /** Callback / contact requests one client IP may store per form in an hour (PUBLIC_FORM_MAX_PER_IP_1H, 10). */
+  publicFormMaxPerIpPerHour: number;
   bodyLimit: number;
 }
 
@@ -30,6 +32,15 @@ function parsePort(raw: string | undefined, fallback: number): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parsePositiveInt(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be an integer between 1 and ${max}, got "${raw}"`);
+  }
+  return value;
 }
 
 function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
@@ -75,6 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
     seedDemoData: parseBoolean(env.SEED_DEMO_DATA, true),
+    publicFormMaxPerIpPerHour: parsePositiveInt('PUBLIC_FORM_MAX_PER_IP_1H', env.PUBLIC_FORM_MAX_PER_IP_1H, 10, 100_000),
     bodyLimit: 64 * 1024,
   };
 }

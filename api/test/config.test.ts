@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     assert.equal(config.trustProxy, true);
     assert.equal(config.publicBaseUrl, 'http://localhost:8080');
     assert.equal(config.bodyLimit, 64 * 1024);
+    assert.equal(config.publicFormMaxPerIpPerHour, 10);
   });
 
   it('resolves a relative DATA_DIR from the api package, not the working directory', () => {
@@ -38,6 +39,14 @@ describe('loadConfig', () => {
     assert.equal(config.databaseUrl, 'postgres://u:p@h/db');
     assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('parses PUBLIC_FORM_MAX_PER_IP_1H and rejects anything but a positive integer', () => {
+    assert.equal(loadConfig({ PUBLIC_FORM_MAX_PER_IP_1H: ' 25 ' }).publicFormMaxPerIpPerHour, 25);
+    assert.equal(loadConfig({ PUBLIC_FORM_MAX_PER_IP_1H: '' }).publicFormMaxPerIpPerHour, 10);
+    for (const raw of ['0', '-1', '2.5', 'ten']) {
+      assert.throws(() => loadConfig({ PUBLIC_FORM_MAX_PER_IP_1H: raw }), /PUBLIC_FORM_MAX_PER_IP_1H/);
+    }
   });
 
   it('rejects an invalid port', () => {

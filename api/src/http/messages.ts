@@ -11,6 +11,8 @@ export const messages = {
   forbidden: 'Bu işlem için yetkiniz yok.',
   methodNotAllowed: 'Bu işlem bu adreste desteklenmiyor.',
   tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen daha sonra tekrar deneyin.',
+  /** The per-IP hourly limit of the public callback and contact forms. */
+  tooManyFormRequests: 'Çok fazla talep gönderdiniz. Lütfen bir süre sonra tekrar deneyin.',
   requestTimeout: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   serviceUnavailable: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',

@@ -17,6 +17,11 @@ export const ErrorSchema = Type.Object(
 
 export type ErrorBody = Static<typeof ErrorSchema>;
 
+/** 429 of the public forms: the client IP reached its hourly limit (PUBLIC_FORM_MAX_PER_IP_1H); nothing was stored. */
+export const TooManyFormRequestsSchema = Type.Object(ErrorSchema.properties, {
+  description: 'Bu IP adresinden son bir saatte çok fazla talep geldi; talep kaydedilmedi',
+});
+
 /**
  * Annotation keyword read by the error handler: the Turkish message for a field,
  * either one text or one per failing JSON-Schema keyword (`default` as fallback).

@@ -1,12 +1,18 @@
-import { boolean, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** "Sizi Arayalım" footer form: a phone number staff should call back. */
-export const callbackRequests = pgTable('callback_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  isContacted: boolean('is_contacted').notNull().default(false),
-  notes: text('notes').notNull().default(''),
-});
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sender's address (per-IP limit); NULL on rows stored before it was recorded. */
+    ip: varchar('ip', { length: 64 }),
+    isContacted: boolean('is_contacted').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+  },
+  (table) => [index('callback_requests_ip_created_idx').on(table.ip, table.createdAt)],
+);
 
 export type CallbackRequestRow = typeof callbackRequests.$inferSelect;

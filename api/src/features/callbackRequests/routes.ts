@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { clientIp } from '../../http/clientIp.js';
+import { ApiError } from '../../http/errors.js';
+import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createCallbackRequestRepository } from './repository.js';
 import { callbackMessages, createCallbackRequestSchema } from './schemas.js';
@@ -11,7 +14,9 @@ const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/callback-request/',
     { schema: createCallbackRequestSchema, preValidation: trimBodyStrings },
     async (request, reply) => {
-      await repository.create(request.body.phone_number);
+      const limit = app.config.publicFormMaxPerIpPerHour;
+      const created = await repository.createUnderIpLimit(request.body.phone_number, clientIp(request), limit);
+      if (!created) throw new ApiError(429, messages.tooManyFormRequests);
       return reply.code(201).send({ message: callbackMessages.created });
     },
   );

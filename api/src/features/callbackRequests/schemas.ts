@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorSchema, MessageSchema, turkishErrors } from '../../http/schemas.js';
+import { ErrorSchema, MessageSchema, TooManyFormRequestsSchema, turkishErrors } from '../../http/schemas.js';
 
 export const PHONE_NUMBER_MAX_LENGTH = 32;
 
@@ -37,5 +37,6 @@ export const createCallbackRequestSchema = {
     400: ErrorSchema,
     413: ErrorSchema,
     415: ErrorSchema,
+    429: TooManyFormRequestsSchema,
   },
 };

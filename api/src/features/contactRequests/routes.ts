@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isValidEmail } from '@kredi/shared/rules/contactRequest';
+import { clientIp } from '../../http/clientIp.js';
 import { ApiError } from '../../http/errors.js';
+import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createContactRequestRepository } from './repository.js';
 import { contactMessages, createContactRequestSchema } from './schemas.js';
@@ -18,7 +20,9 @@ const contactRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isValidEmail(email)) {
         throw new ApiError(400, contactMessages.invalidEmail, { email: contactMessages.invalidEmail });
       }
-      await repository.create({ name, email, phone: phone ?? '', subject, message });
+      const limit = app.config.publicFormMaxPerIpPerHour;
+      const created = await repository.createUnderIpLimit({ name, email, phone: phone ?? '', subject, message }, clientIp(request), limit);
+      if (!created) throw new ApiError(429, messages.tooManyFormRequests);
       return reply.code(201).send({ message: contactMessages.created });
     },
   );

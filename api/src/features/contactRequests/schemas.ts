@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '@kredi/shared/rules/contactRequest';
-import { ErrorSchema, MessageSchema, turkishErrors } from '../../http/schemas.js';
+import { ErrorSchema, MessageSchema, TooManyFormRequestsSchema, turkishErrors } from '../../http/schemas.js';
 
 export const contactLimits = { name: 100, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 
@@ -64,5 +64,6 @@ export const createContactRequestSchema = {
     400: ErrorSchema,
     413: ErrorSchema,
     415: ErrorSchema,
+    429: TooManyFormRequestsSchema,
   },
 };

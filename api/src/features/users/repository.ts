@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { advisoryXactLock } from '../../db/locks.js';
 import {
   customers,
   kvkkConsents,
@@ -12,19 +13,8 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/**
- * Serializes code requests of one phone (and one IP) across API instances: a transaction-scoped
- * advisory lock, released at commit. Always taken phone first, then IP, so two requests
- * cannot wait on each other in a circle.
- */
-async function lock(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
 
 export interface ReserveCodeInput {
   phone: string;
@@ -52,8 +42,10 @@ export function createUsersRepository(db: Database) {
      */
     async reserveCode(input: ReserveCodeInput): Promise<ReserveCodeResult> {
       return db.transaction(async (tx) => {
-        await lock(tx, `otp-phone:${input.phone}`);
-        await lock(tx, `otp-ip:${input.ip}`);
+        // Serialized per phone and per IP across API instances; always phone first, then IP,
+        // so two requests cannot wait on each other in a circle.
+        await advisoryXactLock(tx, `otp-phone:${input.phone}`);
+        await advisoryXactLock(tx, `otp-ip:${input.ip}`);
         const [byPhone] = await tx
           .select({ n: count() })
           .from(phoneVerifications)
@@ -104,7 +96,7 @@ export function createUsersRepository(db: Database) {
     /** The gateway took the SMS: this code becomes the phone's one usable code; older unused ones are superseded. */
     async markSent(id: number, phone: string, now: Date, providerMessageId: string | undefined): Promise<void> {
       await db.transaction(async (tx) => {
-        await lock(tx, `otp-phone:${phone}`);
+        await advisoryXactLock(tx, `otp-phone:${phone}`);
         await tx
           .update(phoneVerifications)
           .set({ status: 'superseded' })

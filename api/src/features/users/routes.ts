@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientIp } from '../../http/clientIp.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createSmsProvider } from '../../sms/factory.js';
 import { DEV_OTP_SECRET, loadUsersConfig } from './config.js';
@@ -16,11 +17,6 @@ declare module 'fastify' {
     /** Clock and SMS gateway of the users API (tests replace them). */
     usersRuntime: UsersRuntime;
   }
-}
-
-/** The visitor's address as the server sees it behind the trusted gateway (never what the browser claims). */
-function clientIp(request: FastifyRequest): string {
-  return (request.ip || 'unknown').slice(0, 64);
 }
 
 /** /api/users/... (spec 7.2): register, verify, add-customer (full submit and call-me). */
