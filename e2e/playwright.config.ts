@@ -45,6 +45,9 @@ function server(name: keyof typeof SERVERS, profile: 'single' | 'multi') {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every spec posts from 127.0.0.1: the per-IP limits are tested in the API suite, not here.
+      PUBLIC_FORM_MAX_PER_IP_1H: '1000',
+      OTP_MAX_PER_IP_1H: '1000',
       DATA_DIR: path.join(tmp, `db-${name}`),
       REMOTES_FILE: path.join(tmp, `remotes-${name}.json`),
       BUILDS_DIR: path.join(tmp, 'builds'),
