@@ -22,6 +22,15 @@ export const TooManyFormRequestsSchema = Type.Object(ErrorSchema.properties, {
   description: 'Bu IP adresinden son bir saatte çok fazla talep geldi; talep kaydedilmedi',
 });
 
+/** Answers of the public form routes (callback and contact): created, bad input, too large, wrong type, rate limited. */
+export const publicFormResponses = {
+  201: MessageSchema,
+  400: ErrorSchema,
+  413: ErrorSchema,
+  415: ErrorSchema,
+  429: TooManyFormRequestsSchema,
+};
+
 /**
  * Annotation keyword read by the error handler: the Turkish message for a field,
  * either one text or one per failing JSON-Schema keyword (`default` as fallback).

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorSchema, MessageSchema, TooManyFormRequestsSchema, turkishErrors } from '../../http/schemas.js';
+import { publicFormResponses, turkishErrors } from '../../http/schemas.js';
 
 export const PHONE_NUMBER_MAX_LENGTH = 32;
 
@@ -32,11 +32,5 @@ export const createCallbackRequestSchema = {
   tags: ['talepler'],
   summary: '"Sizi Arayalım" geri arama talebi',
   body: CreateCallbackRequestBody,
-  response: {
-    201: MessageSchema,
-    400: ErrorSchema,
-    413: ErrorSchema,
-    415: ErrorSchema,
-    429: TooManyFormRequestsSchema,
-  },
+  response: publicFormResponses,
 };

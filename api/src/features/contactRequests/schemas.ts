@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '@kredi/shared/rules/contactRequest';
-import { ErrorSchema, MessageSchema, TooManyFormRequestsSchema, turkishErrors } from '../../http/schemas.js';
+import { publicFormResponses, turkishErrors } from '../../http/schemas.js';
 
 export const contactLimits = { name: 100, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 
@@ -59,11 +59,5 @@ export const createContactRequestSchema = {
   tags: ['talepler'],
   summary: '"Bize Ulaşın" iletişim formu',
   body: CreateContactRequestBody,
-  response: {
-    201: MessageSchema,
-    400: ErrorSchema,
-    413: ErrorSchema,
-    415: ErrorSchema,
-    429: TooManyFormRequestsSchema,
-  },
+  response: publicFormResponses,
 };

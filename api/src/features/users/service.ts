@@ -124,16 +124,8 @@ export function createUsersService(deps: {
       const proof = await findProof(input, now);
       if (!proof) throw new ApiError(403, m.notVerified);
 
-      const score = scoreCredit({
-        age: input.age,
-        sgkStatus: input.sgkStatus,
-        legalFollowup: input.legalFollowup,
-        lastCreditUsage: input.lastCreditUsage,
-        currentAccountLimit: input.currentAccountLimit,
-        monthlyCreditPayment: input.monthlyCreditPayment,
-        recentApplications: input.recentApplications,
-        findeksScore: input.findeksUnknown ? null : input.findeksScore,
-      });
+      // The validated answers carry the scoring fields under the same names; an unknown score scores as null.
+      const score = scoreCredit({ ...input, findeksScore: input.findeksUnknown ? null : input.findeksScore });
       const source = input.source || refererSource;
       const { customer } = await repository.createCustomerOnce(
         {
