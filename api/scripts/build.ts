@@ -1,12 +1,12 @@
 // Bundles the server into dist/server.js. Packages from node_modules stay
-// external (they are installed next to the bundle), except @kredi/shared: it is
+// external (they are installed next to the bundle), except @kredi/contracts: it is
 // TypeScript source inside the monorepo, so node could not load it as is.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { packageDir } from '../src/paths.js';
 
-const bundledWorkspacePackages = ['@kredi/shared'];
+const bundledWorkspacePackages = ['@kredi/contracts'];
 
 /** Marks every bare import external, unless it is one of our workspace packages. */
 const externalizeNodeModules: Plugin = {

@@ -1,4 +1,5 @@
 /** A fetch mock of the users API (spec 7.2) for the credit form's tests. */
+import { resultMessage } from '@kredi/contracts/users';
 
 export type UsersEndpoint = 'register' | 'verify' | 'add-customer' | 'callme';
 
@@ -15,10 +16,18 @@ export type Reply = { status: number; body?: unknown } | 'network' | Promise<{ s
 
 export type Replies = Partial<Record<UsersEndpoint, Reply | ((body: Record<string, unknown>, callIndex: number) => Reply)>>;
 
-const DEFAULTS: Record<UsersEndpoint, Reply> = {
+/** What the API answers a full submit: the limit and the result texts it decides (spec 9.2), as the server does. */
+export function submitAnswer(creditLimit: number, findeksUnknown = false) {
+  return {
+    status: 200,
+    body: { credit_limit: creditLimit, message: 'Başvurunuz başarıyla alınmıştır!', result: resultMessage({ findeksUnknown, creditLimit }) },
+  };
+}
+
+const DEFAULTS: Record<UsersEndpoint, Reply | ((body: Record<string, unknown>) => Reply)> = {
   register: { status: 200, body: { message: 'Doğrulama kodu gönderildi.' } },
   verify: { status: 200, body: { message: 'Telefon doğrulandı.' } },
-  'add-customer': { status: 200, body: { credit_limit: 1250000, message: 'Başvurunuz alındı.' } },
+  'add-customer': (body) => submitAnswer(1250000, body.findeks_flag === true),
   callme: { status: 200, body: { message: 'Talebiniz alındı.' } },
 };
 

@@ -5,7 +5,6 @@ export { siteConfigSlice, siteConfigLoaded, selectSiteConfig } from './config/si
 export { useSiteConfig } from './config/useSiteConfig';
 export { baseApi } from './api/baseApi';
 export { serverMessage } from './api/errorMessage';
-export type * from './api/types';
 export {
   sessionSlice,
   crmSignedIn,
@@ -19,6 +18,7 @@ export {
   saveSession,
   emptySession,
   type SessionState,
+  type Personel,
 } from './session/sessionSlice';
 export { SESSION_KEYS } from './session/sessionStorageKeys';
 export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
@@ -38,4 +38,3 @@ export {
 } from './federation/contract';
 export { ComingSoon } from './ui/ComingSoon';
 export { ROUTE_TABLE, routesOf, type RouteEntry, type RouteChrome } from './federation/routeTable';
-export * from './rules/index';

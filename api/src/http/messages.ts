@@ -1,6 +1,8 @@
+import { INVALID_INPUT_MESSAGE } from '@kredi/contracts/common';
+
 /** Turkish texts the API answers with. Spec section 8 texts are quoted verbatim. */
 export const messages = {
-  invalidInput: 'Gönderilen bilgiler geçersiz.',
+  invalidInput: INVALID_INPUT_MESSAGE,
   malformedJson: 'Gönderilen veri okunamadı. Lütfen bilgileri geçerli bir JSON olarak gönderin.',
   emptyBody: 'İstek gövdesi boş olamaz.',
   unsupportedMediaType: 'Desteklenmeyen içerik türü. Lütfen isteği JSON (application/json) olarak gönderin.',

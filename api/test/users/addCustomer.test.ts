@@ -52,7 +52,9 @@ withApps('users API: add-customer', {}, (ctx) => {
       const response = await submit(ctx.app, submitBody(code));
       assert.equal(response.statusCode, 200, response.body);
       const body = response.json();
-      assert.deepEqual(Object.keys(body).sort(), ['credit_limit', 'customer_id', 'findeks_pending', 'message']);
+      assert.deepEqual(Object.keys(body).sort(), ['credit_limit', 'customer_id', 'findeks_pending', 'message', 'result']);
+      // The page shows the result texts the server decided (spec 9.2).
+      assert.equal(body.result.kind, body.credit_limit > 0 ? 'limit' : 'none');
       assert.equal(body.message, 'Başvurunuz başarıyla alınmıştır!');
       assert.equal(body.credit_limit, 719_000); // scoring.test.ts: the same profile scores 78 points
       assert.equal(body.findeks_pending, false);
@@ -165,6 +167,10 @@ withApps('users API: add-customer', {}, (ctx) => {
         credit_limit: 0,
         customer_id: response.json().customer_id,
         findeks_pending: true,
+        result: {
+          kind: 'findeks',
+          lines: ['Findeks raporunuz onaylandıktan sonra tüm bankalardan alabileceğiniz kredi limitleri size SMS ile gönderilecektir.'],
+        },
       });
       const [row] = await customerRows();
       assert.equal(row!.findeksScore, 1);
@@ -238,23 +244,22 @@ withApps('users API: add-customer', {}, (ctx) => {
     });
 
     describe('source', () => {
-      it('derives it from the Referer when the browser sends none', async () => {
+      it("is derived on the server from the page's referrer; a source named by the browser is ignored", async () => {
         const code = await registerAndVerify(ctx.app);
-        const body = submitBody(code);
-        delete body.source;
-        const response = await submit(ctx.app, body, { referer: 'https://l.facebook.com/l.php?u=x' });
+        const response = await submit(ctx.app, submitBody(code, { source: 'tiktok', referrer: 'https://l.facebook.com/l.php?u=x' }));
         assert.equal(response.statusCode, 200, response.body);
         assert.equal((await customerRows())[0]!.source, 'facebook');
       });
 
-      it('derives it from the Referer when the browser sends an empty one, else stores ""', async () => {
-        const code = await registerAndVerify(ctx.app);
-        await submit(ctx.app, submitBody(code, { source: '' }), { referer: 'https://www.google.com.tr/' });
-        assert.equal((await customerRows())[0]!.source, 'google');
-        await clearUsersTables(ctx.db);
-        const other = await registerAndVerify(ctx.app);
-        await submit(ctx.app, submitBody(other, { source: '' }), { referer: 'https://kredi.example/form' });
-        assert.equal((await customerRows())[0]!.source, '');
+      it('is empty for our own pages, an unknown site or no referrer', async () => {
+        for (const referrer of ['https://kredi.example/form', 'https://example.com/', undefined]) {
+          await clearUsersTables(ctx.db);
+          const code = await registerAndVerify(ctx.app);
+          const body = submitBody(code, { source: 'google', referrer });
+          if (referrer === undefined) delete body.referrer;
+          assert.equal((await submit(ctx.app, body)).statusCode, 200);
+          assert.equal((await customerRows())[0]!.source, '', String(referrer));
+        }
       });
     });
 
@@ -279,7 +284,7 @@ withApps('users API: add-customer', {}, (ctx) => {
         tc: ['10000000146', 10000000146, '1'.repeat(12), null],
         gender: ['Kadın', 1, null],
         kvkk_is_verified: [undefined, false, 'true', 1, null],
-        source: ['facebook.com', 'Google', 'x'.repeat(17), 7, null, ...hostile],
+        referrer: [7, null, true, 'x'.repeat(2049)],
         home_index: ['a', '1'.repeat(9), 0, null],
         info_index: ['-1', null, 1],
         findeks_index: ['0x1', false],

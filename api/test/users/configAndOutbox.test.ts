@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { DEV_OTP_SECRET, loadUsersConfig } from '../../src/features/users/config.js';
 import { codeMessage, generateCode, hashCode, sameHash } from '../../src/features/users/otp.js';
-import { sourceFromReferer } from '@kredi/shared/rules';
+import { sourceFromReferer } from '@kredi/contracts/users';
 import { createTestDatabase, databaseKinds } from '../helpers/testDatabase.js';
 import { startApp, testConfig, withApps } from '../helpers/withApps.js';
 import { OTHER_PHONE, PHONE, clearUsersTables, latestCode, register, verify } from './helpers.js';

@@ -88,7 +88,7 @@ export function submitBody(code: string, overrides: Record<string, unknown> = {}
     findeks_index: '0',
     kvkk_is_verified: true,
     verification_code: code,
-    source: 'instagram',
+    referrer: 'https://l.instagram.com/',
     name: 'Ayşe',
     surname: 'Yılmaz',
     findeks_score: 1499,

@@ -9,7 +9,7 @@ import {
   SGK_VALUES,
   SON_KREDI_VALUES,
   YAS_VALUES,
-} from '@kredi/shared/rules';
+} from '@kredi/contracts/users';
 import {
   MAX_LIMIT,
   MIN_LIMIT,

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import type { BlogPost } from '@kredi/shared';
+import type { BlogPost } from '@kredi/contracts/blog';
 import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@kredi/shared';
+import type { BlogPost } from '@kredi/contracts/blog';
 
 /** Post lists are arrays by contract; a paginated `{ results }` answer is accepted too, anything else reads as empty. */
 export function asPostList(data: unknown): BlogPost[] {

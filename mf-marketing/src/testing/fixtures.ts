@@ -1,5 +1,6 @@
 // Test data shaped like the API's answers (spec 3).
-import { defaultSiteConfig, type BlogCategory, type BlogPost, type SiteConfig } from '@kredi/shared';
+import { defaultSiteConfig, type SiteConfig } from '@kredi/shared';
+import { type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
 
 export function makePost(id: number, overrides: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -11,6 +12,7 @@ export function makePost(id: number, overrides: Partial<BlogPost> = {}): BlogPos
     slug: `yazi-${id}`,
     created_at: '2025-04-04T10:00:00Z',
     reading_time: null,
+    is_featured: false,
     category: { name: 'Konut Kredisi', slug: 'konut-kredisi' },
     ...overrides,
   };

@@ -1,20 +1,64 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { SessionState } from '../session/sessionSlice';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { selectSiteConfig } from '../config/siteConfigSlice';
+import type { SiteConfig } from '../config/siteConfig';
+import { adminSignedOut, crmSignedOut, type SessionState } from '../session/sessionSlice';
+
+/** Which token an endpoint sends. Public endpoints send none: a staff token never leaves with a visitor's call. */
+export type ApiAuth = 'crm' | 'admin';
 
 /**
- * The one RTK Query API of the whole system. Features add their endpoints with `baseApi.injectEndpoints`
- * from their own `api/` folder; the shell's store mounts its reducer and middleware once.
+ * Per-endpoint options, given as `extraOptions` of an endpoint:
+ * - `auth`: the token this call sends (`Authorization: Token …`); a 401 answer ends that session.
+ * - `service: 'users'`: the call goes to the users API, whose base URL comes from the site config (spec 7.2).
+ */
+export interface ApiCallOptions {
+  auth?: ApiAuth;
+  service?: 'users';
+}
+
+interface KernelState {
+  session?: SessionState;
+  siteConfig?: SiteConfig;
+}
+
+const tokenOf = (state: KernelState, auth: ApiAuth | undefined) =>
+  auth === 'crm' ? state.session?.crmToken : auth === 'admin' ? state.session?.adminToken : null;
+
+/** Joins a base (absolute or site-relative) and a path into one absolute URL, resolved against the page. */
+export function serviceUrl(base: string, path: string): string {
+  const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return new URL(joined, document.baseURI).href;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState, extraOptions }) => {
+    const token = tokenOf(getState() as KernelState, (extraOptions as ApiCallOptions | undefined)?.auth);
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
+    return headers;
+  },
+});
+
+const kernelBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiCallOptions> = async (args, api, options = {}) => {
+  let request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  if (options.service === 'users') {
+    const base = selectSiteConfig(api.getState() as Parameters<typeof selectSiteConfig>[0]).usersApiBaseUrl;
+    request = { ...request, url: serviceUrl(base, request.url) };
+  }
+  const result = await rawBaseQuery(request, api, options);
+  // The server no longer accepts this session (expired, revoked, account disabled): forget it here too.
+  if (result.error?.status === 401 && options.auth) api.dispatch(options.auth === 'crm' ? crmSignedOut() : adminSignedOut());
+  return result;
+};
+
+/**
+ * The one RTK Query API of the whole system, with no domain in it. Features add their endpoints with
+ * `baseApi.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)` from their own `api/` folder and choose the
+ * auth of each endpoint with `extraOptions`; the shell's store mounts its reducer and middleware once.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    prepareHeaders: (headers, { getState }) => {
-      const session = (getState() as { session?: SessionState }).session;
-      if (session?.crmToken && !headers.has('Authorization')) headers.set('Authorization', `Token ${session.crmToken}`);
-      return headers;
-    },
-  }),
-  tagTypes: ['BlogPost', 'BlogCategory', 'CrmStats', 'CrmCustomer', 'CrmFollowUp'],
+  baseQuery: kernelBaseQuery,
+  tagTypes: [],
   endpoints: () => ({}),
 });

@@ -37,14 +37,3 @@ test('a stored session is read back; a token without its personel record or bad 
   expect(loadSession(storage)).toEqual({ crmToken: null, personel: null, adminToken: 'x' });
   expect(loadSession(undefined)).toEqual({ crmToken: null, personel: null, adminToken: null });
 });
-
-test('staff requests carry Authorization: Token {token}', async () => {
-  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
-  const { baseApi } = await import('../api/baseApi');
-  const probe = baseApi.injectEndpoints({ endpoints: (b) => ({ probe: b.query<unknown, void>({ query: () => '/crm/dashboard/stats/' }) }) });
-  const store = makeStore({ session: { crmToken: 'tok123', personel: { id: 1, ad_soyad: 'A B' }, adminToken: null } });
-  await store.dispatch(probe.endpoints.probe.initiate());
-  const request = fetchSpy.mock.calls[0]![0] as Request;
-  expect(request.headers.get('Authorization')).toBe('Token tok123');
-  fetchSpy.mockRestore();
-});

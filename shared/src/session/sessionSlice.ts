@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Personel } from '../api/types';
 import { SESSION_KEYS } from './sessionStorageKeys';
+
+/** The signed-in staff member as the CRM's sign-in answers it (spec 7.4 'personel'), kept in the browser. */
+export interface Personel {
+  id: number;
+  ad_soyad: string;
+  telefon?: string;
+  [key: string]: unknown;
+}
 
 export interface SessionState {
   crmToken: string | null;

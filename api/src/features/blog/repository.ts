@@ -2,14 +2,10 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blogCategories, blogPosts, type BlogCategoryRow } from '../../db/schema/index.js';
 import { sanitizeInlineHtml, sanitizePostContent } from './sanitize.js';
-import type { BlogPost } from '@kredi/shared/api/types';
+import type { BlogPost } from '@kredi/contracts/blog';
 
-/** A post as the API answers it: the shared contract type (spec section 3), with every field present. */
-export interface BlogPostView extends BlogPost {
-  reading_time: number | null;
-  is_featured: boolean;
-  category: { name: string; slug: string };
-}
+/** A post as the API answers it: the blog contract's wire type (spec section 3). */
+export type BlogPostView = BlogPost;
 
 export interface NewBlogPost {
   title: string;

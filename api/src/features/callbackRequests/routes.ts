@@ -4,7 +4,8 @@ import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createCallbackRequestRepository } from './repository.js';
-import { callbackMessages, createCallbackRequestSchema } from './schemas.js';
+import { callbackMessages } from '@kredi/contracts/public-forms';
+import { createCallbackRequestSchema } from './schemas.js';
 
 /** POST /api/callback-request/ — the footer "Sizi Arayalım" form. */
 const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isValidEmail } from '@kredi/shared/rules/contactRequest';
+import { contactMessages, isValidEmail } from '@kredi/contracts/public-forms';
 import { clientIp } from '../../http/clientIp.js';
 import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createContactRequestRepository } from './repository.js';
-import { contactMessages, createContactRequestSchema } from './schemas.js';
+import { createContactRequestSchema } from './schemas.js';
 
 /** POST /api/contact-request/ — the "Bize Ulaşın" form on /iletisim. */
 const contactRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {

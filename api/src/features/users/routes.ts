@@ -5,11 +5,10 @@ import { clientIp } from '../../http/clientIp.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createSmsProvider } from '../../sms/factory.js';
 import { DEV_OTP_SECRET, loadUsersConfig } from './config.js';
-import { usersMessages as m } from './messages.js';
+import { usersMessages as m } from '@kredi/contracts/users';
 import { createUsersRepository, type UsersRepository } from './repository.js';
 import { addCustomerSchema, outboxSchema, registerSchema, verifySchema } from './schemas.js';
 import { createUsersService, type UsersRuntime, type UsersService } from './service.js';
-import { sourceFromReferer } from '@kredi/shared/rules';
 import { validateCallMe, validatePhoneAndCode, validateRegister, validateSubmit } from './validation.js';
 
 declare module 'fastify' {
@@ -38,7 +37,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: Us
       return reply.code(200).send(await service.callMe(validateCallMe(body)));
     }
     const input = validateSubmit(body, runtime.now());
-    const answer = await service.submit(input, clientIp(request), sourceFromReferer(request.headers.referer));
+    const answer = await service.submit(input, clientIp(request));
     return reply.code(200).send(answer);
   });
 };

@@ -1,15 +1,12 @@
-import { KVKK_NOTICE_VERSION } from '@kredi/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/errors.js';
 import { SmsSendError, maskPhone, type SmsProvider } from '../../sms/types.js';
 import type { CustomerRow, PhoneVerificationRow } from '../../db/schema/index.js';
 import type { UsersConfig } from './config.js';
-import { usersMessages as m } from './messages.js';
+import { KVKK_NOTICE_VERSION, resultMessage, usersMessages as m, type AddCustomerResponse } from '@kredi/contracts/users';
 import { codeMessage, generateCode, hashCode, sameHash } from './otp.js';
 import type { UsersRepository } from './repository.js';
-import type { AddCustomerResponse } from './schemas.js';
 import { scoreCredit } from './scoring.js';
-import type { LeadSource } from '@kredi/shared/rules';
 import type { CallMeInput, CodeInput, RegisterInput, SubmitInput } from './validation.js';
 
 /** What tests may swap at runtime: the clock and the SMS gateway. */
@@ -44,7 +41,8 @@ export function createUsersService(deps: {
     const pending = customer.findeksFlag;
     const limit = customer.calculatedCreditLimit;
     const message = pending ? m.submittedFindeksPending : limit > 0 ? m.submitted : m.submittedNoLimit;
-    return { message, credit_limit: limit, customer_id: customer.id, findeks_pending: pending };
+    const result = resultMessage({ findeksUnknown: pending, creditLimit: limit });
+    return { message, credit_limit: limit, customer_id: customer.id, findeks_pending: pending, result };
   }
 
   return {
@@ -119,14 +117,13 @@ export function createUsersService(deps: {
     },
 
     /** The full submit: proof of the phone, score, one customer per verification. */
-    async submit(input: SubmitInput, ip: string, refererSource: LeadSource): Promise<AddCustomerResponse> {
+    async submit(input: SubmitInput, ip: string): Promise<AddCustomerResponse> {
       const now = runtime.now();
       const proof = await findProof(input, now);
       if (!proof) throw new ApiError(403, m.notVerified);
 
       // The validated answers carry the scoring fields under the same names; an unknown score scores as null.
       const score = scoreCredit({ ...input, findeksScore: input.findeksUnknown ? null : input.findeksScore });
-      const source = input.source || refererSource;
       const { customer } = await repository.createCustomerOnce(
         {
           userId: proof.userId,
@@ -160,7 +157,7 @@ export function createUsersService(deps: {
           isBlacklisted: false,
           callme: false,
           crmStage: 'aranacak',
-          source,
+          source: input.source,
           ip,
           kvkkIsVerified: true,
           remindingSmsSent: false,

@@ -15,7 +15,6 @@ import {
   isOptionValue,
   isValidIsoBirthDate,
   isValidName,
-  isValidPhone,
   isValidSmsCode,
   isValidTcKimlik,
   nameInvalidMessage,
@@ -23,11 +22,11 @@ import {
   normalizeName,
   profanityMessage,
   type NameField,
-} from '@kredi/shared/rules';
+  sourceFromReferer,
+} from '@kredi/contracts/users';
+import { isValidPhone } from '@kredi/contracts/common';
 import { ApiError } from '../../http/errors.js';
-import { usersMessages as m } from './messages.js';
-import type { AddCustomerBody, RegisterBody } from './schemas.js';
-import { isLeadSource, type LeadSource } from '@kredi/shared/rules';
+import { usersMessages as m, type AddCustomerBody, type LeadSource, type RegisterBody } from '@kredi/contracts/users';
 
 /** Collects one Turkish message per bad field and throws them as one 400 answer. */
 class FieldErrors {
@@ -118,7 +117,8 @@ export interface SubmitInput extends CodeInput {
   birthDate: string | null;
   tc: string;
   gender: string;
-  source: LeadSource | undefined;
+  /** Derived here from the page's referrer: the browser never decides it. */
+  source: LeadSource;
   homeIndex: string;
   infoIndex: string;
   findeksIndex: string;
@@ -198,7 +198,6 @@ export function validateSubmit(body: AddCustomerBody, today: Date): SubmitInput 
   }
 
   if (body.kvkk_is_verified !== true) errors.add('kvkk_is_verified', m.kvkkRequired);
-  if (body.source !== undefined && !isLeadSource(body.source)) errors.add('source', m.sourceInvalid);
 
   errors.throwIfAny();
   return {
@@ -219,7 +218,7 @@ export function validateSubmit(body: AddCustomerBody, today: Date): SubmitInput 
     birthDate,
     tc,
     gender,
-    source: body.source as LeadSource | undefined,
+    source: sourceFromReferer(body.referrer),
     homeIndex: body.home_index || '0',
     infoIndex: body.info_index || '0',
     findeksIndex: body.findeks_index || '0',

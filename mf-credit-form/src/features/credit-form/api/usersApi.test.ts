@@ -1,16 +1,8 @@
 import { crmSignedIn, defaultSiteConfig, makeStore } from '@kredi/shared';
 import { mockUsersApi } from '../../../../test/usersApiMock';
 import { usersApi } from './usersApi';
-import { usersApiUrl } from './usersBaseQuery';
 
 afterEach(() => jest.restoreAllMocks());
-
-describe('usersApiUrl', () => {
-  it('resolves a site-relative base against the page and an absolute base as is', () => {
-    expect(usersApiUrl('/api/users', 'register/')).toBe('http://localhost/api/users/register/');
-    expect(usersApiUrl('https://users.example.com/api/users/', '/verify/')).toBe('https://users.example.com/api/users/verify/');
-  });
-});
 
 describe('usersApi', () => {
   it('posts to the configured users-API host, anonymously even when a staff member is signed in', async () => {
@@ -26,15 +18,11 @@ describe('usersApi', () => {
     expect(calls[0].headers.has('Authorization')).toBe(false);
   });
 
-  it.each([
-    [{ credit_limit: 420000, recommended_limit: 336000 }, 420000],
-    [{ credit_limit: '420000' }, null],
-    [{}, null],
-  ])('reads only the numeric credit_limit of the submit answer %p', async (body, creditLimit) => {
-    mockUsersApi({ 'add-customer': { status: 200, body } });
-    const store = makeStore();
-    const result = await store.dispatch(usersApi.endpoints.addCustomer.initiate({} as never));
-    expect(result.data).toEqual({ creditLimit });
+  it('resolves a site-relative users-API base against the page', async () => {
+    const calls = mockUsersApi();
+    const store = makeStore({ siteConfig: { ...defaultSiteConfig, usersApiBaseUrl: '/api/users' } });
+    await store.dispatch(usersApi.endpoints.verifyPhone.initiate({ phone: '5321234567', verification_code: '1234' }));
+    expect(calls[0].url).toBe('http://localhost/api/users/verify/');
   });
 
   it('passes the HTTP status of a failure on', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { isValidPhone } from '@kredi/shared';
+import { isValidPhone } from '@kredi/contracts/common';
 import { useRequestCallMeMutation } from '../api/usersApi';
 import { MESSAGES } from '../lib/formMessages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormikContext } from 'formik';
-import { PHONE_LENGTH, normalizePhoneInput } from '@kredi/shared';
+import { PHONE_LENGTH, normalizePhoneInput } from '@kredi/contracts/common';
 import type { CreditFormValues } from '../lib/creditFormValues';
 import { FIELD_INFO } from '../lib/formFields';
 import { FieldWithInfo } from './FieldWithInfo';

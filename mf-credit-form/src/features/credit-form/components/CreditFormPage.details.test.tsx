@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/shared/testing';
-import { heldReply, mockUsersApi, type Replies } from '../../../../test/usersApiMock';
+import { heldReply, mockUsersApi, type Replies, submitAnswer } from '../../../../test/usersApiMock';
 import {
   PERSONAL_ANSWERS,
   expectAlert,
@@ -156,7 +156,7 @@ describe('CreditFormPage step 3: Findeks and the identity block', () => {
   });
 
   it("an unknown score is sent as 1 with the flag and the full name split, and the result promises the limits after Findeks", async () => {
-    const { user, calls } = await reachStep3({ 'add-customer': { status: 200, body: { credit_limit: 0 } } });
+    const { user, calls } = await reachStep3({ 'add-customer': (body) => submitAnswer(0, body.findeks_flag === true) });
     await setField('Findeks Kredi Notunuz', '0');
     await setField('Adınız Soyadınız', 'Ayşe Nur Yılmaz');
     await fillIdentity(user);
@@ -175,8 +175,8 @@ describe('CreditFormPage step 3: Findeks and the identity block', () => {
     });
   });
 
-  it.each([[{ credit_limit: 0 }], [{ message: 'Başvurunuz alındı.' }]])('a submit answering %p says no limit could be generated now', async (body) => {
-    const { user } = await reachStep3({ 'add-customer': { status: 200, body } });
+  it('a submit answering no limit shows the texts the server decided', async () => {
+    const { user } = await reachStep3({ 'add-customer': submitAnswer(0) });
     await setField('Findeks Kredi Notunuz', '1249');
     await user.click(nextButton());
     expect(await screen.findByText(/şu anda sizin için bir kredi limiti oluşturulamadı/)).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('CreditFormPage step 3: Findeks and the identity block', () => {
   });
 
   it("'Tamamla' shows 'İşleniyor...', is disabled while submitting and sends once", async () => {
-    const held = heldReply({ status: 200, body: { credit_limit: 300000 } });
+    const held = heldReply(submitAnswer(300000));
     const { user, calls } = await reachStep3({ 'add-customer': held.promise });
     await setField('Findeks Kredi Notunuz', '1599');
     await user.click(nextButton());
@@ -203,7 +203,7 @@ describe('CreditFormPage step 3: Findeks and the identity block', () => {
   it.each([[{ status: 400, body: { message: 'Eksik bilgi.' } }], [{ status: 500 }], ['network' as const]])(
     'a failed submit %p alerts and keeps everything entered',
     async (reply) => {
-      const { user, calls } = await reachStep3({ 'add-customer': (_body, index) => (index === 0 ? reply : { status: 200, body: { credit_limit: 75000 } }) });
+      const { user, calls } = await reachStep3({ 'add-customer': (_body, index) => (index === 0 ? reply : submitAnswer(75000)) });
       await setField('Findeks Kredi Notunuz', '0');
       await fillIdentity(user);
       await user.click(nextButton());

@@ -75,7 +75,7 @@ describe('CreditFormPage: the four steps', () => {
       findeks_index: '0',
       kvkk_is_verified: true,
       verification_code: '4321',
-      source: 'instagram',
+      referrer: 'https://l.instagram.com/?u=kolaykredi',
       name: 'Ayşe',
       surname: 'Yılmaz',
       findeks_score: 1499,

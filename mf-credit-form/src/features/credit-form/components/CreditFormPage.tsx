@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Container, Paper, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
-import { normalizeName, sourceFromReferer, useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { normalizeName, type ResultMessage } from '@kredi/contracts/users';
+import { useDocumentMeta, useSiteConfig } from '@kredi/shared';
 import { useAddCustomerMutation } from '../api/usersApi';
-import { initialCreditFormValues, isFindeksUnknown, type CreditFormValues, type StepNumber } from '../lib/creditFormValues';
+import { initialCreditFormValues, type CreditFormValues, type StepNumber } from '../lib/creditFormValues';
 import { buildAddCustomerBody } from '../lib/customerPayload';
 import { MESSAGES } from '../lib/formMessages';
-import type { ResultInput } from '../lib/resultMessage';
 import { STEP_FIELDS, STEP_SCHEMAS, isStepValid } from '../lib/stepSchemas';
 import { useAlertMessage } from '../hooks/useAlertMessage';
 import { usePhoneVerification } from '../hooks/usePhoneVerification';
@@ -29,8 +29,8 @@ export default function CreditFormPage() {
   useDocumentMeta(`Kredi Limitini Öğren | ${brandName}`, DESCRIPTION);
 
   const [step, setStep] = useState<StepNumber>(1);
-  const [result, setResult] = useState<ResultInput | null>(null);
-  const [source] = useState(() => sourceFromReferer(document.referrer));
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const [referrer] = useState(() => document.referrer);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useScrollIntoViewOnChange<HTMLFormElement>(step);
   const [addCustomer, { isLoading: submitting }] = useAddCustomerMutation();
@@ -71,10 +71,11 @@ export default function CreditFormPage() {
       goTo(1);
       return;
     }
-    const response = await addCustomer(buildAddCustomerBody(values, verified.code, source));
+    const response = await addCustomer(buildAddCustomerBody(values, verified.code, referrer));
     // On failure the person stays on step 3 with everything they entered.
     if (response.error) return showAlert(MESSAGES.submitError);
-    setResult({ findeksUnknown: isFindeksUnknown(values.findeks), creditLimit: response.data.creditLimit });
+    // The server decides the result texts (spec 9.2); without them the page shows only the success title.
+    setResult(response.data.result ?? { kind: 'none', lines: [] });
     goTo(4);
   };
 

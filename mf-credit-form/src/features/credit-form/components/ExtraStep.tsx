@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useFormikContext } from 'formik';
-import { BIRTH_DATE_LENGTH, CINSIYET_OPTIONS, TC_KIMLIK_LENGTH, formatBirthDateInput, normalizeName, normalizeTcKimlikInput } from '@kredi/shared';
+import { BIRTH_DATE_LENGTH, CINSIYET_OPTIONS, TC_KIMLIK_LENGTH, formatBirthDateInput, normalizeName, normalizeTcKimlikInput } from '@kredi/contracts/users';
 import { FINDEKS_IDENTITY_FIELDS, isFindeksUnknown, type CreditFormValues } from '../lib/creditFormValues';
 import { FIELD_INFO, FINDEKS_SELECT } from '../lib/formFields';
 import { FieldWithInfo } from './FieldWithInfo';

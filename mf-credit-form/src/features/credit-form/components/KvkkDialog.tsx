@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
-import { kvkkNoticeDateTR, useSiteConfig } from '@kredi/shared';
+import { kvkkNoticeDateTR } from '@kredi/contracts/users';
+import { useSiteConfig } from '@kredi/shared';
 
 interface KvkkDialogProps {
   open: boolean;

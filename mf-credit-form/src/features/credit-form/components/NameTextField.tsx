@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useFormikContext } from 'formik';
-import type { NameField } from '@kredi/shared';
+import type { NameField } from '@kredi/contracts/users';
 import type { CreditFormValues } from '../lib/creditFormValues';
 import { useNameProfanityGuard } from '../hooks/useNameProfanityGuard';
 

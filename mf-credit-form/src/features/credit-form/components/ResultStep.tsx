@@ -3,19 +3,19 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../lib/formMessages';
-import { resultMessage, type ResultInput } from '../lib/resultMessage';
+import type { ResultMessage } from '@kredi/contracts/users';
 import { CallMeSwitch } from './CallMeSwitch';
 
 interface ResultStepProps {
-  result: ResultInput;
+  /** The result texts the API answered with (spec 9.2). */
+  result: ResultMessage;
   phone: string;
   verificationCode: string;
   onAlert: (message: string) => void;
 }
 
 /** Step 4: the result of spec 9.2 and the call-back switch. */
-export function ResultStep({ result, phone, verificationCode, onAlert }: ResultStepProps) {
-  const message = resultMessage(result);
+export function ResultStep({ result: message, phone, verificationCode, onAlert }: ResultStepProps) {
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />

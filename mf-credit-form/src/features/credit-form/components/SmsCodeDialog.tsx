@@ -1,7 +1,7 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, TextField } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { SMS_CODE_LENGTH, isValidSmsCode } from '@kredi/shared';
+import { SMS_CODE_LENGTH, isValidSmsCode } from '@kredi/contracts/users';
 import { emptySmsDigits, fillSmsDigits, type SmsSubmitOutcome } from '../lib/smsCode';
 
 interface SmsCodeDialogProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useFormikContext } from 'formik';
-import { containsProfanity, profanityMessage, type NameField } from '@kredi/shared';
+import { containsProfanity, profanityMessage, type NameField } from '@kredi/contracts/users';
 import type { CreditFormValues } from '../lib/creditFormValues';
 
 /** On leaving a name field: a blocked word empties the field and raises the alert naming it (spec 5). */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useRegisterPhoneMutation, useVerifyPhoneMutation, type RegisterBody } from '../api/usersApi';
+import type { RegisterBody } from '@kredi/contracts/users';
+import { useRegisterPhoneMutation, useVerifyPhoneMutation } from '../api/usersApi';
 import { MESSAGES } from '../lib/formMessages';
 import type { SmsSubmitOutcome } from '../lib/smsCode';
 

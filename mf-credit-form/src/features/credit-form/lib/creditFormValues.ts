@@ -1,4 +1,4 @@
-import { FINDEKS_UNKNOWN } from '@kredi/shared';
+import { FINDEKS_UNKNOWN } from '@kredi/contracts/users';
 
 /** The credit form's state (spec 3), every select kept as the option value string until submit. */
 export interface CreditFormValues {

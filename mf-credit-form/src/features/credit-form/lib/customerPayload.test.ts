@@ -20,7 +20,7 @@ const filled: CreditFormValues = {
 
 describe('buildAddCustomerBody', () => {
   it('sends every answer as a number, the names of step 1 and no identity block for a known score', () => {
-    expect(buildAddCustomerBody(filled, '4321', 'instagram')).toEqual({
+    expect(buildAddCustomerBody(filled, '4321', 'https://l.instagram.com/')).toEqual({
       phone: '5321234567',
       age: 39,
       city: 'İzmir',
@@ -38,7 +38,7 @@ describe('buildAddCustomerBody', () => {
       findeks_index: '0',
       kvkk_is_verified: true,
       verification_code: '4321',
-      source: 'instagram',
+      referrer: 'https://l.instagram.com/',
       name: 'Ayşe',
       surname: 'Yılmaz',
       findeks_score: 1499,
@@ -59,7 +59,7 @@ describe('buildAddCustomerBody', () => {
       tc: '10000000146',
       name: 'Ayşe Nur',
       surname: 'Yılmaz',
-      source: '',
+      referrer: '',
     });
     expect(body).not.toHaveProperty('ip');
   });

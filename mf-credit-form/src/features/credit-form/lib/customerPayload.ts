@@ -1,9 +1,9 @@
-import { FINDEKS_UNKNOWN_SCORE, splitFullName, toIsoDate } from '@kredi/shared';
-import type { AddCustomerBody, CustomerSource } from '../api/usersApi';
+import { FINDEKS_UNKNOWN_SCORE, splitFullName, toIsoDate, type SubmitCustomerBody } from '@kredi/contracts/users';
 import { isFindeksUnknown, type CreditFormValues } from './creditFormValues';
 
 /** The full add-customer submit (spec 7.2) from the form's values. */
-export function buildAddCustomerBody(values: CreditFormValues, verificationCode: string, source: CustomerSource): AddCustomerBody {
+/** `referrer` is the page's document.referrer: the API derives the lead source from it. */
+export function buildAddCustomerBody(values: CreditFormValues, verificationCode: string, referrer: string): SubmitCustomerBody {
   const findeksUnknown = isFindeksUnknown(values.findeks);
   // An unknown score is sent as 1 with the flag, and the person is named as typed in the identity block.
   const person = findeksUnknown ? splitFullName(values.adSoyad) : { name: values.ad.trim(), surname: values.soyad.trim() };
@@ -25,7 +25,7 @@ export function buildAddCustomerBody(values: CreditFormValues, verificationCode:
     findeks_index: '0',
     kvkk_is_verified: true,
     verification_code: verificationCode,
-    source,
+    referrer,
     name: person.name,
     surname: person.surname,
     findeks_score: findeksUnknown ? FINDEKS_UNKNOWN_SCORE : Number(values.findeks),

@@ -1,4 +1,4 @@
-import { PHONE_INVALID_MESSAGE } from '@kredi/shared';
+import { PHONE_INVALID_MESSAGE } from '@kredi/contracts/common';
 
 /** User-facing Turkish texts of the credit form whose wording the spec fixes (sections 2.9, 5, 8, 9.2). */
 export const MESSAGES = {

@@ -1,4 +1,4 @@
-import { SMS_CODE_LENGTH } from '@kredi/shared';
+import { SMS_CODE_LENGTH } from '@kredi/contracts/users';
 
 /** One entry per code box. */
 export type SmsDigits = string[];

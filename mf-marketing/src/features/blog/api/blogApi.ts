@@ -1,4 +1,5 @@
-import { baseApi, type BlogCategory, type BlogPost } from '@kredi/shared';
+import { baseApi } from '@kredi/shared';
+import { type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
 import { asPostList } from '../../../lib/postList';
 import { BLOG_PATHS } from '../../../lib/blogPaths';
 
@@ -8,7 +9,7 @@ export interface BlogIndex {
 }
 
 /** Blog endpoints of spec 7.1 used by the blog list and the post page. */
-export const blogApi = baseApi.injectEndpoints({
+export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: ['BlogPost', 'BlogCategory'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The blog list's load: categories, then posts (spec 7.1). Only a posts failure fails the page; a categories failure leaves just 'Tümü'. */
     getBlogIndex: build.query<BlogIndex, void>({

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
-import type { BlogCategory } from '@kredi/shared';
+import type { BlogCategory } from '@kredi/contracts/blog';
 
 /** 'Tümü' (value '') and one tab per category from the API. */
 export function CategoryTabs({ categories, value, onChange }: { categories: readonly BlogCategory[]; value: string; onChange: (slug: string) => void }) {

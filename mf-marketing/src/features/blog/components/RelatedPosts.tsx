@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { BlogPost } from '@kredi/shared';
+import type { BlogPost } from '@kredi/contracts/blog';
 import { BlogCardGrid } from '../../../components/BlogCardGrid';
 import { useGetBlogPostsByCategoryQuery } from '../api/blogApi';
 import { relatedPosts } from '../lib/relatedPosts';

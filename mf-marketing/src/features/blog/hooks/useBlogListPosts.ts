@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BlogCategory, BlogPost } from '@kredi/shared';
+import type { BlogCategory, BlogPost } from '@kredi/contracts/blog';
 import { useGetBlogIndexQuery, useGetBlogPostsByCategoryQuery } from '../api/blogApi';
 
 export interface BlogListPosts {

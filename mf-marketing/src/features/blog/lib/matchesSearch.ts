@@ -1,4 +1,5 @@
-import { lowerTR, type BlogPost } from '@kredi/shared';
+import { lowerTR } from '@kredi/shared';
+import { type BlogPost } from '@kredi/contracts/blog';
 import { toPlainText } from '../../../lib/plainText';
 
 /** Case-insensitive containment, Turkish-aware ('İHTİYAÇ' ~ 'ihtiyaç', 'IŞIK' ~ 'ışık') without losing plain ASCII ('INTERNET' ~ 'internet'). */

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@kredi/shared';
+import type { BlogPost } from '@kredi/contracts/blog';
 import { relatedPosts } from './relatedPosts';
 
 const post = (id: number, category: string | null): BlogPost => ({
@@ -9,7 +9,9 @@ const post = (id: number, category: string | null): BlogPost => ({
   content: '',
   image: null,
   created_at: '2025-04-04T10:00:00Z',
-  category: category ? { name: category, slug: category } : null,
+  reading_time: null,
+  is_featured: false,
+  category: { name: category ?? '', slug: category ?? '' },
 });
 
 describe('relatedPosts', () => {

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@kredi/shared';
+import type { BlogPost } from '@kredi/contracts/blog';
 
 export const RELATED_POST_COUNT = 2;
 

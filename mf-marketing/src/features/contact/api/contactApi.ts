@@ -1,4 +1,6 @@
-import { baseApi, type ContactRequestBody, type MessageResponse } from '@kredi/shared';
+import { baseApi } from '@kredi/shared';
+import { type CreateContactRequestBody as ContactRequestBody } from '@kredi/contracts/public-forms';
+import { type MessageResponse } from '@kredi/contracts/common';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '@kredi/shared';
+import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '@kredi/contracts/public-forms';
 import { contactFormMessage, contactSchema, toContactRequest } from './contactSchema';
 
 const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '', subject: 'Konut kredisi', message: 'Bilgi almak istiyorum.' };

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE, isValidEmail, type ContactRequestBody } from '@kredi/shared';
+import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE, isValidEmail, type CreateContactRequestBody as ContactRequestBody } from '@kredi/contracts/public-forms';
 
 export interface ContactFormValues {
   name: string;

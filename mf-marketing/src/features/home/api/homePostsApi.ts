@@ -1,11 +1,12 @@
-import { baseApi, type BlogPost } from '@kredi/shared';
+import { baseApi } from '@kredi/shared';
+import { type BlogPost } from '@kredi/contracts/blog';
 import { asPostList } from '../../../lib/postList';
 import { BLOG_PATHS } from '../../../lib/blogPaths';
 
 /** The home page shows at most four posts (spec 9.1). */
 export const HOME_POST_COUNT = 4;
 
-export const homePostsApi = baseApi.injectEndpoints({
+export const homePostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['BlogPost'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * 'Güncel Blog Yazıları': the featured posts; when that call fails or returns none, the first four of all posts.

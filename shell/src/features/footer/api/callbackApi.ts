@@ -1,4 +1,6 @@
-import { baseApi, type CallbackRequestBody, type MessageResponse } from '@kredi/shared';
+import { baseApi } from '@kredi/shared';
+import { type CreateCallbackRequestBody as CallbackRequestBody } from '@kredi/contracts/public-forms';
+import { type MessageResponse } from '@kredi/contracts/common';
 
 export const callbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { formatNumberTR } from '@kredi/shared';
+const numberTR = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 
 export interface ResultInput {
   findeksUnknown: boolean;
@@ -13,7 +13,7 @@ export interface ResultMessage {
   lines: string[];
 }
 
-/** The result texts of spec 9.2 for what the submit answered. */
+/** The result texts of spec 9.2. The API decides them and sends them in the submit answer's `result`. */
 export function resultMessage({ findeksUnknown, creditLimit }: ResultInput): ResultMessage {
   if (findeksUnknown) {
     return {
@@ -24,7 +24,7 @@ export function resultMessage({ findeksUnknown, creditLimit }: ResultInput): Res
   if (creditLimit !== null && creditLimit > 0) {
     return {
       kind: 'limit',
-      limitText: `${formatNumberTR(creditLimit)} TL`,
+      limitText: `${numberTR.format(creditLimit)} TL`,
       lines: ['Tüm bankalardan alabileceğiniz toplam kredi limitiniz hesaplandı.', 'Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.'],
     };
   }

@@ -1,4 +1,4 @@
-import { PHONE_INVALID_MESSAGE } from '@kredi/shared/rules';
+import { PHONE_INVALID_MESSAGE } from '../common/phone';
 
 /** Turkish texts of the users API. Spec section 8 texts are quoted verbatim. */
 export const usersMessages = {

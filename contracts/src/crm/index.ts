@@ -1,0 +1,2 @@
+// Domain contract of the crm squad: rules, Turkish messages and wire schemas (filled by its issue).
+export {};

@@ -1,0 +1,3 @@
+// Contract of the public forms (footer callback, contact page): rules, Turkish texts, wire bodies.
+export * from './contactRequest';
+export * from './wire';

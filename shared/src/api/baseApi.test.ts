@@ -1,0 +1,50 @@
+import { baseApi } from './baseApi';
+import { makeStore } from '../store/makeStore';
+import { defaultSiteConfig } from '../config/siteConfig';
+
+const signedIn = { crmToken: 'crm-tok', personel: { id: 1, ad_soyad: 'A B' }, adminToken: 'admin-tok' };
+
+const probes = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    publicCall: b.query<unknown, void>({ query: () => '/blog-api/posts/' }),
+    crmCall: b.query<unknown, void>({ query: () => '/crm/dashboard/stats/', extraOptions: { auth: 'crm' } }),
+    adminCall: b.query<unknown, void>({ query: () => '/admin/stats/', extraOptions: { auth: 'admin' } }),
+    usersCall: b.mutation<unknown, void>({ query: () => ({ url: 'register/', method: 'POST', body: {} }), extraOptions: { service: 'users' } }),
+  }),
+});
+
+function mockFetch(status = 200) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status }));
+}
+const sent = (spy: jest.SpyInstance) => spy.mock.calls.map((call) => call[0] as Request);
+
+afterEach(() => jest.restoreAllMocks());
+
+test('each call carries only the token its endpoint asks for', async () => {
+  const spy = mockFetch();
+  const store = makeStore({ session: signedIn });
+  await store.dispatch(probes.endpoints.publicCall.initiate());
+  await store.dispatch(probes.endpoints.crmCall.initiate());
+  await store.dispatch(probes.endpoints.adminCall.initiate());
+  expect(sent(spy).map((r) => [new URL(r.url).pathname, r.headers.get('Authorization')])).toEqual([
+    ['/api/blog-api/posts/', null],
+    ['/api/crm/dashboard/stats/', 'Token crm-tok'],
+    ['/api/admin/stats/', 'Token admin-tok'],
+  ]);
+});
+
+test('a 401 on an authenticated call ends that session only', async () => {
+  mockFetch(401);
+  const store = makeStore({ session: signedIn });
+  await store.dispatch(probes.endpoints.crmCall.initiate());
+  expect(store.getState().session).toEqual({ crmToken: null, personel: null, adminToken: 'admin-tok' });
+});
+
+test('users-API calls go to the base URL of the site config', async () => {
+  const spy = mockFetch();
+  const store = makeStore({ session: signedIn, siteConfig: { ...defaultSiteConfig, usersApiBaseUrl: 'https://users.example.com/api/users/' } });
+  await store.dispatch(probes.endpoints.usersCall.initiate());
+  const [request] = sent(spy);
+  expect(request!.url).toBe('https://users.example.com/api/users/register/');
+  expect(request!.headers.has('Authorization')).toBe(false);
+});
