@@ -1,14 +1,18 @@
-// One lint config for the monorepo. Import boundaries follow bulletproof-react: shared -> features -> app.
+// One lint config for the monorepo. Import boundaries follow bulletproof-react (shared -> features -> app inside a
+// package) and the architecture (docs/architecture.md): remotes never import each other, the API imports no browser
+// code, browser packages reach the kernel only through its entry point, contracts import nothing of either side.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { REMOTES } from './tooling/remotesRegistry.mjs';
 
-const apps = ['shell', 'mf-marketing', 'mf-credit-form', 'mf-calculator', 'mf-crm', 'mf-admin'];
+const remoteDirs = REMOTES.map((r) => r.dir);
+const apps = ['shell', ...remoteDirs];
 
 /** Per app: features never import the app layer, and a feature never imports another feature. */
-const boundaries = apps.map((app) => ({
+const featureBoundaries = apps.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   plugins: { 'import-x': importX },
   rules: {
@@ -21,13 +25,17 @@ const boundaries = apps.map((app) => ({
             target: `./${app}/src/features/*/**`,
             from: `./${app}/src/features/*/**`,
             except: ['../..'],
-            message: 'Bir özellik başka bir özelliği içe aktaramaz; ortak kodu shared/ altına taşıyın.',
+            message: 'Bir özellik başka bir özelliği içe aktaramaz; ortak kodu paketin ortak katmanına taşıyın.',
           },
           ...['components', 'hooks', 'lib', 'utils', 'config', 'types'].map((dir) => ({
             target: `./${app}/src/${dir}`,
             from: [`./${app}/src/features`, `./${app}/src/app`],
             message: 'Ortak katman özellikleri veya uygulamayı içe aktaramaz.',
           })),
+          // Each remote is its own squad's: no import of another remote's (or the shell's) files.
+          ...apps
+            .filter((other) => other !== app)
+            .map((other) => ({ target: `./${app}`, from: `./${other}`, message: `${app}, ${other} paketinin dosyalarını içe aktaramaz.` })),
         ],
       },
     ],
@@ -36,7 +44,7 @@ const boundaries = apps.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**', '**/.federation/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.data/**', 'api/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**', '**/.federation/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', '.data/**', 'api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,7 +56,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['api/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    ignores: ['api/**', 'e2e/**', 'bench/**', 'scripts/**', 'contracts/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -60,22 +68,81 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: "Depoya yalnızca '@kredi/shared' içindeki useAppSelector/useAppDispatch/useAppStore ile erişin.",
+              message: "Depoya yalnızca '@kredi/kernel' içindeki useAppSelector/useAppDispatch/useAppStore ile erişin.",
             },
           ],
           patterns: [
             { group: ['**/features/*/index', '**/features/*/index.ts'], message: 'Özellik klasörlerinde barrel dosyası kullanılmaz.' },
-            { group: ['@kredi/shared/src/*', '../../shared/*', '../../../shared/*'], message: "shared paketini '@kredi/shared' adıyla içe aktarın." },
+            {
+              regex: '^@kredi/kernel/(?!testing$|harness$)|/kernel/src/',
+              message: "Çekirdeğe yalnızca giriş noktasından ('@kredi/kernel') ulaşın.",
+            },
+            { regex: '^@kredi/contracts(/[^/]+/.+)?$|/contracts/src/', message: "Sözleşmeleri alan adıyla içe aktarın: '@kredi/contracts/<alan>'." },
+            { group: [...remoteDirs, ...remoteDirs.map((d) => `${d}/*`)], message: 'Bir uzak modül başka bir uzak modülü içe aktaramaz.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['shared/src/store/hooks.ts'],
+    // Test and dev-harness entry points of the kernel are allowed only where they belong.
+    files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/harness/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^@kredi\\/kernel\\/(testing|harness)$/]",
+          message: "'@kredi/kernel/testing' yalnızca testlerde, '@kredi/kernel/harness' yalnızca src/harness altında kullanılır.",
+        },
+      ],
+    },
+  },
+  {
+    // The shell's entry chunk runs before the async boundary, where shared modules cannot be consumed yet: it reads
+    // the kernel's pure, dependency-free modules directly.
+    files: ['shell/src/index.ts', 'shell/src/features/remotes/lib/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  ...boundaries,
+  {
+    files: ['kernel/src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The API runs on the server: no browser code, no React, no kernel.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kredi/kernel', '@kredi/kernel/*', 'react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'notistack', '**/kernel/src/**', ...remoteDirs.map((d) => `**/${d}/**`), '**/shell/**'],
+              message: "API tarayıcı kodu içe aktaramaz; ortak kurallar '@kredi/contracts/<alan>' içindedir.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Contracts are pure: bundled into the API and into each remote, they import neither side.
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kredi/kernel', '@kredi/kernel/*', 'react', 'react-dom', '@mui/*', '@emotion/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '**/api/src/**', '**/kernel/src/**'],
+              message: 'Sözleşmeler tarayıcıdan ve API’den bağımsızdır.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

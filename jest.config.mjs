@@ -15,5 +15,5 @@ const browserProject = (dir) => ({
 });
 
 export default {
-  projects: ['contracts', 'shared', 'shell', 'mf-marketing', 'mf-credit-form', 'mf-calculator', 'mf-crm', 'mf-admin'].map(browserProject),
+  projects: ['contracts', 'kernel', 'shell', 'mf-marketing', 'mf-credit-form', 'mf-calculator', 'mf-crm', 'mf-admin'].map(browserProject),
 };

@@ -1,10 +1,5 @@
-// Federation config of the mf-admin remote: a small exposes map, the system's shared singletons.
-import { sharedSingletons } from '../tooling/webpack/sharedSingletons.mjs';
+// Federation config of this remote: its name from the registry, one exposed module (its route subtree), the
+// system's shared singletons with the kernel range this package declares.
+import { remoteFederation } from '../tooling/webpack/remoteFederation.mjs';
 
-export const federation = {
-  name: 'admin',
-  filename: 'remoteEntry.js',
-  manifest: true,
-  exposes: { './pages': './src/app/pages.ts' },
-  shared: sharedSingletons(),
-};
+export const federation = remoteFederation(import.meta.dirname);

@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 export const federation = {
   name: 'shell',
   remotes: {},
-  shared: sharedSingletons(),
+  shared: sharedSingletons(import.meta.dirname),
   // Only the remotes of visited routes are fetched; an offline remote cannot hang start-up.
   shareStrategy: 'loaded-first',
   runtimePlugins: [require.resolve('./src/features/remotes/lib/remoteFailurePlugin.ts')],

@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { REMOTES, distOf, type RemoteInfo } from './layout';
+import { REMOTES, distOf, remotesManifest, type RemoteInfo } from './layout';
 
 export type Profile = 'single' | 'multi';
 
@@ -32,12 +32,9 @@ const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, fil
 export const remotePort = (opts: Pick<GatewayOptions, 'port'>, remote: RemoteInfo) => opts.port + 1 + REMOTES.indexOf(remote);
 
 function generatedManifest(opts: GatewayOptions, publicHost: string) {
-  return {
-    remotes: REMOTES.map((r) => ({
-      name: r.name,
-      entry: opts.profile === 'single' ? `/remotes/${r.segment}/mf-manifest.json` : `http://${publicHost}:${remotePort(opts, r)}/mf-manifest.json`,
-    })),
-  };
+  return remotesManifest((r) =>
+    opts.profile === 'single' ? `/remotes/${r.segment}/mf-manifest.json` : `http://${publicHost}:${remotePort(opts, r)}/mf-manifest.json`,
+  );
 }
 
 async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigins: string[]): Promise<FastifyInstance> {
@@ -93,7 +90,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    // No override: an empty object, so the shell keeps the defaults of shared/src/config/siteConfig.ts.
+    // No override: an empty object, so the shell keeps the defaults of kernel/src/config/siteConfig.ts.
     if (!opts.configFile || !fs.existsSync(opts.configFile)) return {};
     return reply.type('application/json').send(fs.readFileSync(opts.configFile, 'utf8'));
   });

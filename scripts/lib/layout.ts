@@ -1,17 +1,30 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The five remotes: federation name, URL segment under /remotes/, workspace folder, dev port. */
-export const REMOTES = [
-  { name: 'marketing', segment: 'marketing', dir: 'mf-marketing', devPort: 3001 },
-  { name: 'credit_form', segment: 'credit-form', dir: 'mf-credit-form', devPort: 3002 },
-  { name: 'calculator', segment: 'calculator', dir: 'mf-calculator', devPort: 3003 },
-  { name: 'crm', segment: 'crm', dir: 'mf-crm', devPort: 3004 },
-  { name: 'admin', segment: 'admin', dir: 'mf-admin', devPort: 3005 },
-] as const;
+/** One remote as the registry (remotes.registry.json) lists it. */
+export interface RemoteInfo {
+  /** Federation name (the container's `name`, the key in remotes.json). */
+  name: string;
+  /** Workspace folder. */
+  dir: string;
+  /** URL segment under /remotes/ in the single-origin profile and the production gateway. */
+  segment: string;
+  devPort: number;
+  /** Route prefixes the remote owns (react-router patterns: '/', '/blog/*'). */
+  routes: string[];
+}
 
-export type RemoteInfo = (typeof REMOTES)[number];
+/** The remotes, read from the one registry. */
+export const REMOTES: readonly RemoteInfo[] = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.registry.json'), 'utf8')) as { remotes: RemoteInfo[] }
+).remotes;
 
 export const distOf = (dir: string) => path.join(repoRoot, dir, 'dist');
+
+/** The runtime manifest (/remotes.json) for remotes served at `entryOf(remote)`. */
+export function remotesManifest(entryOf: (remote: RemoteInfo) => string) {
+  return { remotes: REMOTES.map((r) => ({ name: r.name, entry: entryOf(r), routes: r.routes })) };
+}

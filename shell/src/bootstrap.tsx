@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { makeStore, loadSession, siteConfigLoaded } from '@kredi/shared';
+import { makeStore, loadSession, siteConfigLoaded } from '@kredi/kernel';
 import { App } from './app/App';
 import { loadSiteConfig } from './features/remotes/lib/runtimeConfig';
 

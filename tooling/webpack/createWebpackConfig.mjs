@@ -2,8 +2,11 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createRequire } from 'node:module';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+// TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
+const workspaceSources = ['@kredi/kernel', '@kredi/contracts'].map((pkg) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'src'));
 const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
 
 /**
@@ -42,7 +45,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
-            include: [path.join(dir, 'src'), path.join(repoRoot, 'shared/src')],
+            include: [path.join(dir, 'src'), ...workspaceSources],
             use: {
               loader: 'swc-loader',
               options: {

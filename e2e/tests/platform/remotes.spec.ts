@@ -15,7 +15,7 @@ const SINGLETONS = [
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
-  '@kredi/shared',
+  '@kredi/kernel',
 ];
 
 function recordRequests(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { RemoteHarness } from '@kredi/shared/harness';
-import { pages } from '../app/pages';
+import { RemoteHarness } from '@kredi/kernel/harness';
+import { routes } from '../app/routes';
 
-createRoot(document.getElementById('root')!).render(<RemoteHarness remote="crm" pages={pages} />);
+createRoot(document.getElementById('root')!).render(<RemoteHarness remote="crm" routes={routes} />);

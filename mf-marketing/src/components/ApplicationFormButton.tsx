@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 
 /** The calls to action that open the external application form in a new tab (spec 1). */
 export function ApplicationFormButton({ children, ...props }: Omit<ButtonProps<'a'>, 'href' | 'target' | 'rel'> & { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { formatDateLong } from '@kredi/shared';
+import { formatDateLong } from '@kredi/kernel';
 import { type BlogPost } from '@kredi/contracts/blog';
 import { toPlainText } from '../lib/plainText';
 import { readingTimeLabel } from '../lib/readingTime';

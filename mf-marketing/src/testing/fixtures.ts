@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers (spec 3).
-import { defaultSiteConfig, type SiteConfig } from '@kredi/shared';
+import { defaultSiteConfig, type SiteConfig } from '@kredi/kernel';
 import { type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
 
 export function makePost(id: number, overrides: Partial<BlogPost> = {}): BlogPost {

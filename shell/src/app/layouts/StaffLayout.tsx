@@ -1,11 +1,15 @@
-import { Box } from '@mui/material';
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../../features/remotes/components/PageLoader';
 
 /** CRM and admin pages bring their own header (spec 2.13, 2.16); the shell adds no public chrome. */
 export function StaffLayout() {
   return (
     <Box component="main" sx={{ minHeight: '100vh' }}>
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 }

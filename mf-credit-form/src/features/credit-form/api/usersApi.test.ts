@@ -1,4 +1,4 @@
-import { crmSignedIn, defaultSiteConfig, makeStore } from '@kredi/shared';
+import { crmSignedIn, defaultSiteConfig, makeStore } from '@kredi/kernel';
 import { mockUsersApi } from '../../../../test/usersApiMock';
 import { usersApi } from './usersApi';
 

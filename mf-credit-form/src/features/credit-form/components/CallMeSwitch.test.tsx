@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { mockUsersApi } from '../../../../test/usersApiMock';
 import { setupUser } from '../../../../test/creditFormDriver';
 import { CallMeSwitch } from './CallMeSwitch';

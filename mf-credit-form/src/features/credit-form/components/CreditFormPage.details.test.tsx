@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { heldReply, mockUsersApi, type Replies, submitAnswer } from '../../../../test/usersApiMock';
 import {
   PERSONAL_ANSWERS,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { mockUsersApi } from '../../../../test/usersApiMock';
 import { nextButton, passContactStep, passPersonalStep, setField, setupUser } from '../../../../test/creditFormDriver';
 import CreditFormPage from './CreditFormPage';

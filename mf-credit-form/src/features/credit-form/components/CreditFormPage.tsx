@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Container, Paper, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
 import { normalizeName, type ResultMessage } from '@kredi/contracts/users';
-import { useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { useAddCustomerMutation } from '../api/usersApi';
 import { initialCreditFormValues, type CreditFormValues, type StepNumber } from '../lib/creditFormValues';
 import { buildAddCustomerBody } from '../lib/customerPayload';

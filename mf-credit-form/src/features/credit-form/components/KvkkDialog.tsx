@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import { kvkkNoticeDateTR } from '@kredi/contracts/users';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 
 interface KvkkDialogProps {
   open: boolean;

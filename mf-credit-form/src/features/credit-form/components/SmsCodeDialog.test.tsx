@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { codeBoxes, setupUser } from '../../../../test/creditFormDriver';
 import type { SmsSubmitOutcome } from '../lib/smsCode';
 import { SmsCodeDialog } from './SmsCodeDialog';

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@kredi/shared';
+import { ComingSoon } from '@kredi/kernel';
 
 // Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
 export default function DashboardPage() {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import AboutPage from './AboutPage';
 

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
-import { useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { ApplicationFormButton } from '../../../components/ApplicationFormButton';
 import { AboutSection } from './AboutSection';
 import { FigureCard } from './FigureCard';

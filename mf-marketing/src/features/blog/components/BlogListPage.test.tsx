@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { jsonResponse, mockApi, pending, type RouteHandler } from '../../../testing/mockApi';
 import { CATEGORIES, makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import BlogListPage from './BlogListPage';

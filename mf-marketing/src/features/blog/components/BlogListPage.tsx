@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { BlogCardGrid } from '../../../components/BlogCardGrid';
 import { useBlogListPosts } from '../hooks/useBlogListPosts';
 import { postMatchesSearch } from '../lib/matchesSearch';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Box, Chip, Container, Divider, Stack, Typography } from '@mui/material';
-import { formatDateLong, useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { formatDateLong, useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { toPlainText } from '../../../lib/plainText';
 import { useGetBlogPostQuery } from '../api/blogApi';
 import { BackToBlogLink } from './BackToBlogLink';

@@ -1,4 +1,4 @@
-import { lowerTR } from '@kredi/shared';
+import { lowerTR } from '@kredi/kernel';
 import { type BlogPost } from '@kredi/contracts/blog';
 import { toPlainText } from '../../../lib/plainText';
 

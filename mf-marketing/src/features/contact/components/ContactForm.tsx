@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Grid, Paper, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { serverMessage } from '@kredi/shared';
+import { serverMessage } from '@kredi/kernel';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useSendContactRequestMutation } from '../api/contactApi';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { jsonResponse, mockApi, pending, type RouteHandler } from '../../../testing/mockApi';
 import { TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import ContactPage from './ContactPage';

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Stack, Typography } from '@mui/material';
-import { useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { InfoCards } from './InfoCards';
 import { ContactForm } from './ContactForm';
 import { WeeklySchedule } from './WeeklySchedule';

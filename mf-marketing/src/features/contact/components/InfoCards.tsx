@@ -2,7 +2,7 @@ import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import EmailIcon from '@mui/icons-material/Email';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 import { CLOSED, WEEKDAY_HOURS } from '../lib/openingHours';
 
 export function InfoCards() {

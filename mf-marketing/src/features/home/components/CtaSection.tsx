@@ -2,7 +2,7 @@ import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import BoltIcon from '@mui/icons-material/Bolt';
 import SavingsIcon from '@mui/icons-material/Savings';
 import TimerIcon from '@mui/icons-material/Timer';
-import { ctaGreen } from '@kredi/shared';
+import { ctaGreen } from '@kredi/kernel';
 import { ApplicationFormButton } from '../../../components/ApplicationFormButton';
 
 const CARDS = [

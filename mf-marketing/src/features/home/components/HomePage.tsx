@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useDocumentMeta } from '@kredi/shared';
+import { useDocumentMeta } from '@kredi/kernel';
 import { HeroSection } from './HeroSection';
 import { WhyUsSection } from './WhyUsSection';
 import { CtaSection } from './CtaSection';

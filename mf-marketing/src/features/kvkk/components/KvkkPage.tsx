@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { KVKK_NOTICE_VERSION, kvkkNoticeDateTR } from '@kredi/contracts/users';
-import { useDocumentMeta, useSiteConfig } from '@kredi/shared';
+import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { KVKK_NOTICE_TITLE, kvkkConsent, kvkkIntro, kvkkSections } from '../lib/kvkkNotice';
 import { NoticeSectionView } from './NoticeSectionView';
 

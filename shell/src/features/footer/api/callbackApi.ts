@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/shared';
+import { baseApi } from '@kredi/kernel';
 import { type CreateCallbackRequestBody as CallbackRequestBody } from '@kredi/contracts/public-forms';
 import { type MessageResponse } from '@kredi/contracts/common';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@kredi/shared/testing';
+import { renderWithProviders } from '@kredi/kernel/testing';
 import { CallbackSection, CALLBACK_TEXTS } from './CallbackSection';
 
 function mockFetch(status: number, body: unknown) {

@@ -1,6 +1,6 @@
 import { Box, Fab, Fade, Paper, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 import { useChatBubble } from '../hooks/useChatBubble';
 
 /** Floating messaging-app button, bottom right, with its timed speech bubble. */

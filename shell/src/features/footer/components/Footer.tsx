@@ -4,7 +4,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 import { CallbackSection } from './CallbackSection';
 import { ChatButton } from './ChatButton';
 import { SocialLinks } from './SocialLinks';

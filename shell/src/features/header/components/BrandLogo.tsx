@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 
 export function BrandLogo() {
   const { brandName } = useSiteConfig();

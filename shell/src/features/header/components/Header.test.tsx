@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@kredi/shared/testing';
-import { defaultSiteConfig } from '@kredi/shared';
+import { renderWithProviders } from '@kredi/kernel/testing';
+import { defaultSiteConfig } from '@kredi/kernel';
 import { Header } from './Header';
 
 test('desktop header: five links with the active one marked, phone link and Hemen Başvur in a new tab', () => {

@@ -3,7 +3,7 @@ import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/materi
 import PhoneIcon from '@mui/icons-material/Phone';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 import { NAV_LINKS, isLinkActive } from '../lib/navLinks';
 import { BrandLogo } from './BrandLogo';
 import { MobileMenu } from './MobileMenu';

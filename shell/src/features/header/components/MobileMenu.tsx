@@ -1,6 +1,6 @@
 import { Box, Button, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/shared';
+import { useSiteConfig } from '@kredi/kernel';
 import { NAV_LINKS, isLinkActive } from '../lib/navLinks';
 
 interface MobileMenuProps {

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentMeta } from '@kredi/shared';
+import { useDocumentMeta } from '@kredi/kernel';
 
 /** Spec 2.18: any path outside the route table. */
 export function NotFoundPage() {

@@ -1,23 +1,26 @@
-import { defaultSiteConfig } from '@kredi/shared';
+import { defaultSiteConfig } from '@kredi/kernel';
 import { fetchRemotesManifest, loadSiteConfig } from './runtimeConfig';
 
 const json = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
 
-test('the manifest keeps known remotes with an entry and makes their URLs absolute', async () => {
+test('the manifest keeps well-formed remotes with their route prefixes and makes their URLs absolute', async () => {
   const list = await fetchRemotesManifest(
     json({
       remotes: [
-        { name: 'marketing', entry: '/remotes/marketing/mf-manifest.json' },
-        { name: 'calculator', entry: 'http://cdn.example.com/calc/mf-manifest.json' },
-        { name: 'unknown', entry: '/x.json' },
+        { name: 'marketing', entry: '/remotes/marketing/mf-manifest.json', routes: ['/', '/blog/*', 'kvkk', 7, '/a b'] },
+        { name: 'calculator', entry: 'http://cdn.example.com/calc/mf-manifest.json', routes: ['/kredi-hesaplama'] },
+        { name: 'reports', entry: '/x.json' },
+        { name: 'Bad Name', entry: '/y.json', routes: ['/y'] },
         { name: 'crm' },
         null,
       ],
     }) as unknown as typeof fetch,
   );
   expect(list).toEqual([
-    { name: 'marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json' },
-    { name: 'calculator', entry: 'http://cdn.example.com/calc/mf-manifest.json' },
+    { name: 'marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json', routes: ['/', '/blog/*'] },
+    { name: 'calculator', entry: 'http://cdn.example.com/calc/mf-manifest.json', routes: ['/kredi-hesaplama'] },
+    // A remote the shell has never heard of is accepted: a sixth remote needs no shell build.
+    { name: 'reports', entry: 'http://localhost/x.json', routes: [] },
   ]);
 });
 

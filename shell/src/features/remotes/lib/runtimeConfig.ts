@@ -1,11 +1,22 @@
 // Pure subpath modules (see remoteRegistry.ts): usable before the async boundary.
-import { isRemoteName, type RemoteManifestEntry } from '@kredi/shared/federation/contract';
-import { mergeSiteConfig, type SiteConfig } from '@kredi/shared/config/siteConfig';
+import type { RemoteManifestEntry } from '@kredi/kernel/federation/contract';
+import { mergeSiteConfig, type SiteConfig } from '@kredi/kernel/config/siteConfig';
 
-/** Where the shell finds its remotes; a deployment swaps a remote's build by editing this file only. */
+/** Where the shell finds its remotes and their route prefixes; a deployment changes this file, never the shell. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 /** Optional site-config override (contact details, brand, users API URL). */
 export const SITE_CONFIG_URL = '/config.json';
+
+// A federation container name, and a route prefix ('/', '/kvkk', '/blog/*').
+const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+const ROUTE_PREFIX = /^\/[A-Za-z0-9._~\-/]*(\/\*)?$/;
+
+function parseEntry(item: unknown): RemoteManifestEntry[] {
+  const { name, entry, routes } = (item ?? {}) as { name?: unknown; entry?: unknown; routes?: unknown };
+  if (typeof name !== 'string' || !REMOTE_NAME.test(name) || typeof entry !== 'string' || !entry) return [];
+  const prefixes = Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string' && ROUTE_PREFIX.test(r)) : [];
+  return [{ name, entry: new URL(entry, window.location.href).href, routes: prefixes }];
+}
 
 /** Reads and validates the remotes manifest; entries become absolute URLs relative to the page. */
 export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifestEntry[]> {
@@ -14,14 +25,10 @@ export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Pro
   const body: unknown = await res.json();
   const list = (body as { remotes?: unknown }).remotes;
   if (!Array.isArray(list)) throw new Error('remotes manifest has no remotes list');
-  return list.flatMap((item: unknown) => {
-    const { name, entry } = (item ?? {}) as { name?: unknown; entry?: unknown };
-    if (!isRemoteName(name) || typeof entry !== 'string' || !entry) return [];
-    return [{ name, entry: new URL(entry, window.location.href).href }];
-  });
+  return list.flatMap(parseEntry);
 }
 
-/** The site config: defaults from shared, overridden by /config.json when a deployment provides one. */
+/** The site config: the kernel's defaults, overridden by /config.json when a deployment provides one. */
 export async function loadSiteConfig(fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
   try {
     const res = await fetchImpl(SITE_CONFIG_URL, { cache: 'no-cache' });

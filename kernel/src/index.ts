@@ -1,9 +1,11 @@
-// Public API of @kredi/shared for the browser. Pure rules for the server live in '@kredi/shared/rules'.
+// The runtime kernel's public interface (see README.md). Shared once at runtime, versioned with semver: bump the
+// major version when anything exported here changes incompatibly. Domain rules live in @kredi/contracts instead.
 export { theme, ctaGreen } from './theme/theme';
+export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { defaultSiteConfig, mergeSiteConfig, type SiteConfig, type SocialLinks } from './config/siteConfig';
 export { siteConfigSlice, siteConfigLoaded, selectSiteConfig } from './config/siteConfigSlice';
 export { useSiteConfig } from './config/useSiteConfig';
-export { baseApi } from './api/baseApi';
+export { baseApi, serviceUrl, type ApiAuth, type ApiCallOptions } from './api/baseApi';
 export { serverMessage } from './api/errorMessage';
 export {
   sessionSlice,
@@ -27,14 +29,13 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { formatNumberTR, formatMoney2, formatLira, formatDateLong, formatDateTime, lowerTR } from './format/turkish';
 export { useDocumentMeta } from './seo/useDocumentMeta';
 export {
-  REMOTE_PAGES,
-  PAGES_EXPOSE,
-  isRemoteName,
-  type RemoteName,
-  type RemotePageKey,
-  type RemotePagesModule,
+  ROUTES_EXPOSE,
+  ownerOf,
+  prefixMatches,
+  type RouteChrome,
+  type RemoteRoute,
+  type RemoteRoutesModule,
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/contract';
 export { ComingSoon } from './ui/ComingSoon';
-export { ROUTE_TABLE, routesOf, type RouteEntry, type RouteChrome } from './federation/routeTable';

@@ -1,10 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { theme } from '../theme/theme';
+import { AppProviders } from '../providers/AppProviders';
 import { makeStore, type AppStore, type RootState } from '../store/makeStore';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -16,22 +13,18 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
 }
 
-/** Renders a page or component the way the shell would: store, theme, router and toasts. For tests only. */
+/** Renders a page or component inside the system's one provider tree, with a memory router. For tests only. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', ...rest } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <SnackbarProvider maxSnack={3}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={children} />
-              </Routes>
-            </MemoryRouter>
-          </SnackbarProvider>
-        </ThemeProvider>
-      </Provider>
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={children} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
     );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };

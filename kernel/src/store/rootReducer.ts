@@ -5,7 +5,7 @@ import { siteConfigSlice } from '../config/siteConfigSlice';
 
 /**
  * Slices that remotes inject at runtime (`rootReducer.inject(slice)`). A remote declares its own slice here with
- * module augmentation: `declare module '@kredi/shared/store/rootReducer' { interface LazyLoadedSlices { ... } }`.
+ * module augmentation: `declare module '@kredi/kernel/store/rootReducer' { interface LazyLoadedSlices { ... } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}

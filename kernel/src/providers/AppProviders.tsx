@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { SnackbarProvider } from 'notistack';
+import { theme } from '../theme/theme';
+import type { AppStore } from '../store/makeStore';
+
+// The one Emotion cache of the browser; remotes render inside it (a server render passes its own per request).
+const browserEmotionCache = createCache({ key: 'kk' });
+
+/** Toasts (spec 9.1): 3 visible, 4 s, top right, 356 px wide, 14 px apart. */
+const toastStyles = (
+  <GlobalStyles
+    styles={{
+      '.notistack-SnackbarContainer': { gap: 14 },
+      '.notistack-SnackbarContainer > div': { width: 356, maxWidth: 'calc(100vw - 32px)' },
+      '.notistack-MuiContent': { width: '100%' },
+    }}
+  />
+);
+
+export interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+  emotionCache?: EmotionCache;
+}
+
+/**
+ * The provider tree of the whole system: store, Emotion cache, theme, baseline CSS and the toast area. The shell,
+ * every remote's standalone harness and the component tests render inside this one tree (each adds its router).
+ */
+export function AppProviders({ store, children, emotionCache = browserEmotionCache }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {toastStyles}
+          <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </Provider>
+  );
+}

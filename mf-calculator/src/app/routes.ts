@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { RemoteRoute } from '@kredi/kernel';
+
+// Exposed as './routes': the loan calculator (spec 2.10), owned by the calculator squad.
+export const routes: RemoteRoute[] = [
+  { path: '/kredi-hesaplama', chrome: 'public', Component: lazy(() => import('../features/calculator/components/CalculatorPage')) },
+];

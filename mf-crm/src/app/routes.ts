@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { RemoteRoute } from '@kredi/kernel';
+
+// Exposed as './routes': the staff CRM (spec 2.15-2.17) below '/crm', with its own chrome.
+export const routes: RemoteRoute[] = [
+  { path: '/crm', chrome: 'staff', redirectTo: '/crm/dashboard' },
+  { path: '/crm/login', chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
+  { path: '/crm/dashboard', chrome: 'staff', Component: lazy(() => import('../features/dashboard/components/DashboardPage')) },
+  { path: '/crm/customer/:customerId', chrome: 'staff', Component: lazy(() => import('../features/customer/components/CustomerPage')) },
+];

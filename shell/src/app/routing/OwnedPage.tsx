@@ -1,0 +1,58 @@
+import { Suspense, use } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
+import { ownerOf } from '@kredi/kernel';
+import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { forgetFailure, remotesManifest, resetRemote } from '../../features/remotes/lib/remoteRegistry';
+import { PageLoader } from '../../features/remotes/components/PageLoader';
+import { RemoteErrorPanel } from '../../features/remotes/components/RemoteErrorPanel';
+import { RemoteRoutes } from './RemoteRoutes';
+
+/** The remote owning this path by the manifest's prefixes, or the shell's 404 page. */
+function OwnerRoutes({ pathname }: { pathname: string }) {
+  const owner = ownerOf(use(remotesManifest()), pathname);
+  if (!owner) {
+    return (
+      <PublicLayout>
+        <NotFoundPage />
+      </PublicLayout>
+    );
+  }
+  return <RemoteRoutes remote={owner.name} />;
+}
+
+async function ownerNameOf(pathname: string): Promise<string | undefined> {
+  const list = await remotesManifest().catch(() => []);
+  return ownerOf(list, pathname)?.name;
+}
+
+/**
+ * Every page: the owning remote's routes behind Suspense and an error boundary. A remote that cannot be loaded, or
+ * throws, shows the Turkish panel inside the public chrome; the rest of the site keeps working.
+ */
+export function OwnedPage() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      onReset={() => void ownerNameOf(pathname).then((name) => name && forgetFailure(name))}
+      onError={(error) => console.error(`[remotes] the page ${pathname} failed`, error)}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <PublicLayout>
+          <RemoteErrorPanel
+            onRetry={async () => {
+              const name = await ownerNameOf(pathname);
+              if (name) await resetRemote(name);
+              resetErrorBoundary();
+            }}
+          />
+        </PublicLayout>
+      )}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <OwnerRoutes pathname={pathname} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,48 @@
+// The architecture's import boundaries are enforced by ESLint and the API's tsconfig; these tests prove the checks
+// fail on deliberate violations (docs/architecture.md, 'Who may import whom').
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries', () => {
+  test('a remote may not import another remote, by path or by package name', async () => {
+    const byPath = await problems('mf-crm/src/app/extra.ts', "import { routes } from '../../../mf-admin/src/app/routes';\nexport const r = routes;\n");
+    assert.ok(byPath.some((p) => /^(import-x\/no-restricted-paths|no-restricted-imports):/.test(p)), byPath.join('\n'));
+    const byName = await problems('mf-crm/src/app/extra.ts', "import { routes } from 'mf-admin/src/app/routes';\nexport const r = routes;\n");
+    assert.ok(byName.some((p) => p.startsWith('no-restricted-imports')), byName.join('\n'));
+  });
+
+  test('a browser package reaches the kernel only through its entry point', async () => {
+    const deep = await problems('mf-marketing/src/lib/extra.ts', "import { sessionSlice } from '@kredi/kernel/session/sessionSlice';\nexport const s = sessionSlice;\n");
+    assert.ok(deep.some((p) => p.startsWith('no-restricted-imports')), deep.join('\n'));
+    const testingInPage = await problems('mf-marketing/src/lib/extra.ts', "import { renderWithProviders } from '@kredi/kernel/testing';\nexport const r = renderWithProviders;\n");
+    assert.ok(testingInPage.some((p) => p.startsWith('no-restricted-syntax')), testingInPage.join('\n'));
+    assert.deepEqual(await problems('mf-marketing/src/lib/extra.ts', "import { baseApi } from '@kredi/kernel';\nexport const b = baseApi;\n"), []);
+  });
+
+  test('the API imports no browser code', async () => {
+    for (const source of ['@kredi/kernel', 'react', '@mui/material/Button', '../../../kernel/src/theme/theme']) {
+      const found = await problems('api/src/features/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
+      assert.ok(found.some((p) => p.startsWith('no-restricted-imports')), `${source}: ${found.join('\n')}`);
+    }
+    const lib = (JSON.parse(readFileSync(path.join(root, 'api/tsconfig.json'), 'utf8')) as { compilerOptions: { lib: string[] } }).compilerOptions.lib;
+    assert.ok(!lib.some((l) => l.toLowerCase().startsWith('dom')), `api/tsconfig.json lib has DOM: ${lib.join(', ')}`);
+  });
+
+  test('contracts import neither the browser nor the API', async () => {
+    for (const source of ['react', '@kredi/kernel', 'fastify', '../../../api/src/http/errors']) {
+      const found = await problems('contracts/src/users/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
+      assert.ok(found.some((p) => p.startsWith('no-restricted-imports')), `${source}: ${found.join('\n')}`);
+    }
+  });
+});

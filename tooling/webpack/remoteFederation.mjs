@@ -1,0 +1,16 @@
+// The federation config every remote uses: the registry names it, it exposes only its route subtree.
+import { remoteOfDir } from '../remotesRegistry.mjs';
+import { sharedSingletons } from './sharedSingletons.mjs';
+
+/** @param {string} dir the remote's package directory */
+export function remoteFederation(dir) {
+  const remote = remoteOfDir(dir);
+  if (!remote) throw new Error(`${dir} is not in remotes.registry.json`);
+  return {
+    name: remote.name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    exposes: { './routes': './src/app/routes.ts' },
+    shared: sharedSingletons(dir),
+  };
+}
