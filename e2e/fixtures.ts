@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export type RemoteKey = 'marketing' | 'credit_form' | 'calculator' | 'crm' | 'admin';
+/** A remote's federation name, as remotes.registry.json and the runtime manifest list it. */
+export type RemoteKey = string;
 
 export interface Fixtures {
   /** Base URL of each remote's build as the running profile serves it (ends with '/'). */

@@ -1,28 +1,64 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures';
 
-// Runs on its own server (project 'deploy'): it rewrites that server's remotes manifest.
+// Runs on its own server (project 'deploy'): it rewrites that server's remotes manifest. A remote's squad ships by
+// building its remote alone and pointing the manifest at the build; the shell is never rebuilt.
 const repoRoot = path.resolve(__dirname, '../../..');
 const tmp = path.join(repoRoot, 'e2e/.tmp', String(process.env.E2E_PORT_BASE ?? 'default'));
 const manifestFile = path.join(tmp, 'remotes-deploy.json');
-const v2Dir = path.join(tmp, 'builds/admin-v2');
+const workDir = path.join(tmp, 'squad');
+const builds = path.join(tmp, 'builds');
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-test.beforeAll(() => {
-  // A second build of one remote, as its team would publish it; the shell is not rebuilt.
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', v2Dir], {
-    cwd: path.join(repoRoot, 'mf-admin'),
-    env: { ...process.env, MF_BUILD_VERSION: '2.0.0-e2e' },
-    stdio: 'ignore',
-  });
-});
+/** A copy of mf-admin as its squad would change it: one new page and one changed text. */
+function squadCopyOfAdmin(): string {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  const skip = (src: string) => !/[\\/](node_modules|dist)([\\/]|$)/.test(src);
+  fs.cpSync(path.join(repoRoot, 'mf-admin'), path.join(workDir, 'mf-admin'), { recursive: true, filter: skip });
+  fs.cpSync(path.join(repoRoot, 'tooling'), path.join(workDir, 'tooling'), { recursive: true });
+  fs.copyFileSync(path.join(repoRoot, 'remotes.registry.json'), path.join(workDir, 'remotes.registry.json'));
+  const app = path.join(workDir, 'mf-admin/src/app');
+  fs.writeFileSync(path.join(app, 'SquadNewPage.tsx'), 'export default function SquadNewPage() {\n  return <h1>Raporlar (yeni sayfa)</h1>;\n}\n');
+  fs.writeFileSync(path.join(app, 'SquadLoginPage.tsx'), 'export default function SquadLoginPage() {\n  return <h1>Yönetici Girişi — yeni metin</h1>;\n}\n');
+  const routes = fs
+    .readFileSync(path.join(app, 'routes.ts'), 'utf8')
+    .replace("import('../features/auth/components/LoginPage')", "import('./SquadLoginPage')")
+    .replace(/\];\s*$/, "  { path: '/admin/raporlar', chrome: 'staff', Component: lazy(() => import('./SquadNewPage')) },\n];\n");
+  fs.writeFileSync(path.join(app, 'routes.ts'), routes);
+  return path.join(workDir, 'mf-admin');
+}
 
-test.afterAll(() => fs.rmSync(manifestFile, { force: true }));
+function build(dir: string, outDir: string, env: Record<string, string>) {
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', outDir], { cwd: dir, env: { ...process.env, ...env }, stdio: 'ignore' });
+}
 
-function buildVersions(page: import('@playwright/test').Page) {
+/** Hash of every file the shell serves, to prove a remote's release leaves them untouched. */
+function shellFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  walk(path.join(repoRoot, 'shell/dist'));
+  return hash.digest('hex');
+}
+
+async function pointAdminAt(request: import('@playwright/test').APIRequestContext, entry: string) {
+  fs.rmSync(manifestFile, { force: true });
+  const current = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; entry: string; routes: string[] }> };
+  const next = { remotes: current.remotes.map((r) => (r.name === 'admin' ? { ...r, entry } : r)) };
+  fs.writeFileSync(manifestFile, JSON.stringify(next));
+}
+
+function buildVersions(page: Page) {
   return page.evaluate(() => {
     const info = (globalThis as unknown as { __FEDERATION__?: { moduleInfo?: Record<string, { buildVersion?: string }> } }).__FEDERATION__?.moduleInfo ?? {};
     return Object.entries(info)
@@ -30,6 +66,18 @@ function buildVersions(page: import('@playwright/test').Page) {
       .map(([, value]) => value.buildVersion);
   });
 }
+
+let shellBefore = '';
+
+test.beforeAll(() => {
+  shellBefore = shellFingerprint();
+  const copy = squadCopyOfAdmin();
+  build(copy, path.join(builds, 'admin-v2'), { MF_BUILD_VERSION: '2.0.0-e2e' });
+  // The same remote built against a kernel major version the shell does not provide.
+  build(path.join(repoRoot, 'mf-admin'), path.join(builds, 'admin-kernel2'), { KERNEL_RANGE: '^2.0.0' });
+});
+
+test.afterAll(() => fs.rmSync(manifestFile, { force: true }));
 
 test('manifests and entries are served no-cache, hashed chunks cached long', async ({ request }) => {
   for (const file of ['/remotes.json', '/remotes/admin/mf-manifest.json', '/remotes/admin/remoteEntry.js', '/', '/main.js']) {
@@ -43,23 +91,33 @@ test('manifests and entries are served no-cache, hashed chunks cached long', asy
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('switching a remote to a new build is a change to the remotes manifest only', async ({ page, request }) => {
+test("a squad's new page and changed text go live through the manifest only; the shell's files stay byte-identical", async ({ page, request }) => {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));
 
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(urls.some((u) => u.startsWith('/remotes/admin/'))).toBe(true);
+  await page.goto('/admin/raporlar');
+  await expect(page.getByRole('heading', { name: 'Aradığınız Sayfa Bulunamadı' })).toBeVisible();
   expect(await buildVersions(page)).toContain('1.0.0');
 
-  const current = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; entry: string }> };
-  const next = { remotes: current.remotes.map((r) => (r.name === 'admin' ? { ...r, entry: '/builds/admin-v2/mf-manifest.json' } : r)) };
-  fs.writeFileSync(manifestFile, JSON.stringify(next));
-
+  await pointAdminAt(request, '/builds/admin-v2/mf-manifest.json');
   urls.length = 0;
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Raporlar (yeni sayfa)' })).toBeVisible();
   expect(urls.some((u) => u.startsWith('/builds/admin-v2/'))).toBe(true);
   expect(urls.some((u) => u.startsWith('/remotes/admin/'))).toBe(false);
   expect(await buildVersions(page)).toContain('2.0.0-e2e');
+
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Yönetici Girişi — yeni metin' })).toBeVisible();
+  expect(shellFingerprint()).toBe(shellBefore);
+});
+
+test('a remote built for another kernel major version is refused and shows the Turkish failure panel', async ({ page, request }) => {
+  await pointAdminAt(request, '/builds/admin-kernel2/mf-manifest.json');
+  await page.goto('/admin/login');
+  await expect(page.getByText('Bu bölüm şu anda yüklenemedi')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yeniden Dene' })).toBeVisible();
+  // The rest of the site is unaffected.
+  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

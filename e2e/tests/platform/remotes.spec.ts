@@ -74,7 +74,7 @@ test.describe('remotes at runtime', () => {
 
   test('an exception thrown inside a remote page is contained in its slot', async ({ page, remoteBase }) => {
     // Replaces the container (its exports are read-only getters) so every page it exposes throws while rendering.
-    const sabotage = `\n;(function(){var c=self.admin;self.admin={init:function(){return c.init.apply(c,arguments)},get:function(){return c.get.apply(c,arguments).then(function(f){return function(){var mod=f();var pages={};Object.keys(mod.pages).forEach(function(k){pages[k]=function(){throw new Error('e2e: remote page threw')}});return Object.assign({},mod,{pages:pages})}})}}})();`;
+    const sabotage = `\n;(function(){var c=self.admin;self.admin={init:function(){return c.init.apply(c,arguments)},get:function(){return c.get.apply(c,arguments).then(function(f){return function(){var mod=f();var routes=mod.routes.map(function(r){return r.Component?Object.assign({},r,{Component:function(){throw new Error('e2e: remote page threw')}}):r});return Object.assign({},mod,{routes:routes})}})}}})();`;
     await page.route(`${remoteBase.admin}remoteEntry.js`, async (route) => {
       const original = await route.fetch();
       await route.fulfill({ response: original, body: (await original.text()) + sabotage });

@@ -103,6 +103,7 @@ test.describe('shell chrome', () => {
 
   test('every path change scrolls smoothly back to the top', async ({ page }) => {
     await page.goto('/kredi-hesaplama');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).click();
