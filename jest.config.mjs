@@ -1,4 +1,6 @@
-// Unit and component tests of the browser packages (the API has its own runner on a real database).
+// Unit and component tests of the browser packages and the contracts (the API has its own runner on a real database).
+import { REMOTES } from './tooling/remotesRegistry.mjs';
+
 const browserProject = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
@@ -15,5 +17,7 @@ const browserProject = (dir) => ({
 });
 
 export default {
-  projects: ['contracts', 'kernel', 'shell', 'mf-marketing', 'mf-credit-form', 'mf-calculator', 'mf-crm', 'mf-admin'].map(browserProject),
+  // userEvent-driven page tests type and click through whole forms: slow on a loaded 2-core machine.
+  testTimeout: 15_000,
+  projects: ['contracts', 'kernel', 'shell', ...REMOTES.map((r) => r.dir)].map(browserProject),
 };

@@ -98,7 +98,7 @@ function packageOfSource(source: string, workspace: string): string {
     if (rest[0]!.startsWith('.')) return '(webpack runtime)';
     return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
-  const ws = /(?:^|\/)(shell|shared|api|mf-[a-z-]+)\/src\//.exec(source);
+  const ws = /(?:^|\/)(shell|kernel|contracts|api|mf-[a-z-]+)\/src\//.exec(source);
   if (ws) return ws[1]!;
   if (/^webpack:\/\/[^/]*\/\.\/src\//.test(source) || /^(\.\/)?src\//.test(source)) return workspaceOf(workspace);
   if (/webpack\/(runtime|bootstrap)|\(webpack\)|^webpack\/|webpack:\/\/[^/]*\/webpack\//.test(source)) return '(webpack runtime)';
