@@ -1,5 +1,5 @@
 import { test, expect } from '../../fixtures';
-import { codeBox, codeDialog, expectAlert, fail, fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from './helpers';
+import { codeBox, codeDialog, expectAlert, fail, fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, SUBMIT_ANSWER, typeCode, uniquePhone } from './helpers';
 
 const UNKNOWN = 'Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
 
@@ -91,7 +91,7 @@ test.describe('credit form error branches (users API answers forced in the brows
       submit: async (route) => {
         submits += 1;
         if (submits === 1) return fail(400, 'Eksik bilgi.')(route);
-        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Alındı.', credit_limit: 640000, customer_id: 7 }) });
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(SUBMIT_ANSWER) });
       },
     });
     await page.goto('/form');

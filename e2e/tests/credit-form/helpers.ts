@@ -59,6 +59,18 @@ export async function fillPersonal(page: Page) {
  * Answers the users API in the browser (for the error branches): register and verify succeed,
  * the full submit answers a limit, call-me succeeds; `overrides` replaces any of them.
  */
+/** A submit answer as the users API gives it: the limit and the result texts it decided (spec 9.2). */
+export const SUBMIT_ANSWER = {
+  message: 'Başvurunuz başarıyla alınmıştır!',
+  credit_limit: 640000,
+  customer_id: 1,
+  result: {
+    kind: 'limit',
+    limitText: '640.000 TL',
+    lines: ['Tüm bankalardan alabileceğiniz toplam kredi limitiniz hesaplandı.', 'Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.'],
+  },
+};
+
 export async function fakeUsersApi(
   page: Page,
   overrides: Partial<Record<'register' | 'verify' | 'submit' | 'callme', (route: Route) => Promise<void>>> = {},
@@ -69,7 +81,7 @@ export async function fakeUsersApi(
   await page.route('**/api/users/add-customer/', async (route) => {
     const callme = (route.request().postDataJSON() as { callme?: boolean }).callme === true;
     const handler = callme ? overrides.callme : overrides.submit;
-    return (handler ?? ok(callme ? { message: 'Talebiniz alındı.', customer_id: 1 } : { message: 'Alındı.', credit_limit: 640000, customer_id: 1 }))(route);
+    return (handler ?? ok(callme ? { message: 'Talebiniz alındı.', customer_id: 1 } : SUBMIT_ANSWER))(route);
   });
 }
 

@@ -100,6 +100,8 @@ test.describe('remotes at runtime', () => {
       expect(copies[pkg]![0]).toMatch(/^shell@/);
     }
     for (const [pkg, list] of Object.entries(copies)) expect(list, `${pkg} loaded copies`).toHaveLength(1);
+    // Domain contracts are bundled into each consumer at build time, never negotiated at runtime.
+    expect(Object.keys(copies).filter((pkg) => pkg.startsWith('@kredi/contracts'))).toEqual([]);
 
     for (const remote of ['calculator', 'marketing'] as const) {
       const manifest = (await (await request.get(`${remoteBase[remote]}mf-manifest.json`)).json()) as {
