@@ -33,8 +33,6 @@ export const calculatorMessages = {
   commercialComingSoon: 'Ticari kredi hesaplama aracımız çok yakında hizmetinizde olacak.',
   calculating: 'Hesaplanıyor...',
   calculate: 'Hesapla',
-  /** The red box when neither the server nor the browser says why (spec 8: its source is not shown). */
-  calculationFailed: 'Hesaplama yapılamadı. Lütfen bilgilerinizi kontrol edip tekrar deneyiniz.',
   bestOffer: 'En Avantajlı Teklif',
   unknownBank: 'Bilinmeyen Banka',
   /** Spec 8: no offer fits the amount and term. */

@@ -16,17 +16,21 @@ export function turkishDecimal(value: number): string {
 
 const BOM = '\uFEFF';
 
-const MONEY_COLUMNS = ['taksit', 'anapara', 'faiz', 'kkdf', 'bsmv'] as const;
+/** The columns that add up; the remaining debt does not. */
+export const PAYMENT_PLAN_SUMMED_COLUMNS = ['taksit', 'anapara', 'faiz', 'kkdf', 'bsmv'] as const;
+export type PaymentPlanSummedColumn = (typeof PAYMENT_PLAN_SUMMED_COLUMNS)[number];
 
-/** Sum of a money column, added in whole kuruş so the total is exact. */
-function columnTotal(rows: readonly PaymentPlanRow[], column: (typeof MONEY_COLUMNS)[number]): number {
-  return rows.reduce((sum, row) => sum + Math.round(row[column] * 100), 0) / 100;
+/** The sums of the plan's money columns, added in whole kuruş so they are exact. */
+export function paymentPlanTotals(rows: readonly PaymentPlanRow[]): Record<PaymentPlanSummedColumn, number> {
+  const total = (column: PaymentPlanSummedColumn) => rows.reduce((sum, row) => sum + Math.round(row[column] * 100), 0) / 100;
+  return { taksit: total('taksit'), anapara: total('anapara'), faiz: total('faiz'), kkdf: total('kkdf'), bsmv: total('bsmv') };
 }
 
 /** The plan's rows under a header, then a 'Toplam' row (remaining debt left empty there). */
 export function paymentPlanCsv(rows: readonly PaymentPlanRow[]): string {
-  const records = rows.map((row) => [String(row.ay), ...[...MONEY_COLUMNS, 'kalan_borc' as const].map((column) => turkishDecimal(row[column]))]);
-  const totals = ['Toplam', ...MONEY_COLUMNS.map((column) => turkishDecimal(columnTotal(rows, column))), ''];
+  const records = rows.map((row) => [String(row.ay), ...[...PAYMENT_PLAN_SUMMED_COLUMNS, 'kalan_borc' as const].map((column) => turkishDecimal(row[column]))]);
+  const sums = paymentPlanTotals(rows);
+  const totals = ['Toplam', ...PAYMENT_PLAN_SUMMED_COLUMNS.map((column) => turkishDecimal(sums[column])), ''];
   return BOM + stringify([[...PAYMENT_PLAN_COLUMNS], ...records, totals], { delimiter: ';', record_delimiter: 'windows' });
 }
 
