@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { AMOUNT_LIMITS, calculatorMessages as m, liraText, needsVehicleValue, type LoanType } from '@kredi/contracts/calculator';
-import { isCalculable, maxAmountFor, termsFor, withAmount, withTerm, withVehicleValue, type CalculatorForm } from '../lib/calculatorForm';
+import { effectiveAmount, isCalculable, maxAmountFor, termsFor, withAmount, withTerm, withVehicleValue, type CalculatorForm } from '../lib/calculatorForm';
 import type { CalculationState } from '../hooks/useCalculation';
 import { percent } from '../lib/money';
 import { AmountField } from './AmountField';
@@ -26,13 +26,13 @@ interface CalculatorCardProps {
   calculation: CalculationState & { calculateNow: () => void };
 }
 
-function amountHelper(type: LoanType, form: CalculatorForm): string | undefined {
+function amountHelper(type: LoanType, form: CalculatorForm, amount: number): string {
   if (needsVehicleValue(type)) {
     if (form.vehicleValue <= 0) return m.vehicleValueFirst;
     const max = maxAmountFor(type, form.vehicleValue);
     return max < AMOUNT_LIMITS.min ? m.vehicleNoLoan(form.vehicleValue) : m.vehicleMaxLoan(max);
   }
-  if (form.amount > 0 && form.amount < AMOUNT_LIMITS.min) return m.amountTooLow;
+  if (amount > 0 && amount < AMOUNT_LIMITS.min) return m.amountTooLow;
   return `En az ${liraText(AMOUNT_LIMITS.min)}`;
 }
 
@@ -43,7 +43,8 @@ export function CalculatorCard({ types, type, form, onFormChange, onTypeChange, 
   const vehicle = needsVehicleValue(type);
   const amountLocked = vehicle && form.vehicleValue <= 0;
   const canCalculate = isCalculable(type, form) && !calculation.calculating;
-  const tooLow = form.amount > 0 && form.amount < AMOUNT_LIMITS.min;
+  const amount = effectiveAmount(type, form);
+  const tooLow = amount > 0 && amount < AMOUNT_LIMITS.min;
 
   return (
     <Paper component="section" aria-labelledby="hesaplama-basligi" elevation={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}>
@@ -84,10 +85,10 @@ export function CalculatorCard({ types, type, form, onFormChange, onTypeChange, 
           <AmountField
             id="kredi-tutari"
             label="Kredi Tutarı"
-            value={form.amount}
+            value={amount}
             onChange={(value) => onFormChange(withAmount(type, form, value))}
             disabled={amountLocked}
-            helperText={amountHelper(type, form)}
+            helperText={amountHelper(type, form, amount)}
             error={tooLow}
             info={type.vade_sinirlari.length ? { label: 'Vade sınırları', onClick: () => setDialog({ kind: 'terms' }) } : undefined}
           />

@@ -40,7 +40,8 @@ export default function CalculatorPage() {
   const request = useMemo(() => (isCalculable(type, current) ? requestFor(type, current) : null), [type, current]);
   const calculation = useCalculation(request, type);
   const last = useLastCalculation(calculation.result, type);
-  const { data: offers } = useGetBankOffersQuery(type.id);
+  // currentData: the offers of this type only (data would keep the previous type's list on failure).
+  const { currentData: offers } = useGetBankOffersQuery(type.id);
 
   return (
     <>

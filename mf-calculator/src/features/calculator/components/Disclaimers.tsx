@@ -1,11 +1,11 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useSiteConfig } from '@kredi/shared';
 
 /** Spec 2.10: every disclaimer of the page. */
 export function Disclaimers() {
   const { companyName } = useSiteConfig();
   return (
-    <Alert severity="warning" variant="outlined" component="section" aria-label="Yasal uyarı" icon={false}>
+    <Box component="section" aria-label="Yasal uyarı" sx={{ border: 1, borderColor: 'warning.main', bgcolor: 'rgba(243, 156, 18, 0.06)', borderRadius: 2, p: 2 }}>
       <Stack spacing={0.75}>
         <Typography variant="subtitle2" component="h2">
           Önemli Bilgilendirme
@@ -18,6 +18,6 @@ export function Disclaimers() {
         </Typography>
         <Typography variant="body2">Hizmetimiz ücretsiz ve güvenlidir; kredi başvurularınızda size yardımcı olabiliriz.</Typography>
       </Stack>
-    </Alert>
+    </Box>
   );
 }

@@ -21,8 +21,9 @@ const IDLE: CalculationState = { result: null, error: null, calculating: false }
 /**
  * Runs the calculation (spec 4): 500 ms after the last change of `request`, or at once with `calculateNow`; no
  * request (not calculable) clears the result. Only the newest call may write its answer: an older one that comes
- * back later is dropped (and aborted). When the API fails, the browser computes the same answer with the same
- * contract function and shows the server's error text, if it sent one (spec 7.3, 8).
+ * back later is dropped (and aborted). When the API cannot answer (network, 5xx, no reason given), the browser
+ * computes the same answer with the same contract function and shows the server's error text, if it sent one
+ * (spec 7.3, 8). A refusal (4xx with a reason) is shown in the red box as it is.
  */
 export function useCalculation(request: CalculationRequest | null, rules: CalculationRules) {
   const [calculate] = useCalculateLoanMutation();
@@ -44,7 +45,13 @@ export function useCalculation(request: CalculationRequest | null, rules: Calcul
         if (call === latestCall.current) setState({ result, error: null, calculating: false });
       } catch (failure) {
         if (call !== latestCall.current) return;
-        const said = serverMessage(failure as FetchBaseQueryError);
+        const error = failure as FetchBaseQueryError;
+        const said = serverMessage(error);
+        // A 4xx with a reason is the server's verdict on this input (its rules are the ones in force): no result.
+        if (said && typeof error.status === 'number' && error.status < 500) {
+          setState({ result: null, error: said, calculating: false });
+          return;
+        }
         const local = calculateLoan(body, rulesRef.current);
         setState(
           local.ok

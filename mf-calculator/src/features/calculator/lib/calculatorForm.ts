@@ -30,9 +30,17 @@ export function maxAmountFor(type: LoanType, vehicleValue: number): number {
   return needsVehicleValue(type) ? vehicleMaxLoan(type.arac_bantlari, vehicleValue) : AMOUNT_LIMITS.max;
 }
 
+/**
+ * The amount in use: what was typed, capped at the maximum loan the vehicle value allows now (spec 2.10). The typed
+ * amount is kept, so editing the kasko value digit by digit does not wipe it.
+ */
+export function effectiveAmount(type: LoanType, form: CalculatorForm): number {
+  return Math.min(form.amount, maxAmountFor(type, form.vehicleValue));
+}
+
 /** The terms offered for the current amount and value. */
 export function termsFor(type: LoanType, form: CalculatorForm): number[] {
-  return termOptions(type, form.amount, form.vehicleValue);
+  return termOptions(type, effectiveAmount(type, form), form.vehicleValue);
 }
 
 /** Keeps the term among the allowed ones; says so when it had to shorten it. */
@@ -48,10 +56,9 @@ export function withAmount(type: LoanType, form: CalculatorForm, amount: number)
   return withAllowedTerm(type, { ...form, amount: capped, termNotice: null });
 }
 
-/** A new vehicle value: the amount is capped at the new maximum loan (spec 2.10), the term at the value's band. */
+/** A new vehicle value: the amount in use follows its new maximum (see effectiveAmount), the term its band. */
 export function withVehicleValue(type: LoanType, form: CalculatorForm, vehicleValue: number): CalculatorForm {
-  const amount = Math.min(form.amount, maxAmountFor(type, vehicleValue));
-  return withAllowedTerm(type, { ...form, vehicleValue, amount, termNotice: null });
+  return withAllowedTerm(type, { ...form, vehicleValue, termNotice: null });
 }
 
 export function withTerm(form: CalculatorForm, term: number): CalculatorForm {
@@ -60,14 +67,14 @@ export function withTerm(form: CalculatorForm, term: number): CalculatorForm {
 
 /** Spec 4/5: computed only from 10,000 TL, and on taşıt only once a vehicle value is entered. */
 export function isCalculable(type: LoanType, form: CalculatorForm): boolean {
-  if (type.bakim_modu || form.amount < AMOUNT_LIMITS.min) return false;
+  if (type.bakim_modu || effectiveAmount(type, form) < AMOUNT_LIMITS.min) return false;
   return !needsVehicleValue(type) || form.vehicleValue > 0;
 }
 
 /** The body of POST /api/kredi/hesapla/ for this form, at the type's example rate. */
 export function requestFor(type: LoanType, form: CalculatorForm): CalculationRequest {
   return {
-    kredi_miktari: form.amount,
+    kredi_miktari: effectiveAmount(type, form),
     vade_ay: form.term,
     faiz_orani: type.ornek_faiz_orani,
     kredi_turu: type.id,
