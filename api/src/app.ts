@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.js';
 import blogRoutes from './features/blog/routes.js';
+import calculatorRoutes from './features/calculator/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
 import healthRoutes from './features/health/routes.js';
@@ -61,6 +62,7 @@ export function buildApp(config: AppConfig) {
   app.register(blogRoutes, { prefix: '/api/blog-api' });
   app.register(seoRoutes);
   app.register(usersPlugin);
+  app.register(calculatorRoutes, { prefix: '/api/kredi' });
 
   return app;
 }

@@ -16,7 +16,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Origin of the public site, used for absolute URLs in sitemap.xml and robots.txt. */
   publicBaseUrl: string;
-  /** Insert the demo blog content when the tables are empty. */
+  /** Insert the demo blog content and bank offers when their tables are empty. */
   seedDemoData: boolean;
   /** Callback / contact requests one client IP may store per form in an hour (PUBLIC_FORM_MAX_PER_IP_1H, 10). */
   publicFormMaxPerIpPerHour: number;

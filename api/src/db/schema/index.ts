@@ -1,5 +1,6 @@
 // Every table of the API. Add one line per domain schema file.
 export * from './blog.js';
+export * from './calculator.js';
 export * from './callbackRequests.js';
 export * from './contactRequests.js';
 export * from './users.js';
