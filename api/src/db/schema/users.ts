@@ -1,3 +1,4 @@
+import type { CrmStage } from '@kredi/contracts/crm';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -57,13 +58,7 @@ export const phoneVerifications = pgTable(
   ],
 );
 
-export type CrmStage =
-  | 'aranacak'
-  | 'arandi_limit_begenmedi'
-  | 'cevap_vermedi'
-  | 'dusuk_skor'
-  | 'istemiyor'
-  | 'subeye_gelecek';
+export type { CrmStage };
 
 /** A lead: one full submit of the credit form (spec 3, "Customer (detail)"). */
 export const customers = pgTable(
