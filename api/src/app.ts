@@ -5,6 +5,7 @@ import type { AppConfig, TrustProxy } from './config.js';
 import blogRoutes from './features/blog/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
+import crmPlugin from './features/crm/routes.js';
 import healthRoutes from './features/health/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import usersPlugin from './features/users/routes.js';
@@ -61,6 +62,7 @@ export function buildApp(config: AppConfig) {
   app.register(blogRoutes, { prefix: '/api/blog-api' });
   app.register(seoRoutes);
   app.register(usersPlugin);
+  app.register(crmPlugin);
 
   return app;
 }

@@ -27,7 +27,7 @@ export const crmMessages = {
   invalidStage: 'Geçersiz müşteri durumu.',
   invalidDateTime: 'Sonraki iletişim tarihi geçersiz.',
   emptyFollowUp: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.',
-  noteTooLong: 'Not en fazla 2000 karakter olabilir.',
+  noteTooLong: 'Not en fazla 2000 karakter olabilir. Lütfen kısaltın.',
   followUpCreated: 'Not eklendi.',
   // Callback and contact panels (spec 4: the fixed notes the page sends).
   callbackNote: 'Personel tarafından arandı ve iletişime geçildi.',
