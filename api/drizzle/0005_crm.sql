@@ -10,6 +10,11 @@ CREATE TABLE "crm_audit_events" (
 	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "crm_stage_counts" (
+	"stage" varchar(32) PRIMARY KEY NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer_follow_ups" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "customer_follow_ups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"customer_id" integer NOT NULL,
@@ -85,4 +90,24 @@ UPDATE "customers" SET "search_text" = trim(regexp_replace(translate(lower("full
 ALTER TABLE "customers" ADD CONSTRAINT "customers_assigned_staff_id_staff_id_fk" FOREIGN KEY ("assigned_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customers_crm_stage_id_idx" ON "customers" USING btree ("crm_stage","id");--> statement-breakpoint
 CREATE INDEX "customers_next_contact_at_idx" ON "customers" USING btree ("next_contact_at");--> statement-breakpoint
-CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- Customers per stage for the dashboard, kept by triggers (schema/crm.ts crmStageCounts). One advisory lock per
+-- transaction serialises the counter updates, so opposite stage changes cannot deadlock on the counter rows.
+CREATE FUNCTION "crm_count_stage"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7342006);
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE "crm_stage_counts" SET "count" = "count" - 1 WHERE "stage" = OLD."crm_stage";
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO "crm_stage_counts" ("stage", "count") VALUES (NEW."crm_stage", 1)
+      ON CONFLICT ("stage") DO UPDATE SET "count" = "crm_stage_counts"."count" + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "customers_count_stage_insert_delete" AFTER INSERT OR DELETE ON "customers"
+  FOR EACH ROW EXECUTE FUNCTION "crm_count_stage"();--> statement-breakpoint
+CREATE TRIGGER "customers_count_stage_update" AFTER UPDATE OF "crm_stage" ON "customers"
+  FOR EACH ROW WHEN (OLD."crm_stage" IS DISTINCT FROM NEW."crm_stage") EXECUTE FUNCTION "crm_count_stage"();--> statement-breakpoint
+INSERT INTO "crm_stage_counts" ("stage", "count") SELECT "crm_stage", count(*) FROM "customers" GROUP BY "crm_stage";

@@ -95,6 +95,16 @@ export const customerFollowUps = pgTable(
   (table) => [index('customer_follow_ups_customer_id_idx').on(table.customerId, table.id)],
 );
 
+/**
+ * Customers per stage, kept by triggers on customers (migration 0005): the dashboard reads six rows instead of
+ * counting 100,000. The triggers take one transaction-scoped advisory lock before touching it, so two stage changes
+ * in opposite directions cannot deadlock on its rows.
+ */
+export const crmStageCounts = pgTable('crm_stage_counts', {
+  stage: varchar('stage', { length: 32 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
 export type CrmAuditAction = 'kvkk_export' | 'kvkk_erase';
 
 /** Staff actions on a person's data that the law asks us to be able to show (KVKK article 11 requests). */

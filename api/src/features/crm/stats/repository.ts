@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { callbackRequests, contactRequests, customers } from '../../../db/schema/index.js';
+import { callbackRequests, contactRequests, crmStageCounts, customers } from '../../../db/schema/index.js';
 
 export interface CrmCounters {
   total: number;
@@ -13,35 +13,35 @@ export interface CrmCounters {
 }
 
 /**
- * The seven counters of the dashboard (definitions in docs/crm.md). `today` is the Istanbul day [start, end):
- * reminders today are customers whose next contact falls in it; pending follow-ups are those whose next contact
- * is already before it and that no newer follow-up has handled (a follow-up always replaces the next contact).
+ * The seven counters of the dashboard (definitions in docs/crm.md), each read through an index or a small table,
+ * so the cost does not grow with the number of customers: stage counts come from crm_stage_counts (kept by
+ * triggers), the reminder counts from the next_contact_at index. `today` is the Istanbul day [start, end):
+ * reminders today are customers whose next contact falls in it; pending follow-ups are those whose next contact is
+ * already before it and that no newer follow-up has handled (a follow-up always replaces the next contact).
  */
 export function createCrmStatsRepository(db: Database) {
+  const countWhere = async (table: typeof customers | typeof callbackRequests | typeof contactRequests, where: SQL | undefined) => {
+    const [row] = await db.select({ n: count() }).from(table).where(where);
+    return row?.n ?? 0;
+  };
   return {
     async counters(today: { start: Date; end: Date }): Promise<CrmCounters> {
-      const [customerCounts, [callbacks], [contacts]] = await Promise.all([
-        db
-          .select({
-            total: count(),
-            toCall: sql<number>`count(*) filter (where ${customers.crmStage} = 'aranacak')`.mapWith(Number),
-            comingToBranch: sql<number>`count(*) filter (where ${customers.crmStage} = 'subeye_gelecek')`.mapWith(Number),
-            remindersToday: sql<number>`count(*) filter (where ${customers.nextContactAt} >= ${today.start} and ${customers.nextContactAt} < ${today.end})`.mapWith(Number),
-            overdueFollowUps: sql<number>`count(*) filter (where ${customers.nextContactAt} < ${today.start})`.mapWith(Number),
-          })
-          .from(customers),
-        db.select({ n: count() }).from(callbackRequests).where(eq(callbackRequests.isContacted, false)),
-        db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.isReplied, false)),
+      const [stages, remindersToday, overdueFollowUps, pendingCallbacks, pendingContacts] = await Promise.all([
+        db.select().from(crmStageCounts),
+        countWhere(customers, and(gte(customers.nextContactAt, today.start), lt(customers.nextContactAt, today.end))),
+        countWhere(customers, lt(customers.nextContactAt, today.start)),
+        countWhere(callbackRequests, eq(callbackRequests.isContacted, false)),
+        countWhere(contactRequests, eq(contactRequests.isReplied, false)),
       ]);
-      const c = customerCounts[0]!;
+      const byStage = new Map(stages.map((row) => [row.stage, row.count]));
       return {
-        total: c.total,
-        toCall: c.toCall,
-        comingToBranch: c.comingToBranch,
-        remindersToday: c.remindersToday,
-        overdueFollowUps: c.overdueFollowUps,
-        pendingCallbacks: callbacks?.n ?? 0,
-        pendingContacts: contacts?.n ?? 0,
+        total: stages.reduce((sum, row) => sum + row.count, 0),
+        toCall: byStage.get('aranacak') ?? 0,
+        comingToBranch: byStage.get('subeye_gelecek') ?? 0,
+        remindersToday,
+        overdueFollowUps,
+        pendingCallbacks,
+        pendingContacts,
       };
     },
   };

@@ -12,7 +12,7 @@ import { StageBadge } from './StageBadge';
 export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const navigate = useNavigate();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }} data-testid="customer-header">
       <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(CRM_PATHS.dashboard)}>
         Geri
       </Button>

@@ -77,7 +77,7 @@ export default function CustomerPage() {
   return (
     <RequireCrmSession>
       <Box component="main" sx={{ bgcolor: 'grey.50', minHeight: '100vh' }}>
-        <DashboardHeader title="Müşteri Detayı" />
+        <DashboardHeader title="Müşteri Detayı" isPageHeading={false} />
         <Box sx={{ p: { xs: 1.5, md: 3 } }}>{Number.isInteger(id) && id > 0 ? <CustomerFile key={id} id={id} /> : <NotFound />}</Box>
       </Box>
     </RequireCrmSession>
