@@ -149,6 +149,11 @@ withApps('CRM sign-in and sessions', {}, (ctx) => {
     await ctx.db.delete(smsOutbox);
     await sendCode(ctx.app, STAFF_PHONE);
     assert.equal(await latestStaffCode(ctx.app), undefined, 'no code goes to a disabled account');
+
+    // The operators' script (api/scripts/staff.ts add) enables it again; old tokens stay revoked.
+    await createCrmAuthRepository(ctx.db).saveStaff(STAFF_PHONE, 'Test Personel', clock.now());
+    assert.equal((await get(ctx.app, await signIn(ctx.app), '/api/crm/auth/me/')).statusCode, 200);
+    assertTurkish(await get(ctx.app, first, '/api/crm/auth/me/'), 401);
   });
 });
 

@@ -187,6 +187,25 @@ export function createCrmAuthRepository(db: Database) {
         .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
     },
 
+    async listStaff(): Promise<StaffRow[]> {
+      return db.select().from(staff).orderBy(staff.id);
+    },
+
+    /** Adds a staff member, or renames and re-enables the one with this phone. */
+    async saveStaff(phone: string, fullName: string, now: Date): Promise<StaffRow> {
+      const [row] = await db
+        .insert(staff)
+        .values({ phone, fullName, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: staff.phone, set: { fullName, isActive: true, updatedAt: now } })
+        .returning();
+      return row!;
+    },
+
+    async findStaffByPhone(phone: string): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(staff).where(eq(staff.phone, phone)).limit(1);
+      return row;
+    },
+
     /** Disables an account and revokes every session it has, at once. */
     async disableStaff(staffId: number, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
