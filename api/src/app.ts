@@ -6,6 +6,7 @@ import blogRoutes from './features/blog/routes.js';
 import calculatorRoutes from './features/calculator/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
+import crmPlugin from './features/crm/routes.js';
 import healthRoutes from './features/health/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import usersPlugin from './features/users/routes.js';
@@ -63,6 +64,7 @@ export function buildApp(config: AppConfig) {
   app.register(seoRoutes);
   app.register(usersPlugin);
   app.register(calculatorRoutes, { prefix: '/api/kredi' });
+  app.register(crmPlugin);
 
   return app;
 }

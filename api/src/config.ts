@@ -18,6 +18,11 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** Insert the demo blog content and bank offers when their tables are empty. */
   seedDemoData: boolean;
+  /**
+   * CRM demo mode (CRM_DEMO_MODE; default on outside production when demo data is on): demo staff and leads are
+   * seeded and the sign-in page is told the demo number. Never in production, and only with the console SMS provider.
+   */
+  crmDemoMode: boolean;
   /** Callback / contact requests one client IP may store per form in an hour (PUBLIC_FORM_MAX_PER_IP_1H, 10). */
   publicFormMaxPerIpPerHour: number;
   bodyLimit: number;
@@ -75,17 +80,20 @@ function resolveDataDir(raw: string | undefined): string {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const seedDemoData = parseBoolean(env.SEED_DEMO_DATA, true);
   return {
     port: parsePort(env.PORT, 8090),
     host: env.HOST?.trim() || '0.0.0.0',
-    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    nodeEnv,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolveDataDir(env.DATA_DIR),
     corsOrigins: splitList(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
-    seedDemoData: parseBoolean(env.SEED_DEMO_DATA, true),
+    seedDemoData,
+    crmDemoMode: parseBoolean(env.CRM_DEMO_MODE, seedDemoData && nodeEnv !== 'production'),
     publicFormMaxPerIpPerHour: parsePositiveInt('PUBLIC_FORM_MAX_PER_IP_1H', env.PUBLIC_FORM_MAX_PER_IP_1H, 10, 100_000),
     bodyLimit: 64 * 1024,
   };

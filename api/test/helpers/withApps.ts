@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nodeEnv: 'test',
     corsOrigins: [ALLOWED_ORIGIN],
     publicBaseUrl: PUBLIC_BASE_URL,
+    // The CRM demo seed (staff, leads, requests) would change what other suites count; CRM tests turn it on.
+    crmDemoMode: false,
     ...overrides,
   };
 }

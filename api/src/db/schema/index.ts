@@ -3,4 +3,5 @@ export * from './blog.js';
 export * from './calculator.js';
 export * from './callbackRequests.js';
 export * from './contactRequests.js';
+export * from './crm.js';
 export * from './users.js';

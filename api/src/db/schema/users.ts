@@ -1,4 +1,6 @@
+import type { CrmStage } from '@kredi/contracts/crm';
 import { sql } from 'drizzle-orm';
+import { staff } from './crm.js';
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -57,13 +59,7 @@ export const phoneVerifications = pgTable(
   ],
 );
 
-export type CrmStage =
-  | 'aranacak'
-  | 'arandi_limit_begenmedi'
-  | 'cevap_vermedi'
-  | 'dusuk_skor'
-  | 'istemiyor'
-  | 'subeye_gelecek';
+export type { CrmStage };
 
 /** A lead: one full submit of the credit form (spec 3, "Customer (detail)"). */
 export const customers = pgTable(
@@ -115,8 +111,14 @@ export const customers = pgTable(
     kvkkIsVerified: boolean('kvkk_is_verified').notNull().default(false),
     remindingSmsSent: boolean('reminding_sms_sent').notNull().default(false),
     crmNote: text('crm_note').notNull().default(''),
-    /** Staff member the lead is assigned to (CRM); no foreign key until the staff table exists. */
-    assignedStaffId: integer('assigned_staff_id'),
+    /** Staff member the lead is assigned to (CRM). */
+    assignedStaffId: integer('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** searchKey of name, phone and city (contracts/crm customerSearchText), written by the repositories on every insert and update. */
+    searchText: text('search_text').notNull().default(''),
+    /** Next contact of the latest follow-up (NULL when it set none): the reminders and pending follow-ups count this. */
+    nextContactAt: timestamp('next_contact_at', { withTimezone: true }),
+    /** When a KVKK erase request anonymised this lead. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,7 +126,10 @@ export const customers = pgTable(
     uniqueIndex('customers_verification_id_uq').on(table.verificationId),
     index('customers_phone_idx').on(table.phone),
     index('customers_created_at_idx').on(table.createdAt),
-    index('customers_crm_stage_idx').on(table.crmStage),
+    index('customers_crm_stage_id_idx').on(table.crmStage, table.id),
+    index('customers_next_contact_at_idx').on(table.nextContactAt),
+    // Substring search on the folded text (needs the pg_trgm extension, created by the migration).
+    index('customers_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -27,7 +27,7 @@ type Env = Record<string, string | undefined>;
 export const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
 export const MIN_OTP_SECRET_LENGTH = 32;
 
-function positiveInt(env: Env, key: string, fallback: number, max: number): number {
+export function positiveInt(env: Env, key: string, fallback: number, max: number): number {
   const raw = env[key]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
@@ -35,16 +35,21 @@ function positiveInt(env: Env, key: string, fallback: number, max: number): numb
   return n;
 }
 
-/** Throws (the server refuses to start) when production lacks OTP_SECRET or the SMS settings. */
-export function loadUsersConfig(env: Env, nodeEnv: string): UsersConfig {
-  const production = nodeEnv === 'production';
+/** OTP_SECRET, the HMAC key of every stored one-time code (credit form and staff sign-in); required in production. */
+export function loadOtpSecret(env: Env, nodeEnv: string): string {
   const secret = env.OTP_SECRET?.trim();
-  if (production && !secret) throw new Error('OTP_SECRET must be set in production (at least 32 random characters)');
+  if (nodeEnv === 'production' && !secret) throw new Error('OTP_SECRET must be set in production (at least 32 random characters)');
   if (secret && secret.length < MIN_OTP_SECRET_LENGTH) {
     throw new Error(`OTP_SECRET must be at least ${MIN_OTP_SECRET_LENGTH} characters long`);
   }
+  return secret || DEV_OTP_SECRET;
+}
+
+/** Throws (the server refuses to start) when production lacks OTP_SECRET or the SMS settings. */
+export function loadUsersConfig(env: Env, nodeEnv: string): UsersConfig {
+  const production = nodeEnv === 'production';
   return {
-    otpSecret: secret || DEV_OTP_SECRET,
+    otpSecret: loadOtpSecret(env, nodeEnv),
     codeTtlMs: 10 * 60_000,
     maxWrongAttempts: 5,
     verifiedWindowMs: positiveInt(env, 'OTP_VERIFIED_WINDOW_MINUTES', 120, 24 * 60) * 60_000,

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A 4-digit one-time code from the CSPRNG ('0000'-'9999', leading zeros kept). */
-export function generateCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
+/** A one-time code of `digits` digits from the CSPRNG (4 for the credit form, 6 for staff), leading zeros kept. */
+export function generateCode(digits = 4): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 }
 
 /** What is stored instead of the code: HMAC-SHA256(secret, phone:code) in hex. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { withSearchText } from '../../db/customerSearchText.js';
 import { advisoryXactLock } from '../../db/locks.js';
 import {
   customers,
@@ -197,7 +198,7 @@ export function createUsersRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(customers)
-          .values(values)
+          .values(withSearchText(values))
           .onConflictDoNothing({ target: customers.verificationId })
           .returning();
         if (inserted) {
