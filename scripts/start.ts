@@ -1,7 +1,9 @@
 // `npm start`: builds what is missing or stale, then serves the whole product (default http://localhost:8080)
-// on the embedded database. Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi).
+// on the embedded database, in demo mode (APP_MODE=demo unless set). Environment: PORT, API_PORT, DATA_DIR,
+// DATABASE_URL, PROFILE (single|multi), APP_MODE.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { apiEnvironment } from './lib/apiProcess';
 import { startGateway, type Profile } from './lib/gateway';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
@@ -34,17 +36,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
 async function main() {
   buildIfAllowed();
 
-  const shellOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? shellOrigins.join(','),
-    },
+    env: apiEnvironment(process.env, { port, apiPort }),
   });
   const stop = () => {
     api.kill('SIGTERM');

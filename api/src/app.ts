@@ -51,7 +51,8 @@ export function buildApp(config: AppConfig) {
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
   app.register(corsPlugin, { config });
-  app.register(swaggerPlugin);
+  // The API's map is for developers: off in production unless API_DOCS asks for it.
+  if (config.apiDocs) app.register(swaggerPlugin);
   app.register(dbPlugin, { config });
   app.register(mediaPlugin);
 

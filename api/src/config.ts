@@ -7,6 +7,14 @@ export interface AppConfig {
   port: number;
   host: string;
   nodeEnv: string;
+  /**
+   * The product runs as a demo (APP_MODE=demo, set by `npm start` and the browser tests): development
+   * secrets, the SMS outbox, demo hints and demo credentials exist only then. Anything else is production:
+   * start-up refuses to run without real secrets. The one switch every feature reads.
+   */
+  demoMode: boolean;
+  /** Swagger UI and the OpenAPI document at /api/docs (API_DOCS; on in demo mode, off otherwise). */
+  apiDocs: boolean;
   logLevel: string;
   /** Real PostgreSQL when set; otherwise PGlite in `dataDir`. */
   databaseUrl: string | undefined;
@@ -48,6 +56,14 @@ function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw.trim().toLowerCase());
 }
 
+/** APP_MODE: 'demo' or 'production' (the default). Any other word stops start-up rather than guess a mode. */
+function parseDemoMode(raw: string | undefined): boolean {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'production') return false;
+  if (value === 'demo') return true;
+  throw new Error(`APP_MODE must be "demo" or "production", got "${raw}"`);
+}
+
 /** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs. */
 function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw.trim() === '') return true;
@@ -75,10 +91,13 @@ function resolveDataDir(raw: string | undefined): string {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  const demoMode = parseDemoMode(env.APP_MODE);
   return {
     port: parsePort(env.PORT, 8090),
     host: env.HOST?.trim() || '0.0.0.0',
     nodeEnv: env.NODE_ENV?.trim() || 'development',
+    demoMode,
+    apiDocs: parseBoolean(env.API_DOCS, demoMode),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolveDataDir(env.DATA_DIR),

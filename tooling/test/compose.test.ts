@@ -126,6 +126,7 @@ describe('docker-compose.yml services', () => {
       const e = env(api);
       assert.match(e.DATABASE_URL ?? '', /^postgres(ql)?:\/\/.+@postgres:5432\//, `${name}: DATABASE_URL does not point at postgres`);
       assert.equal(e.NODE_ENV, 'production');
+      assert.equal(e.APP_MODE, 'production', `${name}: the replicas must never run the demo`);
       for (const secret of ['OTP_SECRET', 'NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER']) {
         assert.match(e[secret] ?? '', new RegExp(`^\\$\\{${secret}:\\?`), `${name}: ${secret} must be required (\${${secret}:?...})`);
       }

@@ -7,10 +7,10 @@ import { createTestDatabase, databaseKinds, type TestDatabase, type TestDatabase
 export const ALLOWED_ORIGIN = 'https://site.example';
 export const PUBLIC_BASE_URL = 'https://kredi.example';
 
-/** Config every test app starts from: quiet logs, a known CORS origin and site URL. */
+/** Config every test app starts from: demo mode (codes readable in the outbox), quiet logs, a known CORS origin and site URL. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({}),
+    ...loadConfig({ APP_MODE: 'demo' }),
     logLevel: 'silent',
     nodeEnv: 'test',
     corsOrigins: [ALLOWED_ORIGIN],

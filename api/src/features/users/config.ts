@@ -17,13 +17,13 @@ export interface UsersConfig {
   /** Brand name at the start of the SMS (SMS_BRAND_NAME). */
   brandName: string;
   sms: SmsConfig;
-  /** The dev outbox endpoint exists only outside production. */
+  /** The dev outbox endpoint exists only in demo mode. */
   devOutboxEnabled: boolean;
 }
 
 type Env = Record<string, string | undefined>;
 
-/** Used outside production only, so development and tests need no setup. Never use it in production. */
+/** Used in demo mode only, so `npm start` and tests need no setup. Refused in any other mode. */
 export const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
 export const MIN_OTP_SECRET_LENGTH = 32;
 
@@ -35,11 +35,12 @@ function positiveInt(env: Env, key: string, fallback: number, max: number): numb
   return n;
 }
 
-/** Throws (the server refuses to start) when production lacks OTP_SECRET or the SMS settings. */
-export function loadUsersConfig(env: Env, nodeEnv: string): UsersConfig {
-  const production = nodeEnv === 'production';
+/** Throws (the server refuses to start) when a non-demo start lacks a real OTP_SECRET or the SMS settings. */
+export function loadUsersConfig(env: Env, demoMode: boolean): UsersConfig {
   const secret = env.OTP_SECRET?.trim();
-  if (production && !secret) throw new Error('OTP_SECRET must be set in production (at least 32 random characters)');
+  if (!demoMode && (!secret || secret === DEV_OTP_SECRET)) {
+    throw new Error('OTP_SECRET must be set to a random value of at least 32 characters (only APP_MODE=demo runs without it)');
+  }
   if (secret && secret.length < MIN_OTP_SECRET_LENGTH) {
     throw new Error(`OTP_SECRET must be at least ${MIN_OTP_SECRET_LENGTH} characters long`);
   }
@@ -51,7 +52,7 @@ export function loadUsersConfig(env: Env, nodeEnv: string): UsersConfig {
     maxCodesPerPhonePerDay: positiveInt(env, 'OTP_MAX_PER_PHONE_24H', 5, 1000),
     maxCodesPerIpPerHour: positiveInt(env, 'OTP_MAX_PER_IP_1H', 20, 100_000),
     brandName: env.SMS_BRAND_NAME?.trim() || 'Kolay Kredi',
-    sms: loadSmsConfig(env, nodeEnv),
-    devOutboxEnabled: !production,
+    sms: loadSmsConfig(env, demoMode),
+    devOutboxEnabled: demoMode,
   };
 }
