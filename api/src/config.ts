@@ -64,9 +64,15 @@ function parseDemoMode(raw: string | undefined): boolean {
   throw new Error(`APP_MODE must be "demo" or "production", got "${raw}"`);
 }
 
-/** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs. */
+/**
+ * Proxies trusted by default: loopback only (`npm start`'s gateway). Trusting everyone would let a client
+ * that reaches the API directly name its own IP in X-Forwarded-For and dodge every per-IP limit.
+ */
+export const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
+
+/** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs ('loopback' by default). */
 function parseTrustProxy(raw: string | undefined): TrustProxy {
-  if (raw === undefined || raw.trim() === '') return true;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TRUST_PROXY;
   const value = raw.trim().toLowerCase();
   if (value === 'true') return true;
   if (value === 'false') return false;
