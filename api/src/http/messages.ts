@@ -8,6 +8,8 @@ export const messages = {
   unsupportedMediaType: 'Desteklenmeyen içerik türü. Lütfen isteği JSON (application/json) olarak gönderin.',
   payloadTooLarge: 'Gönderilen veri çok büyük.',
   badUrl: 'İstek adresi geçersiz.',
+  /** A text field holds a control character (NUL, ESC, …) or a broken Unicode character. */
+  controlCharacters: 'Gönderilen bilgiler izin verilmeyen karakterler içeriyor. Lütfen yalnızca yazılabilir karakterler kullanın.',
   notFound: 'Aradığınız kaynak bulunamadı.',
   unauthorized: 'Bu işlem için oturum açmanız gerekiyor.',
   forbidden: 'Bu işlem için yetkiniz yok.',

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { customers, phoneVerifications, users } from '../../src/db/schema/index.js';
 import type { SmsProvider } from '../../src/sms/types.js';
+import { messages } from '../../src/http/messages.js';
 import { withApps } from '../helpers/withApps.js';
 import {
   CLIENT_IP,
@@ -191,7 +192,7 @@ withApps('users API: register and verify', {}, (ctx) => {
         ['huge name', { ...valid, name: 'a'.repeat(60_000) }],
         ['HTML in name', { ...valid, name: '<script>alert(1)</script>' }, 'Lütfen geçerli bir ad giriniz.'],
         ['SQL in surname', { ...valid, surname: "x'; DROP TABLE users; --" }, 'Lütfen geçerli bir soyad giriniz.'],
-        ['NUL byte in name', { ...valid, name: 'Ay\u0000şe' }, 'Lütfen geçerli bir ad giriniz.'],
+        ['NUL byte in name', { ...valid, name: 'Ay\u0000şe' }, messages.controlCharacters],
         ['profanity in name', { ...valid, name: 'Şerefsız' }, 'Ad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ad giriniz.'],
         ['profanity in surname', { ...valid, surname: 'SALAK' }, 'Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir soyad giriniz.'],
         ['phone with 0', { ...valid, phone: '0532123456' }, 'Lütfen geçerli bir telefon numarası giriniz.'],
