@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { LogDestination } from './logger.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import blogRoutes from './features/blog/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
@@ -28,9 +29,9 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
  * Builds the API without listening, so tests can `inject` into it. Plugins come
  * first (order matters: swagger must see every route), then the feature routes.
  */
-export function buildApp(config: AppConfig) {
+export function buildApp(config: AppConfig, options: { logStream?: LogDestination } = {}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     // We run behind a gateway: request.ip must be the visitor's address, not the proxy's.
     trustProxy: toFastifyTrustProxy(config.trustProxy),
