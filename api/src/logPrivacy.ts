@@ -33,9 +33,16 @@ function scrub(text: string, values: string[]): string {
   return out;
 }
 
-function serializeError(error: unknown, values: string[], depth: number): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: scrub(String(error), values) };
-  const out: Record<string, unknown> = {
+interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+function serializeError(error: unknown, values: string[], depth: number): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrub(String(error), values), stack: '' };
+  const out: SerializedError = {
     type: error.constructor.name,
     message: scrub(error.message, values),
     stack: scrub(error.stack ?? '', values),
@@ -54,7 +61,7 @@ function serializeError(error: unknown, values: string[], depth: number): Record
  * without the values of a failed query (Drizzle puts them on `params` and in its message; PostgreSQL
  * copies the row into `detail`, and sometimes a value into its message).
  */
-export function privateErrorSerializer(error: unknown): Record<string, unknown> {
+export function privateErrorSerializer(error: unknown): SerializedError {
   return serializeError(error, queryValues(error), 0);
 }
 
