@@ -15,7 +15,7 @@ describe('loadUsersConfig', () => {
     assert.equal(config.otpSecret, DEV_OTP_SECRET);
     assert.equal(config.codeTtlMs, 10 * 60_000);
     assert.equal(config.maxWrongAttempts, 5);
-    assert.equal(config.verifiedWindowMs, 120 * 60_000);
+    assert.equal(config.verifiedWindowMs, 60 * 60_000);
     assert.equal(config.maxCodesPerPhonePerDay, 5);
     assert.equal(config.maxCodesPerIpPerHour, 20);
     assert.equal(config.brandName, 'Kolay Kredi');

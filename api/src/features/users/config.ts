@@ -8,7 +8,7 @@ export interface UsersConfig {
   codeTtlMs: number;
   /** Wrong tries after which a code is dead (5). */
   maxWrongAttempts: number;
-  /** A verified code proves the phone for add-customer and call-me this long (OTP_VERIFIED_WINDOW_MINUTES, 120). */
+  /** The proof a verified code is exchanged for is accepted by add-customer and call-me this long (OTP_VERIFIED_WINDOW_MINUTES, 60). */
   verifiedWindowMs: number;
   /** Codes per phone in 24 hours (OTP_MAX_PER_PHONE_24H, 5). */
   maxCodesPerPhonePerDay: number;
@@ -48,7 +48,7 @@ export function loadUsersConfig(env: Env, demoMode: boolean): UsersConfig {
     otpSecret: secret || DEV_OTP_SECRET,
     codeTtlMs: 10 * 60_000,
     maxWrongAttempts: 5,
-    verifiedWindowMs: positiveInt(env, 'OTP_VERIFIED_WINDOW_MINUTES', 120, 24 * 60) * 60_000,
+    verifiedWindowMs: positiveInt(env, 'OTP_VERIFIED_WINDOW_MINUTES', 60, 24 * 60) * 60_000,
     maxCodesPerPhonePerDay: positiveInt(env, 'OTP_MAX_PER_PHONE_24H', 5, 1000),
     maxCodesPerIpPerHour: positiveInt(env, 'OTP_MAX_PER_IP_1H', 20, 100_000),
     brandName: env.SMS_BRAND_NAME?.trim() || 'Kolay Kredi',

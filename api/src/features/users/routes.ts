@@ -27,8 +27,8 @@ const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: Us
   });
 
   app.post('/verify/', { schema: verifySchema, preValidation: trimBodyStrings }, async (request, reply) => {
-    await service.verify(validatePhoneAndCode(request.body));
-    return reply.code(200).send({ message: m.verified, verified: true as const });
+    const { proof } = await service.verify(validatePhoneAndCode(request.body));
+    return reply.code(200).send({ message: m.verified, verified: true as const, proof });
   });
 
   app.post('/add-customer/', { schema: addCustomerSchema, preValidation: trimBodyStrings }, async (request, reply) => {
