@@ -48,6 +48,14 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   app.decorate('config', config);
   // JSON only: without this, text/plain bodies would reach the handlers as strings.
   app.removeContentTypeParser('text/plain');
+  // Bodies are read as plain JSON: a compressed one would only be garbage to the parser.
+  app.addHook('onRequest', async (request, reply) => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      reply.header('connection', 'close');
+      return reply.code(415).send({ message: messages.compressedBody });
+    }
+  });
 
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);

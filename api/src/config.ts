@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { MAX_REQUEST_BODY_BYTES } from '@kredi/contracts/common';
 import { defaultDataDir, packageDir } from './paths.js';
 
 export type TrustProxy = boolean | number | string[];
@@ -112,6 +113,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
     seedDemoData: parseBoolean(env.SEED_DEMO_DATA, true),
     publicFormMaxPerIpPerHour: parsePositiveInt('PUBLIC_FORM_MAX_PER_IP_1H', env.PUBLIC_FORM_MAX_PER_IP_1H, 10, 100_000),
-    bodyLimit: 64 * 1024,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
   };
 }
