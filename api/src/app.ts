@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { LogDestination } from './logger.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import blogRoutes from './features/blog/routes.js';
 import calculatorRoutes from './features/calculator/routes.js';
@@ -30,9 +31,9 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
  * Builds the API without listening, so tests can `inject` into it. Plugins come
  * first (order matters: swagger must see every route), then the feature routes.
  */
-export function buildApp(config: AppConfig) {
+export function buildApp(config: AppConfig, options: { logStream?: LogDestination } = {}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     // We run behind a gateway: request.ip must be the visitor's address, not the proxy's.
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -52,11 +53,20 @@ export function buildApp(config: AppConfig) {
   app.decorate('config', config);
   // JSON only: without this, text/plain bodies would reach the handlers as strings.
   app.removeContentTypeParser('text/plain');
+  // Bodies are read as plain JSON: a compressed one would only be garbage to the parser.
+  app.addHook('onRequest', async (request, reply) => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      reply.header('connection', 'close');
+      return reply.code(415).send({ message: messages.compressedBody });
+    }
+  });
 
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
   app.register(corsPlugin, { config });
-  app.register(swaggerPlugin);
+  // The API's map is for developers: off in production unless API_DOCS asks for it.
+  if (config.apiDocs) app.register(swaggerPlugin);
   app.register(dbPlugin, { config });
   app.register(mediaPlugin);
 

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { MAX_REQUEST_BODY_BYTES } from '@kredi/contracts/common';
 import { defaultDataDir, packageDir } from './paths.js';
 
 export type TrustProxy = boolean | number | string[];
@@ -7,6 +8,14 @@ export interface AppConfig {
   port: number;
   host: string;
   nodeEnv: string;
+  /**
+   * The product runs as a demo (APP_MODE=demo, set by `npm start` and the browser tests): development
+   * secrets, the SMS outbox, demo hints and demo credentials exist only then. Anything else is production:
+   * start-up refuses to run without real secrets. The one switch every feature reads.
+   */
+  demoMode: boolean;
+  /** Swagger UI and the OpenAPI document at /api/docs (API_DOCS; on in demo mode, off otherwise). */
+  apiDocs: boolean;
   logLevel: string;
   /** Real PostgreSQL when set; otherwise PGlite in `dataDir`. */
   databaseUrl: string | undefined;
@@ -18,10 +27,7 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** Insert the demo blog content and bank offers when their tables are empty. */
   seedDemoData: boolean;
-  /**
-   * CRM demo mode (CRM_DEMO_MODE; default on outside production when demo data is on): demo staff and leads are
-   * seeded and the sign-in page is told the demo number. Never in production, and only with the console SMS provider.
-   */
+  /** CRM demo staff, leads and the sign-in hint: only in demo mode, and there on unless CRM_DEMO_MODE=false. */
   crmDemoMode: boolean;
   /** Callback / contact requests one client IP may store per form in an hour (PUBLIC_FORM_MAX_PER_IP_1H, 10). */
   publicFormMaxPerIpPerHour: number;
@@ -53,9 +59,23 @@ function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw.trim().toLowerCase());
 }
 
-/** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs. */
+/** APP_MODE: 'demo' or 'production' (the default). Any other word stops start-up rather than guess a mode. */
+function parseDemoMode(raw: string | undefined): boolean {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'production') return false;
+  if (value === 'demo') return true;
+  throw new Error(`APP_MODE must be "demo" or "production", got "${raw}"`);
+}
+
+/**
+ * Proxies trusted by default: loopback only (`npm start`'s gateway). Trusting everyone would let a client
+ * that reaches the API directly name its own IP in X-Forwarded-For and dodge every per-IP limit.
+ */
+export const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
+
+/** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs ('loopback' by default). */
 function parseTrustProxy(raw: string | undefined): TrustProxy {
-  if (raw === undefined || raw.trim() === '') return true;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TRUST_PROXY;
   const value = raw.trim().toLowerCase();
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -80,21 +100,22 @@ function resolveDataDir(raw: string | undefined): string {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV?.trim() || 'development';
-  const seedDemoData = parseBoolean(env.SEED_DEMO_DATA, true);
+  const demoMode = parseDemoMode(env.APP_MODE);
   return {
     port: parsePort(env.PORT, 8090),
     host: env.HOST?.trim() || '0.0.0.0',
-    nodeEnv,
+    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    demoMode,
+    apiDocs: parseBoolean(env.API_DOCS, demoMode),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolveDataDir(env.DATA_DIR),
     corsOrigins: splitList(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
-    seedDemoData,
-    crmDemoMode: parseBoolean(env.CRM_DEMO_MODE, seedDemoData && nodeEnv !== 'production'),
+    seedDemoData: parseBoolean(env.SEED_DEMO_DATA, true),
+    crmDemoMode: demoMode && parseBoolean(env.CRM_DEMO_MODE, true),
     publicFormMaxPerIpPerHour: parsePositiveInt('PUBLIC_FORM_MAX_PER_IP_1H', env.PUBLIC_FORM_MAX_PER_IP_1H, 10, 100_000),
-    bodyLimit: 64 * 1024,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
   };
 }

@@ -9,7 +9,7 @@ import { bigint, boolean, date, index, integer, pgTable, smallint, text, timesta
  * production, the outbox of the console SMS provider.
  */
 
-/** One row per phone number; name and surname are those of the latest /register/. */
+/** One row per phone number; name and surname are those of the latest verified /register/ (a stranger's request changes nothing). */
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   phone: varchar('phone', { length: 10 }).notNull().unique(),
@@ -26,7 +26,8 @@ export const users = pgTable('users', {
  * - failed: the gateway did not take it (never accepted, not counted in the limits);
  * - superseded: a newer code was sent to the same phone;
  * - dead: too many wrong tries;
- * - verified: the phone is proven until verified_until (add-customer and call-me carry the code).
+ * - verified: the code was exchanged (once) for a proof; the proof proves the phone until verified_until
+ *   (add-customer and call-me carry the proof, never the code).
  */
 export type PhoneVerificationStatus = 'pending' | 'sent' | 'failed' | 'superseded' | 'dead' | 'verified';
 
@@ -41,6 +42,11 @@ export const phoneVerifications = pgTable(
     phone: varchar('phone', { length: 10 }).notNull(),
     /** HMAC-SHA256(OTP_SECRET, phone + ':' + code), hex. */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Name and surname given with this request: they become the user's only once the code is verified. */
+    name: varchar('name', { length: 50 }).notNull().default(''),
+    surname: varchar('surname', { length: 50 }).notNull().default(''),
+    /** SHA-256 (hex) of the proof /verify/ answered for this code; the proof itself is never stored. */
+    proofHash: varchar('proof_hash', { length: 64 }),
     status: varchar('status', { length: 16 }).$type<PhoneVerificationStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     /** Address that asked for the code (per-IP limit). */
@@ -56,6 +62,7 @@ export const phoneVerifications = pgTable(
   (table) => [
     index('phone_verifications_phone_created_idx').on(table.phone, table.createdAt),
     index('phone_verifications_ip_created_idx').on(table.ip, table.createdAt),
+    uniqueIndex('phone_verifications_proof_hash_uq').on(table.proofHash),
   ],
 );
 

@@ -21,7 +21,7 @@ export interface CrmConfig {
   sms: SmsConfig;
   /**
    * Demo mode: demo staff accounts and leads are seeded and GET /api/crm/auth/demo-hint/ tells the sign-in page
-   * which number to use. Only when CRM_DEMO_MODE is on, outside production, with the console SMS provider (the code
+   * which number to use. Only in demo mode (APP_MODE=demo, the one switch), with the console SMS provider (the code
    * lands in the dev outbox, never on a real phone).
    */
   demoMode: boolean;
@@ -29,10 +29,10 @@ export interface CrmConfig {
 
 type Env = Record<string, string | undefined>;
 
-export function loadCrmConfig(env: Env, options: { nodeEnv: string; crmDemoMode: boolean }): CrmConfig {
-  const sms = loadSmsConfig(env, options.nodeEnv);
+export function loadCrmConfig(env: Env, demoMode: boolean, crmDemoMode: boolean): CrmConfig {
+  const sms = loadSmsConfig(env, demoMode);
   return {
-    otpSecret: loadOtpSecret(env, options.nodeEnv),
+    otpSecret: loadOtpSecret(env, demoMode),
     codeTtlMs: 10 * 60_000,
     maxWrongAttempts: 5,
     maxCodesPerPhonePerHour: positiveInt(env, 'CRM_CODE_MAX_PER_PHONE_1H', 5, 1000),
@@ -41,6 +41,6 @@ export function loadCrmConfig(env: Env, options: { nodeEnv: string; crmDemoMode:
     sessionMaxMs: positiveInt(env, 'CRM_SESSION_MAX_HOURS', 10, 24 * 30) * 60 * 60_000,
     brandName: env.SMS_BRAND_NAME?.trim() || 'Kolay Kredi',
     sms,
-    demoMode: options.crmDemoMode && options.nodeEnv !== 'production' && sms.provider === 'console',
+    demoMode: demoMode && crmDemoMode && sms.provider === 'console',
   };
 }

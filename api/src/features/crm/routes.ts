@@ -32,7 +32,7 @@ declare module 'fastify' {
  * `Authorization: Token …` with its own onRequest hook (requireStaff), so each route says whether it is guarded.
  */
 async function crmPlugin(app: FastifyInstance): Promise<void> {
-  const config = loadCrmConfig(process.env, { nodeEnv: app.config.nodeEnv, crmDemoMode: app.config.crmDemoMode });
+  const config = loadCrmConfig(process.env, app.config.demoMode, app.config.crmDemoMode);
   const outbox = createUsersRepository(app.db);
   const sms = createSmsProvider(config.sms, {
     log: (fields, line) => app.log.info(fields, line),
