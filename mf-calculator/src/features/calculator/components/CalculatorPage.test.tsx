@@ -296,7 +296,7 @@ describe('CalculatorPage: payment plan', () => {
     await enterAmount('100000');
     await screen.findByTestId('aylik-taksit');
     await userEvent.click(screen.getByRole('button', { name: 'Ödeme Planını Göster' }));
-    const table = await screen.findByRole('table', { name: 'Ödeme Planı' });
+    const table = await screen.findByRole('table', { name: 'Ödeme Planı' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + 36 + 1);
     expect(rows[1]).toHaveTextContent('16.189,331.002,333.990,00598,50598,5098.997,67');
