@@ -26,39 +26,42 @@ export const RULE_DATES = {
   termOptions: '2023-01-01',
 } as const;
 
-export const BUILT_IN_LOAN_TYPES: readonly LoanType[] = [
-  {
-    id: 'ihtiyac',
-    ad: 'İhtiyaç Kredisi',
+/** What every built-in type starts from: working, at the example rate, 36 months by default, no caps or bands. */
+function workingType(): Omit<LoanType, 'id' | 'ad' | 'kkdf_orani' | 'bsmv_orani' | 'vade_secenekleri'> {
+  return {
     aktif: true,
     bakim_modu: false,
     bakim_mesaji: null,
     ornek_faiz_orani: EXAMPLE_MONTHLY_RATE,
-    kkdf_orani: 15,
-    bsmv_orani: 15,
-    vade_secenekleri: [...TERM_OPTIONS],
     varsayilan_vade: DEFAULT_TERM,
     vade_yil_gosterimi: false,
+    vade_sinirlari: [],
+    arac_bantlari: [],
+  };
+}
+
+/** Consumer loans pay KKDF 15 % and BSMV 15 % on the interest (facts note). */
+const CONSUMER_TAXES = { kkdf_orani: 15, bsmv_orani: 15 } as const;
+
+export const BUILT_IN_LOAN_TYPES: readonly LoanType[] = [
+  {
+    ...workingType(),
+    ...CONSUMER_TAXES,
+    id: 'ihtiyac',
+    ad: 'İhtiyaç Kredisi',
+    vade_secenekleri: [...TERM_OPTIONS],
     vade_sinirlari: [
       { ust_tutar: 125_000, azami_vade: 36 },
       { ust_tutar: 250_000, azami_vade: 24 },
       { ust_tutar: null, azami_vade: 12 },
     ],
-    arac_bantlari: [],
   },
   {
+    ...workingType(),
+    ...CONSUMER_TAXES,
     id: 'tasit',
     ad: 'Taşıt Kredisi',
-    aktif: true,
-    bakim_modu: false,
-    bakim_mesaji: null,
-    ornek_faiz_orani: EXAMPLE_MONTHLY_RATE,
-    kkdf_orani: 15,
-    bsmv_orani: 15,
     vade_secenekleri: TERM_OPTIONS.filter((term) => term <= 48),
-    varsayilan_vade: DEFAULT_TERM,
-    vade_yil_gosterimi: false,
-    vade_sinirlari: [],
     arac_bantlari: [
       { ust_deger: 400_000, azami_oran: 70, azami_vade: 48 },
       { ust_deger: 800_000, azami_oran: 50, azami_vade: 36 },
@@ -68,34 +71,23 @@ export const BUILT_IN_LOAN_TYPES: readonly LoanType[] = [
     ],
   },
   {
+    ...workingType(),
     id: 'konut',
     ad: 'Konut Kredisi',
-    aktif: true,
-    bakim_modu: false,
-    bakim_mesaji: null,
-    ornek_faiz_orani: EXAMPLE_MONTHLY_RATE,
     kkdf_orani: 0,
     bsmv_orani: 0,
     vade_secenekleri: [...HOUSING_TERM_OPTIONS],
-    varsayilan_vade: DEFAULT_TERM,
     vade_yil_gosterimi: true,
-    vade_sinirlari: [],
-    arac_bantlari: [],
   },
   {
+    ...workingType(),
     id: 'ticari',
     ad: 'Ticari Kredi',
-    aktif: true,
     bakim_modu: true,
     bakim_mesaji: m.commercialComingSoon,
-    ornek_faiz_orani: EXAMPLE_MONTHLY_RATE,
     kkdf_orani: 0,
     bsmv_orani: 5,
     vade_secenekleri: [...TERM_OPTIONS],
-    varsayilan_vade: DEFAULT_TERM,
-    vade_yil_gosterimi: false,
-    vade_sinirlari: [],
-    arac_bantlari: [],
   },
 ];
 

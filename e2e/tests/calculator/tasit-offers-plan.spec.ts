@@ -13,8 +13,10 @@ test.describe('loan calculator: taşıt', () => {
 
     await page.getByRole('button', { name: 'Taşıt kredisi kısıtlamaları' }).click();
     const dialog = page.getByRole('dialog', { name: 'Taşıt Kredisi Kısıtlamaları' });
-    await expect(dialog.getByRole('row')).toHaveCount(6);
-    await expect(dialog.getByRole('row').nth(1)).toContainText("400.000 TL'ye kadar");
+    const bands = dialog.getByRole('list', { name: 'Kasko değerine göre taşıt kredisi sınırları' }).getByRole('listitem');
+    await expect(bands).toHaveCount(5);
+    await expect(bands.first()).toHaveText("400.000 TL'ye kadarEn fazla %70 kredi, en uzun 48 ay vade");
+    await expect(bands.last()).toHaveText('2.000.000 TL üzeriTaşıt kredisi kullanılamaz');
     await dialog.getByRole('button', { name: 'Tamam' }).click();
 
     await vehicleField(page).fill('400000');

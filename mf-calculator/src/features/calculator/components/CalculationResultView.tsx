@@ -13,7 +13,11 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant={strong ? 'h6' : 'body1'} component="p" sx={{ fontWeight: strong ? 700 : 600 }}>
+      <Typography
+        variant={strong ? 'h6' : 'body1'}
+        component="p"
+        sx={{ fontWeight: strong ? 700 : 600, fontSize: strong ? { xs: '1.05rem', sm: '1.25rem' } : undefined, whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Box>

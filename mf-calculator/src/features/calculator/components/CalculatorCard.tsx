@@ -53,7 +53,7 @@ export function CalculatorCard({ types, type, form, onFormChange, onTypeChange, 
           <LoanTypeIcon typeId={type.id} data-testid={`ikon-${type.id}`} />
         </Box>
         <Box>
-          <Typography id="hesaplama-basligi" variant="h5" component="h2">
+          <Typography id="hesaplama-basligi" variant="h5" component="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
             {type.ad} Hesaplama
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -64,14 +64,21 @@ export default function CalculatorPage() {
         <Stack spacing={{ xs: 3, md: 5 }}>
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 7 }}>
-              <CalculatorCard
-                types={types}
-                type={type}
-                form={current}
-                onFormChange={setForm}
-                onTypeChange={(next) => setForm(formForType(next))}
-                calculation={calculation}
-              />
+              <Stack spacing={3}>
+                <CalculatorCard
+                  types={types}
+                  type={type}
+                  form={current}
+                  onFormChange={setForm}
+                  onTypeChange={(next) => setForm(formForType(next))}
+                  calculation={calculation}
+                />
+                {calculation.result && offers && offers.length > 0 && (
+                  <Suspense fallback={null}>
+                    <OffersList offers={offers} result={calculation.result} />
+                  </Suspense>
+                )}
+              </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <Stack spacing={3}>
@@ -81,11 +88,6 @@ export default function CalculatorPage() {
               </Stack>
             </Grid>
           </Grid>
-          {calculation.result && offers && offers.length > 0 && (
-            <Suspense fallback={null}>
-              <OffersList offers={offers} result={calculation.result} />
-            </Suspense>
-          )}
           <LoanTypeCards />
           <Disclaimers />
         </Stack>

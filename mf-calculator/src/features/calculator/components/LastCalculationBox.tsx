@@ -1,21 +1,15 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { formatDateTime } from '@kredi/kernel';
 import { termLabel } from '@kredi/contracts/calculator';
 import type { LastCalculation } from '../lib/lastCalculation';
 import { money } from '../lib/money';
+import { SectionCard } from './SectionCard';
 
 /** Spec 2.10: the last calculation made in this browser, kept across reloads. */
 export function LastCalculationBox({ last }: { last: LastCalculation | null }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby="son-hesaplama">
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <HistoryOutlined color="primary" />
-          <Typography id="son-hesaplama" variant="h6" component="h2">
-            Son Hesaplamanız
-          </Typography>
-        </Stack>
+    <SectionCard id="son-hesaplama" title="Son Hesaplamanız" icon={<HistoryOutlined color="primary" />}>
         {last ? (
           <Stack spacing={0.5}>
             <Typography variant="body2">
@@ -34,7 +28,6 @@ export function LastCalculationBox({ last }: { last: LastCalculation | null }) {
             Henüz bir hesaplama yapmadınız. Sonucunuz burada saklanır.
           </Typography>
         )}
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

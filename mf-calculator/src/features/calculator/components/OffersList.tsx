@@ -53,7 +53,7 @@ export default function OffersList({ offers, result }: { offers: readonly BankOf
                     {bankName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Aylık faiz {percent(offer.faiz_orani)} · en fazla {offer.max_vade} ay
+                    Aylık faiz {percent(offer.faiz_orani)} · en fazla {offer.max_vade}&nbsp;ay
                   </Typography>
                 </Box>
                 <Box sx={{ textAlign: { xs: 'left', sm: 'right' }, flex: '0 0 auto' }}>

@@ -51,7 +51,7 @@ export default function PaymentPlan({ result, inYears }: { result: CalculationRe
             {money(result.kredi_miktari)} · {termLabel(result.vade_ay, inYears)} · aylık faiz {percent(result.faiz_orani)} · aylık taksit {money(result.aylik_taksit)}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} className="plan-actions">
+        <Stack direction="row" spacing={1} className="plan-actions" sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button size="small" variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
             Yazdır
           </Button>

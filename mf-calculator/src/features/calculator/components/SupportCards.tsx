@@ -1,8 +1,9 @@
-import { Card, CardContent, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useSiteConfig } from '@kredi/kernel';
+import { SectionCard } from './SectionCard';
 
 const INFO_POINTS = [
   'Hesaplamalar örnek faiz oranıyla yapılır ve tahmini sonuçlardır.',
@@ -14,14 +15,7 @@ const INFO_POINTS = [
 /** Spec 2.10: the info card. */
 export function InfoCard() {
   return (
-    <Card variant="outlined" component="section" aria-labelledby="hesaplama-bilgi">
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <InfoOutlined color="primary" />
-          <Typography id="hesaplama-bilgi" variant="h6" component="h2">
-            Bilgilendirme
-          </Typography>
-        </Stack>
+    <SectionCard id="hesaplama-bilgi" title="Bilgilendirme" icon={<InfoOutlined color="primary" />}>
         <List dense disablePadding>
           {INFO_POINTS.map((point) => (
             <ListItem key={point} disableGutters sx={{ alignItems: 'flex-start' }}>
@@ -32,8 +26,7 @@ export function InfoCard() {
             </ListItem>
           ))}
         </List>
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -41,14 +34,7 @@ export function InfoCard() {
 export function ExpertSupportCard() {
   const { phone, phoneHref, email } = useSiteConfig();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="uzman-destegi" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <HeadsetMicOutlined />
-          <Typography id="uzman-destegi" variant="h6" component="h2">
-            Uzman Desteği
-          </Typography>
-        </Stack>
+    <SectionCard id="uzman-destegi" title="Uzman Desteği" icon={<HeadsetMicOutlined />} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Typography variant="body2" sx={{ mb: 1.5, opacity: 0.95 }}>
           Kredi başvurunuzda size ücretsiz yardımcı olabiliriz. Uzmanlarımıza ulaşın:
         </Typography>
@@ -64,7 +50,6 @@ export function ExpertSupportCard() {
             {email}
           </Link>
         </Typography>
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { DialogContentText, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { DialogContentText, List, ListItem, ListItemText } from '@mui/material';
 import type { VehicleBand } from '@kredi/contracts/calculator';
 import { bandLabels } from '../../lib/bandLabels';
 import { InfoDialog } from './InfoDialog';
@@ -8,27 +8,20 @@ export default function VehicleRestrictionsDialog({ bands, onClose }: { bands: r
   const labels = bandLabels(bands.map((band) => band.ust_deger));
   return (
     <InfoDialog open title="Taşıt Kredisi Kısıtlamaları" onClose={onClose}>
-      <DialogContentText sx={{ mb: 2 }}>
-        Taşıt kredisinde kullanabileceğiniz en yüksek tutar ve en uzun vade, aracın kasko değerine göre yasal düzenlemelerle belirlenir.
+      <DialogContentText>
+        Taşıt kredisinde kullanabileceğiniz en yüksek tutar (kasko değerinin yüzdesi olarak) ve en uzun vade, aracın kasko değerine göre yasal
+        düzenlemelerle belirlenir:
       </DialogContentText>
-      <Table size="small" aria-label="Kasko değerine göre taşıt kredisi sınırları">
-        <TableHead>
-          <TableRow>
-            <TableCell>Kasko değeri</TableCell>
-            <TableCell align="right">En fazla kredi oranı</TableCell>
-            <TableCell align="right">En uzun vade</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {bands.map((band, index) => (
-            <TableRow key={labels[index]}>
-              <TableCell>{labels[index]}</TableCell>
-              <TableCell align="right">{band.azami_oran > 0 ? `%${band.azami_oran}` : 'Kredi kullanılamaz'}</TableCell>
-              <TableCell align="right">{band.azami_oran > 0 ? `${band.azami_vade} ay` : '-'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <List dense aria-label="Kasko değerine göre taşıt kredisi sınırları">
+        {bands.map((band, index) => (
+          <ListItem key={labels[index]} disableGutters divider={index < bands.length - 1}>
+            <ListItemText
+              primary={labels[index]}
+              secondary={band.azami_oran > 0 ? `En fazla %${band.azami_oran} kredi, en uzun ${band.azami_vade} ay vade` : 'Taşıt kredisi kullanılamaz'}
+            />
+          </ListItem>
+        ))}
+      </List>
     </InfoDialog>
   );
 }
