@@ -36,6 +36,9 @@ export function buildApp(config: AppConfig) {
     // We run behind a gateway: request.ip must be the visitor's address, not the proxy's.
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
+    // The db plugin applies pending migrations and the seed before the API listens: on a cold PGlite directory and a
+    // busy machine that takes longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
     // Spec paths end with '/', clients may or may not send it.
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() } },
