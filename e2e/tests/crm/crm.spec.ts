@@ -53,10 +53,10 @@ test.describe('staff CRM', () => {
     await expect(rows.first()).toContainText('İstanbul');
 
     await page.getByLabel('Durum').click();
-    await page.getByRole('option', { name: 'Şubeye Gelecek' }).click();
+    await page.getByRole('option', { name: 'Şubeye Gelecek', exact: true }).click();
     await expect(page.getByTestId('customers-empty')).toContainText('Müşteri bulunamadı');
     await page.getByLabel('Durum').click();
-    await page.getByRole('option', { name: 'Aranacak' }).click();
+    await page.getByRole('option', { name: 'Aranacak', exact: true }).click();
     await expect(rows).toHaveCount(1);
 
     await rows.first().click();
@@ -70,9 +70,9 @@ test.describe('staff CRM', () => {
 
     await page.getByRole('tab', { name: 'Takipler' }).click();
     await page.getByRole('button', { name: 'Yeni Not' }).click();
-    await page.getByLabel('Not').fill('E2E: şubeye davet edildi.');
+    await page.getByRole('textbox', { name: 'Not', exact: true }).fill('E2E: şubeye davet edildi.');
     await page.getByLabel('Yeni Durum').click();
-    await page.getByRole('option', { name: 'Şubeye Gelecek' }).click();
+    await page.getByRole('option', { name: 'Şubeye Gelecek', exact: true }).click();
     await page.getByLabel('Sonraki İletişim').fill('2030-01-15T10:30');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     const followUp = page.getByTestId('follow-up').first();
