@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../api/src/app.js';
@@ -91,7 +92,10 @@ export async function measureCrm(): Promise<number> {
       { name: 'stats', url: () => '/api/crm/dashboard/stats/' },
     ];
     const results: Result[] = [];
+    // The figures only mean something on a quiet machine: say how busy it was.
+    const load = loadavg().map((n) => n.toFixed(1)).join(' ');
     console.log(`CRM benchmark on ${kindOf()}: ${RUNS} sequential requests per scenario after ${WARMUP} warm-up, HTTP on 127.0.0.1`);
+    console.log(`  load average ${load} on ${cpus().length} cores`);
     for (const scenario of scenarios) {
       const result = await time(base, token, scenario);
       results.push(result);
@@ -103,7 +107,7 @@ export async function measureCrm(): Promise<number> {
     }
     const dir = resolve(import.meta.dirname, '../results');
     await mkdir(dir, { recursive: true });
-    await writeFile(resolve(dir, `crm-${kindOf()}.json`), JSON.stringify({ kind: kindOf(), budgetP95Ms: BUDGET_P95_MS, measuredAt: new Date().toISOString(), results }, null, 2));
+    await writeFile(resolve(dir, `crm-${kindOf()}.json`), JSON.stringify({ kind: kindOf(), budgetP95Ms: BUDGET_P95_MS, measuredAt: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2));
     return results.every((r) => r.ok) ? 0 : 1;
   } finally {
     await app.close();

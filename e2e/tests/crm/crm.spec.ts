@@ -1,5 +1,5 @@
-import { expect, readSmsCode, test } from '../../fixtures';
-import { createLead, DEMO_STAFF, signInByApi, uniqueSurname } from './helpers';
+import { expect, test } from '../../fixtures';
+import { createLead, DEMO_STAFF, signInByApi, staffCodeAfter, uniqueSurname } from './helpers';
 
 // One demo staff number for every test: a new code replaces the previous one, so these run one after another.
 test.describe.configure({ mode: 'default' });
@@ -15,10 +15,11 @@ test.describe('staff CRM', () => {
     await expect(page.getByText('Geçerli bir telefon numarası girin (05XXXXXXXXX)')).toBeVisible();
 
     await page.getByLabel('Telefon Numarası').fill(DEMO_STAFF.phone);
-    await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
-    await expect(page.getByText('Doğrulama kodu gönderildi!')).toBeVisible();
+    const code = await staffCodeAfter(request, async () => {
+      await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
+      await expect(page.getByText('Doğrulama kodu gönderildi!')).toBeVisible();
+    });
     await expect(page.getByText(/Yeniden gönder: \d+s/)).toBeVisible();
-    const code = await readSmsCode(request, DEMO_STAFF.phone.slice(1), 6);
     await page.getByLabel('Doğrulama Kodu').fill(code);
     await page.getByRole('button', { name: 'Doğrula ve Giriş Yap' }).click();
     await expect(page.getByText('Giriş başarılı! Yönlendiriliyorsunuz...')).toBeVisible();
@@ -52,10 +53,10 @@ test.describe('staff CRM', () => {
     await expect(rows.first()).toContainText('İstanbul');
 
     await page.getByLabel('Durum').click();
-    await page.getByRole('option', { name: 'Şubeye Gelecek' }).click();
+    await page.getByRole('option', { name: 'Şubeye Gelecek', exact: true }).click();
     await expect(page.getByTestId('customers-empty')).toContainText('Müşteri bulunamadı');
     await page.getByLabel('Durum').click();
-    await page.getByRole('option', { name: 'Aranacak' }).click();
+    await page.getByRole('option', { name: 'Aranacak', exact: true }).click();
     await expect(rows).toHaveCount(1);
 
     await rows.first().click();
@@ -69,9 +70,9 @@ test.describe('staff CRM', () => {
 
     await page.getByRole('tab', { name: 'Takipler' }).click();
     await page.getByRole('button', { name: 'Yeni Not' }).click();
-    await page.getByLabel('Not').fill('E2E: şubeye davet edildi.');
+    await page.getByRole('textbox', { name: 'Not', exact: true }).fill('E2E: şubeye davet edildi.');
     await page.getByLabel('Yeni Durum').click();
-    await page.getByRole('option', { name: 'Şubeye Gelecek' }).click();
+    await page.getByRole('option', { name: 'Şubeye Gelecek', exact: true }).click();
     await page.getByLabel('Sonraki İletişim').fill('2030-01-15T10:30');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     const followUp = page.getByTestId('follow-up').first();
