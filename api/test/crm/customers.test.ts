@@ -98,3 +98,30 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     assertTurkish(await get(ctx.app, token, '/api/crm/musteriler/abc/'), 400);
   });
 });
+
+withApps('CRM search in two steps (newest window, then the trigram index)', {}, (ctx) => {
+  it('gives the same pages as one plain query, whatever the window', async () => {
+    const names = ['Ayşe Kaya', 'Ali Şahin', 'Zeynep Işık', 'Mehmet Kaya', 'Ayşe Demir'];
+    for (let i = 0; i < 60; i += 1) {
+      await addLead(ctx.db, { fullName: names[i % names.length]!, city: i % 7 === 0 ? 'İSTANBUL' : 'Ankara', crmStage: i % 3 === 0 ? 'aranacak' : 'istemiyor' });
+    }
+    const { createCrmCustomersRepository } = await import('../../src/features/crm/customers/repository.js');
+    const { searchTerms } = await import('@kredi/contracts/crm');
+    const reference = createCrmCustomersRepository(ctx.db, { searchWindow: 1_000_000 });
+    for (const searchWindow of [1, 5, 17]) {
+      const repository = createCrmCustomersRepository(ctx.db, { searchWindow });
+      for (const [query, stage] of [['ayse', undefined], ['istanbul', undefined], ['sahin', 'aranacak'], ['kaya ayse', undefined], ['yok-boyle', undefined]] as const) {
+        const filter = { terms: searchTerms(query), stage };
+        let beforeId: number | undefined;
+        for (let pageNo = 0; pageNo < 10; pageNo += 1) {
+          const expected = await reference.page({ ...filter, beforeId, limit: 4 });
+          const actual = await repository.page({ ...filter, beforeId, limit: 4 });
+          assert.deepEqual(actual.rows.map((r) => r.id), expected.rows.map((r) => r.id), `${query} window ${searchWindow} page ${pageNo}`);
+          assert.equal(actual.hasMore, expected.hasMore);
+          if (!expected.hasMore) break;
+          beforeId = expected.rows[expected.rows.length - 1]!.id;
+        }
+      }
+    }
+  });
+});

@@ -123,7 +123,8 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
         const notes = Math.floor(rng() * 4);
         for (let n = 0; n < notes; n += 1) {
           const next = rng() < 0.6 ? pick(rng, CRM_STAGES) : null;
-          const createdAt = new Date(d.createdAt.getTime() + (n + 1) * 3_600_000);
+          // An hour apart after the lead, never in the future.
+          const createdAt = new Date(Math.min(d.createdAt.getTime() + (n + 1) * 3_600_000, options.now.getTime()));
           const plan = rng();
           // Spread next contacts around now: overdue, today and later.
           const nextContactAt = plan < 0.5 ? new Date(options.now.getTime() + Math.round((rng() * 6 - 2) * DAY_MS)) : null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { CrmStage } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { customers, staff, type CustomerRow } from '../../../db/schema/index.js';
@@ -14,6 +14,16 @@ export interface CustomerPageInput extends CustomerFilter {
   /** Keyset: only customers with a smaller id (the list runs newest first). */
   beforeId: number | undefined;
   limit: number;
+}
+
+/** Shortest word the trigram index can help with. */
+const TRIGRAM = 3;
+/** Newest ids a search reads in key order before it turns to the trigram index. */
+export const SEARCH_WINDOW = 10_000;
+
+async function newestId(db: Database): Promise<number> {
+  const [row] = await db.select({ id: max(customers.id) }).from(customers);
+  return row?.id ?? 0;
 }
 
 /** LIKE treats % _ and \ specially: a search for '50%' means the characters. */
@@ -40,21 +50,43 @@ const listColumns = {
 
 export type CustomerExportRow = CustomerListRow & Pick<CustomerRow, 'nextContactAt' | 'createdAt'>;
 
-export function createCrmCustomersRepository(db: Database) {
+/** `searchWindow` is only changed by tests, to exercise both steps of a search on a small table. */
+export function createCrmCustomersRepository(db: Database, options: { searchWindow?: number } = {}) {
+  const searchWindow = options.searchWindow ?? SEARCH_WINDOW;
   return {
     /**
      * One page, newest first, by keyset on the primary key: the cost does not grow with the page number. Reads
      * one row more than asked to know whether a next page exists.
+     *
+     * A search with a word of 3+ letters can use the trigram index, but the planner cannot tell a common word from
+     * a rare one, and a wrong guess is costly either way (walking the whole primary key for a word that is not
+     * there, or fetching thousands of matches to keep 20). So the page is read in two steps: the newest
+     * SEARCH_WINDOW ids in key order (a common word fills the page here), then, only if the page is not full,
+     * the older ids through the trigram index (a rare word has few matches there). See docs/crm.md.
      */
     async page(input: CustomerPageInput): Promise<{ rows: CustomerExportRow[]; hasMore: boolean }> {
+      const want = input.limit + 1;
       const conditions = filterConditions(input);
-      if (input.beforeId !== undefined) conditions.push(lt(customers.id, input.beforeId));
-      const rows = await db
-        .select(listColumns)
-        .from(customers)
-        .where(and(...conditions))
-        .orderBy(desc(customers.id))
-        .limit(input.limit + 1);
+      const read = (extra: SQL[], order: SQL | typeof customers.id, limit: number) =>
+        db
+          .select(listColumns)
+          .from(customers)
+          .where(and(...conditions, ...extra))
+          .orderBy(desc(order))
+          .limit(limit);
+      const below = input.beforeId === undefined ? [] : [lt(customers.id, input.beforeId)];
+      let rows: CustomerExportRow[];
+      if (!input.terms.some((term) => term.length >= TRIGRAM)) {
+        rows = await read(below, customers.id, want);
+      } else {
+        const upper = input.beforeId ?? (await newestId(db)) + 1;
+        const lower = upper - searchWindow;
+        rows = await read([lt(customers.id, upper), gte(customers.id, lower)], customers.id, want);
+        if (rows.length < want && lower > 1) {
+          // `id + 0` keeps the planner off the primary-key order, so it filters through the trigram index.
+          rows = rows.concat(await read([lt(customers.id, lower)], sql`${customers.id} + 0`, want - rows.length));
+        }
+      }
       return { rows: rows.slice(0, input.limit), hasMore: rows.length > input.limit };
     },
 
