@@ -1,5 +1,6 @@
 // Public API of @kredi/shared for the browser. Pure rules for the server live in '@kredi/shared/rules'.
 export { theme, ctaGreen } from './theme/theme';
+export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollBehavior } from './theme/motion';
 export { defaultSiteConfig, mergeSiteConfig, type SiteConfig, type SocialLinks } from './config/siteConfig';
 export { siteConfigSlice, siteConfigLoaded, selectSiteConfig } from './config/siteConfigSlice';
 export { useSiteConfig } from './config/useSiteConfig';

@@ -1,19 +1,28 @@
-import { Box, Button, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSiteConfig } from '@kredi/shared';
 import { NAV_LINKS, isLinkActive } from '../lib/navLinks';
+import { BrandLogo } from './BrandLogo';
 
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Side sheet of the mobile header: 280 px, 350 px from the small breakpoint; closes on any choice. */
+/** Side sheet of the compact header: 280 px, 350 px from the small breakpoint; logo, close button, links; closes on any choice. */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { pathname } = useLocation();
   const { applicationFormUrl } = useSiteConfig();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: 280, sm: 350 } } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: 'mobil-menu', sx: { width: { xs: 280, sm: 350 } } } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, minHeight: 64 }}>
+        <BrandLogo onClick={onClose} />
+        <IconButton aria-label="Menüyü kapat" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
       <Box component="nav" aria-label="Mobil menü" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <List>
           {NAV_LINKS.map((link) => (
