@@ -69,7 +69,10 @@ export async function fakeUsersApi(
   await page.route('**/api/users/add-customer/', async (route) => {
     const callme = (route.request().postDataJSON() as { callme?: boolean }).callme === true;
     const handler = callme ? overrides.callme : overrides.submit;
-    return (handler ?? ok(callme ? { message: 'Talebiniz alındı.', customer_id: 1 } : { message: 'Alındı.', credit_limit: 640000, customer_id: 1 }))(route);
+    // The server decides the result texts (spec 9.2) and sends them in `result`.
+    const result = { kind: 'limit', limitText: '640.000 TL', lines: ['Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.'] };
+    const submitted = { message: 'Alındı.', credit_limit: 640000, customer_id: 1, result };
+    return (handler ?? ok(callme ? { message: 'Talebiniz alındı.', customer_id: 1 } : submitted))(route);
   });
 }
 

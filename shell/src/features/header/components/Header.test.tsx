@@ -38,7 +38,7 @@ test('mobile menu opens the side sheet with the links and Limitini Öğren, and 
 test('the mobile side sheet starts with the logo and a close button', async () => {
   renderWithProviders(<Header />, { route: '/blog' });
   await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-  const sheet = await screen.findByRole('presentation');
+  const sheet = await screen.findByRole('dialog', { name: 'Menü' });
   const logo = within(sheet).getByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` });
   expect(logo).toHaveAttribute('href', '/');
   await userEvent.click(within(sheet).getByRole('button', { name: 'Menüyü kapat' }));
@@ -46,7 +46,7 @@ test('the mobile side sheet starts with the logo and a close button', async () =
   expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-  await userEvent.click(within(await screen.findByRole('presentation')).getByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menü' })).getByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` }));
   await screen.findByRole('button', { name: 'Menüyü aç' });
   expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
 });

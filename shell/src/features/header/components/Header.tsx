@@ -23,9 +23,9 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={2} sx={{ bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'nowrap', minHeight: { xs: 64, [DESKTOP_HEADER_FROM]: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'nowrap', minHeight: { xs: 64, [DESKTOP_HEADER_FROM]: 72 } }}>
           <BrandLogo />
-          <Box component="nav" aria-label="Ana menü" sx={{ ...desktopOnly, gap: 1, mx: 'auto' }}>
+          <Box component="nav" aria-label="Ana menü" sx={{ ...desktopOnly, gap: 0.5, mx: 'auto' }}>
             {NAV_LINKS.map((link) => {
               const active = isLinkActive(link.to, pathname);
               return (
@@ -38,7 +38,7 @@ export function Header() {
                   // No minimum width: equal padding gives equal gaps between the labels.
                   sx={{
                     minWidth: 0,
-                    px: 1.5,
+                    px: 1.25,
                     whiteSpace: 'nowrap',
                     fontWeight: active ? 800 : 500,
                     borderBottom: 2,
@@ -51,7 +51,7 @@ export function Header() {
               );
             })}
           </Box>
-          <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 1.5, flexShrink: 0 }}>
+          <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 1, flexShrink: 0 }}>
             <Button href={phoneHref} startIcon={<PhoneIcon />} color="primary" sx={{ whiteSpace: 'nowrap' }}>
               {phone}
             </Button>
