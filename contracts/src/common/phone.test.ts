@@ -1,4 +1,5 @@
-import { ALLOWED_PHONE_PREFIXES, isValidPhone, normalizePhoneInput } from './phone';
+import fc from 'fast-check';
+import { ALLOWED_PHONE_PREFIXES, isValidPhone, normalizePhoneInput, parsePhone } from './phone';
 
 const withPrefix = (prefix: string) => `${prefix}1234567`;
 
@@ -67,5 +68,74 @@ describe('normalizePhoneInput', () => {
     expect(normalizePhoneInput('53212345678999')).toBe('5321234567');
     expect(normalizePhoneInput('abc')).toBe('');
     expect(normalizePhoneInput('')).toBe('');
+  });
+
+  it.each([
+    ['05321234567'],
+    ['0532 123 45 67'],
+    ['0 (532) 123 45 67'],
+    ['+90 532 123 45 67'],
+    ['+90 (532) 123-45-67'],
+    ['+905321234567'],
+    ['905321234567'],
+    ['0090 532 123 45 67'],
+    ['+90 0532 123 45 67'],
+    ['532.123.45.67'],
+    ['5321234567'],
+  ])('turns %p into the ten digits', (written) => {
+    expect(normalizePhoneInput(written)).toBe('5321234567');
+  });
+
+  it('drops a leading 0 and the country code as they are typed, key by key', () => {
+    const typed = (text: string) => [...text].reduce((value, key) => normalizePhoneInput(value + key), '');
+    expect(typed('05321234567')).toBe('5321234567');
+    expect(typed('+90 532 123 45 67')).toBe('5321234567');
+    expect(typed('0 (532) 123 45 67')).toBe('5321234567');
+  });
+
+  it('is idempotent and never longer than ten digits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (raw) => {
+        const once = normalizePhoneInput(raw);
+        expect(once).toMatch(/^\d{0,10}$/);
+        expect(normalizePhoneInput(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('parsePhone', () => {
+  it.each(['05321234567', '0532 123 45 67', '0 (532) 123 45 67', '+90 532 123 45 67', '  5321234567 ', '0532-123-45-67'])(
+    'reads %p as 5321234567',
+    (written) => {
+      expect(parsePhone(written)).toBe('5321234567');
+    },
+  );
+
+  it.each([
+    ['letters', 'abc'],
+    ['an emoji', '📞05321234567'],
+    ['markup', '<script>alert(1)</script>'],
+    ['a digit too many', '053212345678'],
+    ['a digit too few', '0532 123 45 6'],
+    ['a landline', '0242 123 45 67'],
+    ['an unknown operator prefix', '0560 123 45 67'],
+    ['one repeated digit', '0555 555 55 55'],
+    ['nothing', ''],
+    ['blanks', '   '],
+    ['a number value', 5321234567],
+    ['null', null],
+  ])('refuses %s', (_case, written) => {
+    expect(parsePhone(written)).toBeNull();
+  });
+
+  it('accepts exactly what normalizes to a valid phone when only phone characters are used', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\d +()-]{0,24}$/), (raw) => {
+        const parsed = parsePhone(raw);
+        if (parsed !== null) expect(isValidPhone(parsed)).toBe(true);
+        if (parsed !== null) expect(normalizePhoneInput(raw)).toBe(parsed);
+      }),
+    );
   });
 });

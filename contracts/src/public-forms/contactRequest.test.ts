@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE, contactRequestError, isValidEmail } from './contactRequest';
+import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE, contactRequestError, isValidEmail } from './contactRequest';
 
 const body = { name: 'Ayşe', email: 'ayse@example.com', subject: 'Konu', message: 'Mesaj' };
 
@@ -17,6 +17,13 @@ describe('contact request rules', () => {
   it('checks the e-mail shape after the required fields', () => {
     expect(contactRequestError({ ...body, email: 'ayse@example' })).toBe(CONTACT_EMAIL_MESSAGE);
     expect(contactRequestError({ ...body, email: 'ayse@example', message: '' })).toBe(CONTACT_REQUIRED_MESSAGE);
+  });
+
+  it('accepts a phone in any usual writing and refuses one that is not a mobile number', () => {
+    expect(contactRequestError({ ...body, phone: '0 (532) 123 45 67' })).toBeNull();
+    expect(contactRequestError({ ...body, phone: '  ' })).toBeNull();
+    expect(contactRequestError({ ...body, phone: 'abc' })).toBe(CONTACT_PHONE_MESSAGE);
+    expect(contactRequestError({ ...body, phone: '0212 123 45 67' })).toBe(CONTACT_PHONE_MESSAGE);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../common/wire';
-import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from './contactRequest';
+import { CALLBACK_PHONE_INVALID_MESSAGE, CALLBACK_PHONE_REQUIRED_MESSAGE } from './callbackRequest';
+import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE } from './contactRequest';
 
 /* Bodies of the footer's callback form and the contact page (spec 5, 7.1). Strings are trimmed before validation. */
 
@@ -8,11 +9,15 @@ export const PHONE_NUMBER_MAX_LENGTH = 32;
 
 export const callbackMessages = {
   created: 'Talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
-  phoneRequired: 'Lütfen bir telefon numarası girin.',
+  phoneRequired: CALLBACK_PHONE_REQUIRED_MESSAGE,
   phoneTooLong: `Telefon numarası en fazla ${PHONE_NUMBER_MAX_LENGTH} karakter olabilir.`,
+  phoneInvalid: CALLBACK_PHONE_INVALID_MESSAGE,
 } as const;
 
-/** The footer form checks that the trimmed number is not empty (spec 5); the server adds a length cap. */
+/**
+ * The schema checks a non-blank string with a length cap; the route then applies `checkCallbackPhone`
+ * (a valid mobile in any usual writing, stored as its ten digits).
+ */
 export const CreateCallbackRequestBody = Type.Object(
   {
     phone_number: Type.String({
@@ -36,7 +41,7 @@ export const contactMessages = {
   nameTooLong: `Ad soyad en fazla ${contactLimits.name} karakter olabilir.`,
   emailTooLong: `E-posta adresi en fazla ${contactLimits.email} karakter olabilir.`,
   phoneTooLong: `Telefon numarası en fazla ${contactLimits.phone} karakter olabilir.`,
-  invalidPhone: 'Lütfen geçerli bir telefon numarası giriniz.',
+  invalidPhone: CONTACT_PHONE_MESSAGE,
   subjectTooLong: `Konu en fazla ${contactLimits.subject} karakter olabilir.`,
   messageTooLong: `Mesajınız en fazla ${contactLimits.message} karakter olabilir.`,
 } as const;

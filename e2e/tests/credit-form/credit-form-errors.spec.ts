@@ -14,7 +14,7 @@ test.describe('credit form error branches (users API answers forced in the brows
     await nextButton(page).click({ force: true });
     await expectAlert(page, 'Lütfen KVKK metnini onaylayınız.');
 
-    await form(page).getByRole('button', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' }).click();
+    await form(page).getByRole('link', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' }).click();
     const kvkk = page.getByRole('dialog', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' });
     await expect(kvkk.getByRole('link', { name: 'KVKK sayfamızı' })).toHaveAttribute('href', '/kvkk');
     await kvkk.getByRole('button', { name: 'Onaylıyorum' }).click();
@@ -23,11 +23,19 @@ test.describe('credit form error branches (users API answers forced in the brows
     await expect(nextButton(page)).toBeEnabled();
   });
 
-  test('the phone keeps only 10 digits and a blocked word empties the name field', async ({ page }) => {
+  test('the phone keeps the 10 digits of any usual writing, and a blocked word empties the name field', async ({ page }) => {
     await page.goto('/form');
     const phone = form(page).getByLabel(/^Cep Telefonunuz/);
     await phone.pressSequentially('0 (532) 123 45 67 8');
-    await expect(phone).toHaveValue('0532123456');
+    await expect(phone).toHaveValue('5321234567');
+    for (const written of ['+90 532 123 45 67', '0532 123 45 67', '0 (532) 123 45 67']) {
+      await phone.fill('');
+      // Inserted in one go, as a paste is: nothing is cut before it is read.
+      await phone.focus();
+      await page.keyboard.insertText(written);
+      await expect(phone).toHaveValue('5321234567');
+    }
+    await phone.fill('5601234567');
     await phone.blur();
     await expect(form(page).getByText('Lütfen geçerli bir telefon numarası giriniz.')).toBeVisible();
 

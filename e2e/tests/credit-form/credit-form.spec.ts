@@ -5,8 +5,8 @@ test.describe('credit form on the real system', () => {
   test('goes through the four steps with the SMS code from the outbox, then asks for a call-back', async ({ page, request }) => {
     const phone = uniquePhone();
     await page.goto('/form');
-    await expect(page).toHaveTitle(/^Kredi Limitini Öğren \| /);
-    await expect(page.getByRole('heading', { level: 1, name: 'Toplam Kredi Limitini Öğren' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Kredi Limitinizi Öğrenin \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toplam Kredi Limitinizi Öğrenin' })).toBeVisible();
     // Desktop: the four steps with icons; the mobile progress bar is hidden.
     await expect(page.getByRole('list', { name: 'Form adımları' }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('progressbar', { name: 'Form ilerlemesi' })).toBeHidden();

@@ -7,8 +7,9 @@ test.describe('about and KVKK pages', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Biz Kimiz?', 'Misyonumuz', 'Vizyonumuz', 'Neden Biz?']);
-    for (const text of ['10+', '50.000+', '20+', 'Yıllık Deneyim', 'Mutlu Müşteri', 'Anlaşmalı Banka']) {
-      await expect(main.getByText(text, { exact: true })).toBeVisible();
+    // Each figure is one sentence ('10+ Yıllık Deneyim'), not a heading-like paragraph of its own.
+    for (const figure of ['10+ Yıllık Deneyim', '50.000+ Mutlu Müşteri', '20+ Anlaşmalı Banka']) {
+      await expect(main.locator('p').filter({ hasText: figure })).toHaveText(figure);
     }
   });
 

@@ -7,10 +7,10 @@ test.describe('home page', () => {
   test('title, hero with the three steps, calls to action and links', async ({ page, context }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Kolay Kredinin Formülü');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Yapay zeka destekli kredi raporu/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Yapay zekâ destekli kredi raporu/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Kolay Kredinin Formülü' })).toBeVisible();
-    for (const step of ['1 Dakikada Başvur', 'En İyi Banka Teklifini Keşfet', 'Limitini Anında Öğren']) {
+    for (const step of ['1 Dakikada Başvurun', 'En İyi Banka Teklifini Keşfedin', 'Limitinizi Anında Öğrenin']) {
       await expect(main.getByRole('heading', { name: step })).toBeVisible();
     }
 
@@ -21,7 +21,7 @@ test.describe('home page', () => {
     await expect(total).toHaveAttribute('target', '_blank');
     await expect(total).toHaveAttribute('href', /\/form$/);
 
-    for (const card of ['Yapay Zeka ile Hızlı Kredi Değerlendirmesi', 'Güvenli Banka Teklifleri', 'Uygun Faiz Oranları', 'Pratik', 'Ekonomik', 'Anında']) {
+    for (const card of ['Yapay Zekâ ile Hızlı Kredi Değerlendirmesi', 'Güvenli Banka Teklifleri', 'Uygun Faiz Oranları', 'Pratik', 'Ekonomik', 'Anında']) {
       await expect(main.getByRole('heading', { name: card, exact: true })).toBeVisible();
     }
     await main.getByRole('link', { name: 'Daha Fazla Bilgi' }).click();
@@ -30,7 +30,7 @@ test.describe('home page', () => {
 
   test("'Daha Fazla' scrolls down to the why-us section", async ({ page }) => {
     await page.goto('/');
-    const whyUs = page.getByRole('heading', { name: 'Yapay Zeka ile Hızlı Kredi Değerlendirmesi' });
+    const whyUs = page.getByRole('heading', { name: 'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi' });
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.getByRole('button', { name: 'Daha Fazla' }).click();
     await expect(whyUs).toBeInViewport();

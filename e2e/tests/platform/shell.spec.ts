@@ -34,6 +34,12 @@ test.describe('shell chrome', () => {
     await page.setViewportSize({ width: 700, height: 800 });
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await expect(page.locator('.MuiDrawer-paper')).toHaveCSS('width', '350px');
+    // The sheet starts with the logo (home) and a close button.
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu.getByRole('link', { name: /ana sayfa$/ })).toHaveAttribute('href', '/');
+    await menu.getByRole('button', { name: 'Menüyü kapat' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeFocused();
   });
 
   test('any other path shows the 404 page with links home and to contact', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { trTR } from '@mui/material/locale';
+import { REDUCED_MOTION_QUERY } from './motion';
 
 /** The one theme of the product. Only the shell mounts it; remotes inherit it through the shared MUI singleton. */
 export const theme = createTheme(
@@ -21,10 +22,28 @@ export const theme = createTheme(
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Visitors who asked for less motion get no animations, fades or smooth scrolling. MUI's transitions are
+          // inline styles; `!important` here outranks them.
+          [`@media ${REDUCED_MOTION_QUERY}`]: {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              transitionDelay: '0ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
     },
   },
   trTR,
 );
 
-/** Green of the home page call-to-action section (spec 2.4). */
-export const ctaGreen = '#1e8e3e';
+/**
+ * Green of the home page call-to-action section (spec 2.4): dark enough for white text on it and on its
+ * lighter cards (5:1, WCAG AA).
+ */
+export const ctaGreen = '#166b30';

@@ -4,10 +4,13 @@ import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createCallbackRequestRepository } from './repository.js';
-import { callbackMessages } from '@kredi/contracts/public-forms';
+import { callbackMessages, checkCallbackPhone } from '@kredi/contracts/public-forms';
 import { createCallbackRequestSchema } from './schemas.js';
 
-/** POST /api/callback-request/ — the footer "Sizi Arayalım" form. */
+/**
+ * POST /api/callback-request/ — the footer "Sizi Arayalım" form. The number must be a valid mobile under the shared
+ * phone rule, as on the page (docs/public-forms.md); it is stored as its ten digits.
+ */
 const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCallbackRequestRepository(app.db);
 
@@ -15,8 +18,10 @@ const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/callback-request/',
     { schema: createCallbackRequestSchema, preValidation: trimBodyStrings },
     async (request, reply) => {
+      const phone = checkCallbackPhone(request.body.phone_number);
+      if (!phone.ok) throw new ApiError(400, phone.message, { phone_number: phone.message });
       const limit = app.config.publicFormMaxPerIpPerHour;
-      const created = await repository.createUnderIpLimit(request.body.phone_number, clientIp(request), limit);
+      const created = await repository.createUnderIpLimit(phone.phone, clientIp(request), limit);
       if (!created) throw new ApiError(429, messages.tooManyFormRequests);
       return reply.code(201).send({ message: callbackMessages.created });
     },

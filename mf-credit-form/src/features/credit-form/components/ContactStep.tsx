@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormikContext } from 'formik';
-import { PHONE_LENGTH, normalizePhoneInput } from '@kredi/contracts/common';
+import { normalizePhoneInput } from '@kredi/contracts/common';
 import type { CreditFormValues } from '../lib/creditFormValues';
 import { FIELD_INFO } from '../lib/formFields';
 import { FieldWithInfo } from './FieldWithInfo';
 import { KvkkDialog } from './KvkkDialog';
 import { NameTextField } from './NameTextField';
+import { StepHeading } from './StepHeading';
 
 /** Step 1: name, phone (+90) and the KVKK consent. */
 export function ContactStep({ onAlert }: { onAlert: (message: string) => void }) {
@@ -24,9 +25,7 @@ export function ContactStep({ onAlert }: { onAlert: (message: string) => void })
 
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h5" component="h2">
-        İletişim Bilgileri
-      </Typography>
+      <StepHeading>İletişim Bilgileri</StepHeading>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NameTextField name="ad" label="Adınız" onAlert={onAlert} />
         <NameTextField name="soyad" label="Soyadınız" onAlert={onAlert} />
@@ -41,14 +40,15 @@ export function ContactStep({ onAlert }: { onAlert: (message: string) => void })
           type="tel"
           placeholder="5XXXXXXXXX"
           value={values.telefon}
-          // Digits only, at most 10: anything else is dropped as it is typed.
+          // Typed or pasted as '0532 …', '+90 532 …' or '0 (532) …': the ten digits are kept (shared phone rule).
+          // No maxLength: it would cut a pasted '+90 532 123 45 67' before it could be read.
           onChange={(event) => void setFieldValue('telefon', normalizePhoneInput(event.target.value))}
           onBlur={handleBlur}
           error={phoneError}
           helperText={phoneError ? phoneMeta.error : 'Başında 0 olmadan, 10 haneli cep telefonu numaranız'}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">+90</InputAdornment> },
-            htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH, autoComplete: 'tel-national' },
+            htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' },
           }}
         />
       </FieldWithInfo>
@@ -66,15 +66,16 @@ export function ContactStep({ onAlert }: { onAlert: (message: string) => void })
           }
           label={
             <Typography variant="body2">
+              {/* An inline link (a button cannot wrap), so "'ni okudum" stays on the line where the link ends. Its href is
+                  the full notice for a new tab; a plain click opens the short text in the dialog. */}
               <Link
-                component="button"
-                type="button"
+                href="/kvkk"
+                aria-haspopup="dialog"
                 onClick={(event) => {
                   // The link sits inside the checkbox label: open the text without toggling the box.
                   event.preventDefault();
                   setKvkkOpen(true);
                 }}
-                sx={{ verticalAlign: 'baseline' }}
               >
                 KVKK Aydınlatma ve Açık Rıza Metni
               </Link>

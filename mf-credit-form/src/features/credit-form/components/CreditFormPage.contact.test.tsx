@@ -42,9 +42,11 @@ describe('CreditFormPage step 1: contact and consent', () => {
     await fillContactStep({ kvkk: false });
 
     const openKvkk = async () => {
-      await user.click(screen.getByRole('button', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' }));
+      await user.click(screen.getByRole('link', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' }));
       return screen.findByRole('dialog', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' });
     };
+    // The link points at the full notice (for a new tab); a plain click opens the short text instead.
+    expect(screen.getByRole('link', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' })).toHaveAttribute('href', '/kvkk');
     let dialog = await openKvkk();
     expect(within(dialog).getByRole('link', { name: 'KVKK sayfamızı' })).toHaveAttribute('href', '/kvkk');
     expect(within(dialog).getByText(/info@example\.com/)).toBeInTheDocument();
@@ -62,6 +64,22 @@ describe('CreditFormPage step 1: contact and consent', () => {
     expect(nextButton()).toBeEnabled();
   });
 
+  it.each(['0532 123 45 67', '+90 532 123 45 67', '0 (532) 123 45 67', '+90 (532) 123-45-67'])(
+    'reads the typed or pasted %p as the ten digits behind +90',
+    async (written) => {
+      const user = setupUser();
+      mockUsersApi();
+      renderPage();
+      await fillContactStep({ telefon: '' });
+      await user.type(field('Cep Telefonunuz'), written);
+      expect(field('Cep Telefonunuz')).toHaveValue('5321234567');
+      await user.clear(field('Cep Telefonunuz'));
+      await user.paste(written);
+      expect(field('Cep Telefonunuz')).toHaveValue('5321234567');
+      expect(nextButton()).toBeEnabled();
+    },
+  );
+
   it('keeps only digits in the phone (at most 10) behind +90, and rejects numbers outside the operator prefixes', async () => {
     const user = setupUser();
     mockUsersApi();
@@ -74,6 +92,7 @@ describe('CreditFormPage step 1: contact and consent', () => {
 
     await user.clear(field('Cep Telefonunuz'));
     await user.type(field('Cep Telefonunuz'), '5601234567');
+    expect(field('Cep Telefonunuz')).toHaveValue('5601234567');
     expect(nextButton()).toBeDisabled();
     await user.tab();
     expect(screen.getByText('Lütfen geçerli bir telefon numarası giriniz.')).toBeInTheDocument();

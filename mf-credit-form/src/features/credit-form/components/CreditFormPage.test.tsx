@@ -23,9 +23,9 @@ describe('CreditFormPage: the four steps', () => {
     jest.spyOn(document, 'referrer', 'get').mockReturnValue('https://l.instagram.com/?u=kolaykredi');
     renderPage();
 
-    expect(document.title).toBe('Kredi Limitini Öğren | Kolay Kredi Danışmanlık');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/toplam kredi limitini/));
-    expect(screen.getByRole('heading', { level: 1, name: 'Toplam Kredi Limitini Öğren' })).toBeInTheDocument();
+    expect(document.title).toBe('Kredi Limitinizi Öğrenin | Kolay Kredi Danışmanlık');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/toplam kredi limitinizi/));
+    expect(screen.getByRole('heading', { level: 1, name: 'Toplam Kredi Limitinizi Öğrenin' })).toBeInTheDocument();
     expect(screen.getByText('Adım 1 / 4: İletişim Bilgileri')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
@@ -40,9 +40,12 @@ describe('CreditFormPage: the four steps', () => {
     expect(screen.queryByRole('dialog', { name: 'SMS Doğrulama' })).not.toBeInTheDocument();
     expect(screen.getByText('Adım 2 / 4: Kişisel Bilgiler')).toBeInTheDocument();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // Focus moves to the new step's heading, so a screen reader announces it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Kişisel Bilgiler' })).toHaveFocus();
 
     await passPersonalStep();
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ek Bilgiler' })).toHaveFocus();
 
     await setField('Findeks Kredi Notunuz', '1499');
     await user.click(nextButton());
@@ -53,6 +56,7 @@ describe('CreditFormPage: the four steps', () => {
     expect(screen.getByText(/850 ile başlayan numaramızdan/)).toBeInTheDocument();
     expect(screen.getByText('Adım 4 / 4: Sonuç')).toBeInTheDocument();
     expect(scrollIntoView).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading', { level: 2, name: 'Başvurunuz başarıyla alınmıştır!' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' })).toHaveAttribute('href', '/');
 

@@ -10,7 +10,7 @@ import { MESSAGES } from '../lib/formMessages';
 import { STEP_FIELDS, STEP_SCHEMAS, isStepValid } from '../lib/stepSchemas';
 import { useAlertMessage } from '../hooks/useAlertMessage';
 import { usePhoneVerification } from '../hooks/usePhoneVerification';
-import { useScrollIntoViewOnChange } from '../hooks/useScrollIntoViewOnChange';
+import { useRevealOnStepChange } from '../hooks/useRevealOnStepChange';
 import { AlertMessageDialog } from './AlertMessageDialog';
 import { ContactStep } from './ContactStep';
 import { ExtraStep } from './ExtraStep';
@@ -21,18 +21,18 @@ import { SmsCodeDialog } from './SmsCodeDialog';
 import { StepActions } from './StepActions';
 
 const DESCRIPTION =
-  '24+ bankadan alabileceğiniz toplam kredi limitini SMS doğrulamasıyla yaklaşık 1 dakikada, ücretsiz öğrenin. Yapay zekâ destekli kredi raporu.';
+  '24+ bankadan alabileceğiniz toplam kredi limitinizi SMS doğrulamasıyla yaklaşık 1 dakikada, ücretsiz öğrenin. Yapay zekâ destekli kredi raporu.';
 
 /** /form: the four-step credit limit form (spec 2.9). */
 export default function CreditFormPage() {
   const { brandName } = useSiteConfig();
-  useDocumentMeta(`Kredi Limitini Öğren | ${brandName}`, DESCRIPTION);
+  useDocumentMeta(`Kredi Limitinizi Öğrenin | ${brandName}`, DESCRIPTION);
 
   const [step, setStep] = useState<StepNumber>(1);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const [referrer] = useState(() => document.referrer);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
-  const formRef = useScrollIntoViewOnChange<HTMLFormElement>(step);
+  const formRef = useRevealOnStepChange<HTMLFormElement>(step);
   const [addCustomer, { isLoading: submitting }] = useAddCustomerMutation();
   // Guards against a second press landing before React re-renders the disabled button.
   const busyRef = useRef(false);
@@ -108,10 +108,10 @@ export default function CreditFormPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 1.5 }}>
-        Toplam Kredi Limitini Öğren
+        Toplam Kredi Limitinizi Öğrenin
       </Typography>
       <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>
-        24+ bankadan alabileceğiniz toplam kredi limitini yaklaşık 1 dakikada, ücretsiz öğrenin.
+        24+ bankadan alabileceğiniz toplam kredi limitinizi yaklaşık 1 dakikada, ücretsiz öğrenin.
       </Typography>
       <FormikProvider value={formik}>
         <Paper

@@ -7,6 +7,7 @@ import { FIELD_INFO, FINDEKS_SELECT } from '../lib/formFields';
 import { FieldWithInfo } from './FieldWithInfo';
 import { NameTextField } from './NameTextField';
 import { SelectField } from './SelectField';
+import { StepHeading } from './StepHeading';
 
 /** Step 3: the Findeks score; an unknown score asks for birth date, gender, national ID and full name. */
 export function ExtraStep({ onAlert }: { onAlert: (message: string) => void }) {
@@ -35,9 +36,7 @@ export function ExtraStep({ onAlert }: { onAlert: (message: string) => void }) {
 
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h5" component="h2">
-        Ek Bilgiler
-      </Typography>
+      <StepHeading>Ek Bilgiler</StepHeading>
       <SelectField spec={FINDEKS_SELECT} onChange={changeFindeks} />
       {identityAsked && (
         <Stack spacing={2.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

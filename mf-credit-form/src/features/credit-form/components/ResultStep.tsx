@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../lib/formMessages';
 import type { ResultMessage } from '@kredi/contracts/users';
 import { CallMeSwitch } from './CallMeSwitch';
+import { StepHeading } from './StepHeading';
 
 interface ResultStepProps {
   /** The result texts the API answered with (spec 9.2). */
@@ -19,18 +20,15 @@ export function ResultStep({ result: message, phone, verificationProof, onAlert 
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-      <Typography variant="h5" component="h2">
-        {MESSAGES.successTitle}
-      </Typography>
+      <StepHeading>{MESSAGES.successTitle}</StepHeading>
       {message.limitText && (
-        <Box>
-          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            Toplam kredi limitiniz
-          </Typography>
-          <Typography variant="h3" component="p" sx={{ color: 'success.main', fontWeight: 800 }}>
+        // One paragraph: the amount is the end of the sentence, not a heading of its own.
+        <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+          Toplam kredi limitiniz{' '}
+          <Box component="span" sx={{ display: 'block', typography: 'h3', color: 'success.main', fontWeight: 800 }}>
             {message.limitText}
-          </Typography>
-        </Box>
+          </Box>
+        </Typography>
       )}
       {message.lines.map((line) => (
         <Typography key={line} variant="body1">

@@ -19,19 +19,15 @@ describe('AboutPage', () => {
     expect(screen.getByText(/Test Kredi, Mersin merkezli/)).toBeInTheDocument();
   });
 
-  it('shows the figures 10+ years, 50.000+ customers, 20+ banks', () => {
-    for (const [value, label] of [
-      ['10+', 'Yıllık Deneyim'],
-      ['50.000+', 'Mutlu Müşteri'],
-      ['20+', 'Anlaşmalı Banka'],
-    ]) {
-      expect(screen.getByText(value)).toBeInTheDocument();
-      expect(screen.getByText(label)).toBeInTheDocument();
+  it('shows the figures 10+ years, 50.000+ customers, 20+ banks, each one sentence rather than a heading', () => {
+    for (const figure of ['10+ Yıllık Deneyim', '50.000+ Mutlu Müşteri', '20+ Anlaşmalı Banka']) {
+      expect(screen.getByText((_content, el) => el?.tagName === 'P' && el.textContent === figure)).toBeInTheDocument();
     }
+    expect(screen.queryByRole('heading', { name: /10\+/ })).not.toBeInTheDocument();
   });
 
   it('links to the external application form in a new tab', () => {
-    const link = screen.getByRole('link', { name: 'Limitini Öğren' });
+    const link = screen.getByRole('link', { name: 'Limitinizi Öğrenin' });
     expect(link).toHaveAttribute('href', 'https://basvuru.example/form');
     expect(link).toHaveAttribute('target', '_blank');
   });

@@ -32,7 +32,7 @@ export default function AboutPage() {
         <AboutSection title="Biz Kimiz?">
           {brandName}, {city} merkezli köklü bir otomotiv grubunun kredi ve finans danışmanlığı kuruluşudur. Araç, konut ve ihtiyaç
           kredisi arayan müşterilerimize bankaların tekliflerini tek bir yerde sunuyor, başvurudan sonuçlanmaya kadar her adımda yanlarında
-          oluyoruz. Yapay zeka destekli kredi raporumuz sayesinde 24&apos;ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada
+          oluyoruz. Yapay zekâ destekli kredi raporumuz sayesinde 24&apos;ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada
           öğrenebilirsiniz.
         </AboutSection>
         <AboutSection title="Misyonumuz">
@@ -56,10 +56,10 @@ export default function AboutPage() {
         </Grid>
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>
-            Toplam kredi limitini merak ediyor musun?
+            Toplam kredi limitinizi merak ediyor musunuz?
           </Typography>
           <ApplicationFormButton variant="contained" size="large">
-            Limitini Öğren
+            Limitinizi Öğrenin
           </ApplicationFormButton>
         </Paper>
       </Container>

@@ -1,12 +1,15 @@
-import { Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 
+/** One figure of 'Neden Biz?' ('10+ Yıllık Deneyim'): one paragraph, so it is read as one sentence, not as a heading. */
 export function FigureCard({ value, label }: { value: string; label: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', height: '100%' }}>
-      <Typography variant="h3" component="p" color="primary" sx={{ fontWeight: 800 }}>
-        {value}
+      <Typography color="text.secondary">
+        <Box component="span" sx={{ display: 'block', typography: 'h3', fontWeight: 800, color: 'primary.main' }}>
+          {value}
+        </Box>{' '}
+        {label}
       </Typography>
-      <Typography color="text.secondary">{label}</Typography>
     </Paper>
   );
 }

@@ -27,7 +27,7 @@ export function ShareButtons({ title }: { title: string }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="subtitle2" sx={{ mr: 1 }}>
-        Bu yazıyı paylaş:
+        Bu yazıyı paylaşın:
       </Typography>
       <Button {...external} href={facebookShareUrl(url)} startIcon={<FacebookIcon />}>
         Facebook&apos;ta Paylaş

@@ -161,7 +161,7 @@ describe('ContactPage: Bize Ulaşın form', () => {
     await fill({ ...FILLED, name: '  Ayşe Yılmaz  ' });
     await submit();
     expect(await screen.findByText('Talebiniz bize ulaştı.')).toBeInTheDocument();
-    expect(await requests[0]!.json()).toEqual({ ...FILLED, name: 'Ayşe Yılmaz' });
+    expect(await requests[0]!.json()).toEqual({ ...FILLED, name: 'Ayşe Yılmaz', phone: '5321234567' });
     (Object.keys(LABELS) as (keyof typeof LABELS)[]).forEach((key) => expect(field(key)).toHaveValue(''));
     expect(screen.queryByText('Lütfen gerekli alanları doldurunuz.')).not.toBeInTheDocument();
   });

@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE, isValidEmail, type CreateContactRequestBody as ContactRequestBody } from '@kredi/contracts/public-forms';
+import { parsePhone } from '@kredi/contracts/common';
+import {
+  CONTACT_EMAIL_MESSAGE,
+  CONTACT_PHONE_MESSAGE,
+  CONTACT_REQUIRED_MESSAGE,
+  isAcceptableContactPhone,
+  isValidEmail,
+  type CreateContactRequestBody as ContactRequestBody,
+} from '@kredi/contracts/public-forms';
 
 export interface ContactFormValues {
   name: string;
@@ -13,11 +21,14 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phon
 
 const required = () => yup.string().trim().required(CONTACT_REQUIRED_MESSAGE);
 
-/** Formik's schema over the shared contact rules (spec 5): the same messages the API answers with. */
+/**
+ * Formik's schema over the shared contact rules (spec 5): the same messages the API answers with. The optional
+ * phone may be written in any usual form ('0532 …', '+90 532 …'), but must be a mobile number when given.
+ */
 export const contactSchema = yup.object({
   name: required(),
   email: required().test('email', CONTACT_EMAIL_MESSAGE, (v) => !v || isValidEmail(v)),
-  phone: yup.string(),
+  phone: yup.string().test('phone', CONTACT_PHONE_MESSAGE, (v) => isAcceptableContactPhone(v ?? '')),
   subject: required(),
   message: required(),
 });
@@ -29,8 +40,9 @@ export function contactFormMessage(errors: Partial<Record<keyof ContactFormValue
   return messages.includes(CONTACT_REQUIRED_MESSAGE) ? CONTACT_REQUIRED_MESSAGE : messages[0]!;
 }
 
+/** The request body: trimmed texts, the phone as its ten digits (left out when empty). */
 export function toContactRequest(values: ContactFormValues): ContactRequestBody {
-  const phone = values.phone.trim();
+  const phone = parsePhone(values.phone);
   return {
     name: values.name.trim(),
     email: values.email.trim(),

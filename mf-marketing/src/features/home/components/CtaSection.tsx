@@ -7,8 +7,8 @@ import { ApplicationFormButton } from '../../../components/ApplicationFormButton
 
 const CARDS = [
   { Icon: BoltIcon, title: 'Pratik', text: 'Şubeye gitmeden, birkaç adımda çevrim içi başvuru.' },
-  { Icon: SavingsIcon, title: 'Ekonomik', text: 'Hizmetimiz ücretsiz; en uygun teklifi karşılaştırarak seçersin.' },
-  { Icon: TimerIcon, title: 'Anında', text: 'Toplam kredi limitin yaklaşık 1 dakikada hazır.' },
+  { Icon: SavingsIcon, title: 'Ekonomik', text: 'Hizmetimiz ücretsiz; en uygun teklifi karşılaştırarak seçersiniz.' },
+  { Icon: TimerIcon, title: 'Anında', text: 'Toplam kredi limitiniz yaklaşık 1 dakikada hazır.' },
 ] as const;
 
 export function CtaSection() {
@@ -16,7 +16,7 @@ export function CtaSection() {
     <Box component="section" sx={{ bgcolor: ctaGreen, color: '#fff', py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
         <Typography variant="h4" component="h2" align="center" gutterBottom>
-          Bankalardaki toplam limitini tek başvuruyla öğren
+          Bankalardaki toplam limitinizi tek başvuruyla öğrenin
         </Typography>
         <Grid container spacing={3} sx={{ my: 3 }}>
           {CARDS.map(({ Icon, title, text }) => (
@@ -26,7 +26,7 @@ export function CtaSection() {
                 <Typography variant="h6" component="h3">
                   {title}
                 </Typography>
-                <Typography sx={{ opacity: 0.9 }}>{text}</Typography>
+                <Typography>{text}</Typography>
               </Paper>
             </Grid>
           ))}

@@ -3,12 +3,12 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { ApplicationFormButton } from '../../../components/ApplicationFormButton';
 
 const STEPS = [
-  { title: '1 Dakikada Başvur', text: 'Birkaç temel bilgiyle başvurunu hemen tamamla.' },
-  { title: 'En İyi Banka Teklifini Keşfet', text: "24'ten fazla bankanın tekliflerini tek ekranda karşılaştır." },
-  { title: 'Limitini Anında Öğren', text: 'Yapay zeka destekli raporunla toplam kredi limitini hemen gör.' },
+  { title: '1 Dakikada Başvurun', text: 'Birkaç temel bilgiyle başvurunuzu hemen tamamlayın.' },
+  { title: 'En İyi Banka Teklifini Keşfedin', text: "24'ten fazla bankanın tekliflerini tek ekranda karşılaştırın." },
+  { title: 'Limitinizi Anında Öğrenin', text: 'Yapay zekâ destekli raporunuzla toplam kredi limitinizi hemen görün.' },
 ] as const;
 
-const CLAIMS = ['24+ banka', 'Yaklaşık 1 dakika', 'Yapay zeka destekli rapor'];
+const CLAIMS = ['24+ banka', 'Yaklaşık 1 dakika', 'Yapay zekâ destekli rapor'];
 
 export function HeroSection({ onMore }: { onMore: () => void }) {
   return (
@@ -28,8 +28,8 @@ export function HeroSection({ onMore }: { onMore: () => void }) {
               Kolay Kredinin Formülü
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9, mb: 3 }}>
-              Yapay zeka destekli kredi raporu ile 24&apos;ten fazla bankadaki toplam kredi limitini yaklaşık 1 dakikada öğren.
-              Ücretsiz, güvenli ve tamamen çevrim içi.
+              Yapay zekâ destekli kredi raporu ile 24&apos;ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada
+              öğrenin. Ücretsiz, güvenli ve tamamen çevrim içi.
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 4 }}>
               {CLAIMS.map((claim) => (
@@ -43,7 +43,7 @@ export function HeroSection({ onMore }: { onMore: () => void }) {
           <Grid size={{ xs: 12, md: 5 }}>
             <Paper elevation={6} sx={{ p: { xs: 3, md: 4 } }}>
               <Typography variant="h6" component="h2" gutterBottom>
-                3 adımda kredi limitini öğren
+                3 adımda kredi limitinizi öğrenin
               </Typography>
               <Stack component="ol" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {STEPS.map((step, i) => (

@@ -31,7 +31,7 @@ describe('HomePage', () => {
     mockApi({ [FEATURED]: pending });
     renderHome();
     expect(document.title).toBe('Kolay Kredinin Formülü');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Yapay zeka destekli kredi raporu/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Yapay zekâ destekli kredi raporu/);
   });
 
   it('opens the external application form in a new tab from both calls to action', () => {
@@ -48,10 +48,10 @@ describe('HomePage', () => {
   it('shows the three steps, the why-us cards with a link to /hakkimizda, and the green section cards', () => {
     mockApi({ [FEATURED]: pending });
     renderHome();
-    for (const step of ['1 Dakikada Başvur', 'En İyi Banka Teklifini Keşfet', 'Limitini Anında Öğren']) {
+    for (const step of ['1 Dakikada Başvurun', 'En İyi Banka Teklifini Keşfedin', 'Limitinizi Anında Öğrenin']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
-    for (const card of ['Yapay Zeka ile Hızlı Kredi Değerlendirmesi', 'Güvenli Banka Teklifleri', 'Uygun Faiz Oranları', 'Pratik', 'Ekonomik', 'Anında']) {
+    for (const card of ['Yapay Zekâ ile Hızlı Kredi Değerlendirmesi', 'Güvenli Banka Teklifleri', 'Uygun Faiz Oranları', 'Pratik', 'Ekonomik', 'Anında']) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Daha Fazla Bilgi' })).toHaveAttribute('href', '/hakkimizda');
@@ -71,7 +71,7 @@ describe('HomePage', () => {
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: 'Daha Fazla' }));
     expect(scrolled).toHaveLength(1);
-    expect(within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Yapay Zeka ile Hızlı Kredi Değerlendirmesi' })).toBeInTheDocument();
+    expect(within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi' })).toBeInTheDocument();
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 

@@ -8,7 +8,7 @@ import { LatestPostsSection } from './LatestPostsSection';
 export default function HomePage() {
   useDocumentMeta(
     'Kolay Kredinin Formülü',
-    "Yapay zeka destekli kredi raporu ile 24'ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada, ücretsiz öğrenin.",
+    "Yapay zekâ destekli kredi raporu ile 24'ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada, ücretsiz öğrenin.",
   );
   const whyUs = useRef<HTMLElement>(null);
   return (

@@ -8,18 +8,18 @@ import PercentIcon from '@mui/icons-material/Percent';
 const FEATURES = [
   {
     Icon: AutoAwesomeIcon,
-    title: 'Yapay Zeka ile Hızlı Kredi Değerlendirmesi',
-    text: 'Yapay zeka destekli analizimiz kredi profilini saniyeler içinde değerlendirir, sana en uygun seçenekleri çıkarır.',
+    title: 'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi',
+    text: 'Yapay zekâ destekli analizimiz kredi profilinizi saniyeler içinde değerlendirir, size en uygun seçenekleri çıkarır.',
   },
   {
     Icon: VerifiedUserIcon,
     title: 'Güvenli Banka Teklifleri',
-    text: 'Yalnızca anlaşmalı bankaların tekliflerini sunarız; bilgilerin KVKK kapsamında korunur.',
+    text: 'Yalnızca anlaşmalı bankaların tekliflerini sunarız; bilgileriniz KVKK kapsamında korunur.',
   },
   {
     Icon: PercentIcon,
     title: 'Uygun Faiz Oranları',
-    text: 'Bankaların güncel faiz oranlarını karşılaştırır, bütçene en uygun teklife ulaşmanı sağlarız.',
+    text: 'Bankaların güncel faiz oranlarını karşılaştırır, bütçenize en uygun teklife ulaşmanızı sağlarız.',
   },
 ] as const;
 
@@ -31,7 +31,7 @@ export function WhyUsSection({ ref }: { ref?: Ref<HTMLElement> }) {
           Neden Bizi Seçmelisiniz?
         </Typography>
         <Typography color="text.secondary" align="center" sx={{ mb: 5 }}>
-          Kredi başvurusunu kolay, hızlı ve güvenli hale getiriyoruz.
+          Kredi başvurunuzu kolay, hızlı ve güvenli hâle getiriyoruz.
         </Typography>
         <Grid container spacing={3}>
           {FEATURES.map(({ Icon, title, text }) => (

@@ -51,7 +51,7 @@ export function kvkkSections({ companyName, brandName, email, city }: NoticePart
         'İşlem güvenliği bilgileri: IP adresi, SMS doğrulama kayıtları, başvurunun yapıldığı tarih ve saat, sitemize yönlendiren kaynak.',
       ],
       closing: [
-        'Bu veriler; kredi limitinize ilişkin ön değerlendirmenin yapılması ve yapay zeka destekli kredi raporunuzun hazırlanması, ' +
+        'Bu veriler; kredi limitinize ilişkin ön değerlendirmenin yapılması ve yapay zekâ destekli kredi raporunuzun hazırlanması, ' +
           'anlaşmalı bankaların kredi tekliflerinin size sunulması ve başvuru süreçlerinizde danışmanlık verilmesi, telefon ' +
           'numaranızın SMS ile doğrulanması, geri arama ve iletişim taleplerinizin karşılanması, talep ve şikâyetlerinizin takibi, ' +
           'bilgi güvenliğinin sağlanması ve kötüye kullanımın önlenmesi, mevzuattan doğan yükümlülüklerimizin yerine getirilmesi ve ' +

@@ -23,7 +23,29 @@ test('an empty or blank phone shows the message and sends nothing', async () => 
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-test('success shows the server message, clears the field and posts the trimmed phone', async () => {
+test.each(['abc', '😀', '<script>', '0532 111 22', '0212 111 22 33'])('%p is not a mobile number: the Turkish message, nothing sent', async (typed) => {
+  const fetchSpy = mockFetch(201, {});
+  renderWithProviders(<CallbackSection />);
+  await userEvent.type(phoneInput(), typed);
+  await userEvent.click(sendButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(CALLBACK_TEXTS.invalid);
+  expect(CALLBACK_TEXTS.invalid).toBe('Lütfen geçerli bir telefon numarası giriniz.');
+  expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+  expect(phoneInput()).toHaveAccessibleDescription(CALLBACK_TEXTS.invalid);
+  expect(phoneInput()).toHaveValue(typed);
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+test.each(['+90 532 111 22 33', '0 (532) 111 22 33', '05321112233'])('%p is sent as the ten digits', async (typed) => {
+  const fetchSpy = mockFetch(201, {});
+  renderWithProviders(<CallbackSection />);
+  await userEvent.type(phoneInput(), typed);
+  await userEvent.click(sendButton());
+  await screen.findByText(CALLBACK_TEXTS.success);
+  expect(await (fetchSpy.mock.calls[0]![0] as Request).json()).toEqual({ phone_number: '5321112233' });
+});
+
+test('success shows the server message, clears the field and posts the ten digits', async () => {
   const fetchSpy = mockFetch(201, { message: 'Sunucu: talebiniz alındı.' });
   renderWithProviders(<CallbackSection />);
   await userEvent.type(phoneInput(), ' 0532 111 22 33 ');
@@ -33,7 +55,7 @@ test('success shows the server message, clears the field and posts the trimmed p
   const request = fetchSpy.mock.calls[0]![0] as Request;
   expect(request.method).toBe('POST');
   expect(new URL(request.url).pathname).toBe('/api/callback-request/');
-  expect(await request.json()).toEqual({ phone_number: '0532 111 22 33' });
+  expect(await request.json()).toEqual({ phone_number: '5321112233' });
 });
 
 test('success without a server message shows the default text', async () => {

@@ -3,17 +3,24 @@ import { Alert, Box, Button, Chip, Container, Stack, TextField, Typography } fro
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BoltIcon from '@mui/icons-material/Bolt';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { CALLBACK_PHONE_INVALID_MESSAGE, CALLBACK_PHONE_REQUIRED_MESSAGE, checkCallbackPhone } from '@kredi/contracts/public-forms';
 import { useRequestCallbackMutation } from '../api/callbackApi';
 
 export const CALLBACK_TEXTS = {
-  empty: 'Lütfen bir telefon numarası girin.',
+  empty: CALLBACK_PHONE_REQUIRED_MESSAGE,
+  invalid: CALLBACK_PHONE_INVALID_MESSAGE,
   success: 'Talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
   failure: 'Telefon numaranız kaydedilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
 } as const;
 
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
+type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
 
-/** 'Sizi Arayalım' (spec 2.3, states of section 4, texts of section 8). */
+const FEEDBACK_ID = 'callback-feedback';
+
+/**
+ * 'Sizi Arayalım' (spec 2.3, states of section 4, texts of section 8). The number may be written in any usual
+ * form; it must be a valid mobile (shared rule, also applied by the API) and is sent as its ten digits.
+ */
 export function CallbackSection() {
   const [phone, setPhone] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -22,13 +29,13 @@ export function CallbackSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFeedback(null);
-    const phoneNumber = phone.trim();
-    if (!phoneNumber) {
-      setFeedback({ kind: 'error', text: CALLBACK_TEXTS.empty });
+    const checked = checkCallbackPhone(phone);
+    if (!checked.ok) {
+      setFeedback({ kind: 'invalid', text: checked.message });
       return;
     }
     try {
-      const answer = await requestCallback({ phone_number: phoneNumber }).unwrap();
+      const answer = await requestCallback({ phone_number: checked.phone }).unwrap();
       setPhone('');
       setFeedback({ kind: 'success', text: answer?.message?.trim() || CALLBACK_TEXTS.success });
     } catch {
@@ -63,7 +70,15 @@ export function CallbackSection() {
               disabled={isLoading}
               fullWidth
               size="medium"
-              slotProps={{ htmlInput: { 'aria-label': 'Telefon Numaranız', maxLength: 32, autoComplete: 'tel' } }}
+              error={feedback?.kind === 'invalid'}
+              slotProps={{
+                htmlInput: {
+                  'aria-label': 'Telefon Numaranız',
+                  'aria-describedby': feedback ? FEEDBACK_ID : undefined,
+                  maxLength: 32,
+                  autoComplete: 'tel',
+                },
+              }}
               sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
             />
             <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ minWidth: 140 }}>
@@ -71,7 +86,13 @@ export function CallbackSection() {
             </Button>
           </Box>
           {feedback && (
-            <Alert severity={feedback.kind} variant="filled" role={feedback.kind === 'error' ? 'alert' : 'status'} sx={{ width: '100%', maxWidth: 520 }}>
+            <Alert
+              id={FEEDBACK_ID}
+              severity={feedback.kind === 'success' ? 'success' : 'error'}
+              variant="filled"
+              role={feedback.kind === 'success' ? 'status' : 'alert'}
+              sx={{ width: '100%', maxWidth: 520 }}
+            >
               {feedback.text}
             </Alert>
           )}

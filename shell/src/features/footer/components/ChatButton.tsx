@@ -1,14 +1,37 @@
+import { useRef } from 'react';
 import { Box, Fab, Fade, Paper, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useSiteConfig } from '@kredi/kernel';
 import { useChatBubble } from '../hooks/useChatBubble';
+import { useChatButtonClearance } from '../hooks/useChatButtonClearance';
 
-/** Floating messaging-app button, bottom right, with its timed speech bubble. */
+/**
+ * Floating messaging-app button, bottom right, with its timed speech bubble. It never covers a control: it moves up
+ * above them or hides (useChatButtonClearance). Only the bubble and the button take clicks, not the space between.
+ * The bubble's fade follows the theme's reduced-motion rule.
+ */
 export function ChatButton() {
   const { chatUrl } = useSiteConfig();
   const bubble = useChatBubble();
+  const ref = useRef<HTMLDivElement>(null);
+  useChatButtonClearance(ref);
   return (
-    <Box sx={{ position: 'fixed', right: 20, bottom: 20, zIndex: (t) => t.zIndex.speedDial, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      ref={ref}
+      data-chat-button
+      sx={{
+        position: 'fixed',
+        right: 20,
+        bottom: 20,
+        zIndex: (t) => t.zIndex.speedDial,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+        transition: (t) => t.transitions.create('transform', { duration: t.transitions.duration.shorter }),
+      }}
+    >
       <Fade in={bubble} unmountOnExit>
         <Paper elevation={4} sx={{ px: 2, py: 1, borderRadius: 3 }} role="status">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -16,7 +16,8 @@ export function SocialLinks() {
     { href: social.tiktok, label: 'TikTok', icon: <TikTokIcon /> },
   ];
   return (
-    <Stack direction="row" spacing={0.5}>
+    // Wraps in the narrow footer column of tablet widths instead of sticking out of the page.
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {links.map((link) => (
         <IconButton key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} sx={{ color: 'inherit' }}>
           {link.icon}

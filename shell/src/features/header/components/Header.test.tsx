@@ -34,3 +34,25 @@ test('mobile menu opens the side sheet with the links and Limitini Öğren, and 
   await screen.findByRole('button', { name: 'Menüyü aç' });
   expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
 });
+
+test('the mobile side sheet starts with the logo and a close button', async () => {
+  renderWithProviders(<Header />, { route: '/blog' });
+  await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+  const sheet = await screen.findByRole('dialog', { name: 'Menü' });
+  const logo = within(sheet).getByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` });
+  expect(logo).toHaveAttribute('href', '/');
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Menüyü kapat' }));
+  await screen.findByRole('button', { name: 'Menüyü aç' });
+  expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menü' })).getByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` }));
+  await screen.findByRole('button', { name: 'Menüyü aç' });
+  expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
+});
+
+test("the logo's visible text is the brand name, contained in its accessible name (WCAG 2.5.3)", () => {
+  renderWithProviders(<Header />, { route: '/' });
+  const [logo] = screen.getAllByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` });
+  expect(logo).toHaveTextContent(new RegExp(`^${defaultSiteConfig.brandName}$`));
+});

@@ -4,11 +4,17 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSiteConfig } from '@kredi/kernel';
-import { NAV_LINKS, isLinkActive } from '../lib/navLinks';
+import { DESKTOP_HEADER_FROM, NAV_LINKS, isLinkActive } from '../lib/navLinks';
 import { BrandLogo } from './BrandLogo';
 import { MobileMenu } from './MobileMenu';
 
-/** Public header (spec 2.2). Sticky with a constant shadow, so scrolling does not change it materially. */
+const desktopOnly = { display: { xs: 'none', [DESKTOP_HEADER_FROM]: 'flex' } } as const;
+const compactOnly = { display: { xs: 'flex', [DESKTOP_HEADER_FROM]: 'none' } } as const;
+
+/**
+ * Public header (spec 2.2). Sticky with a constant shadow, so scrolling does not change it materially. One line at
+ * every width: the full header needs about 1100 px, so narrower screens get the phone icon and the menu.
+ */
 export function Header() {
   const { pathname } = useLocation();
   const { phone, phoneHref, applicationFormUrl } = useSiteConfig();
@@ -17,9 +23,9 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={2} sx={{ bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'nowrap', minHeight: { xs: 64, [DESKTOP_HEADER_FROM]: 72 } }}>
           <BrandLogo />
-          <Box component="nav" aria-label="Ana menü" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+          <Box component="nav" aria-label="Ana menü" sx={{ ...desktopOnly, gap: 0.5, mx: 'auto' }}>
             {NAV_LINKS.map((link) => {
               const active = isLinkActive(link.to, pathname);
               return (
@@ -29,26 +35,35 @@ export function Header() {
                   to={link.to}
                   aria-current={active ? 'page' : undefined}
                   color={active ? 'primary' : 'inherit'}
-                  sx={{ fontWeight: active ? 800 : 500, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', borderRadius: 0 }}
+                  // No minimum width: equal padding gives equal gaps between the labels.
+                  sx={{
+                    minWidth: 0,
+                    px: 1.25,
+                    whiteSpace: 'nowrap',
+                    fontWeight: active ? 800 : 500,
+                    borderBottom: 2,
+                    borderColor: active ? 'primary.main' : 'transparent',
+                    borderRadius: 0,
+                  }}
                 >
                   {link.label}
                 </Button>
               );
             })}
           </Box>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
-            <Button href={phoneHref} startIcon={<PhoneIcon />} color="primary">
+          <Box sx={{ ...desktopOnly, alignItems: 'center', gap: 1, flexShrink: 0 }}>
+            <Button href={phoneHref} startIcon={<PhoneIcon />} color="primary" sx={{ whiteSpace: 'nowrap' }}>
               {phone}
             </Button>
-            <Button variant="contained" color="secondary" href={applicationFormUrl} target="_blank" rel="noopener noreferrer">
+            <Button variant="contained" color="secondary" href={applicationFormUrl} target="_blank" rel="noopener noreferrer" sx={{ whiteSpace: 'nowrap' }}>
               Hemen Başvur
             </Button>
           </Box>
-          <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto', gap: 0.5 }}>
+          <Box sx={{ ...compactOnly, ml: 'auto', gap: 0.5, flexShrink: 0 }}>
             <IconButton href={phoneHref} aria-label={`Bizi arayın: ${phone}`} color="primary">
               <PhoneIcon />
             </IconButton>
-            <IconButton aria-label="Menüyü aç" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
+            <IconButton aria-label="Menüyü aç" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} aria-controls="mobil-menu">
               <MenuIcon />
             </IconButton>
           </Box>

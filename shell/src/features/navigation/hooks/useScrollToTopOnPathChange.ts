@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollBehavior } from '@kredi/kernel';
 
-/** Spec 2.1: every path change scrolls smoothly to the top. */
+/** Spec 2.1: every path change scrolls smoothly to the top (in one jump for visitors who prefer reduced motion). */
 export function useScrollToTopOnPathChange(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname]);
 }

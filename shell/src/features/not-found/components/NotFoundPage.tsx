@@ -1,10 +1,14 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentMeta } from '@kredi/kernel';
+import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 
 /** Spec 2.18: any path outside the route table. */
 export function NotFoundPage() {
-  useDocumentMeta('Sayfa Bulunamadı', 'Aradığınız sayfa bulunamadı.');
+  const { brandName } = useSiteConfig();
+  useDocumentMeta(
+    `Sayfa Bulunamadı | ${brandName}`,
+    `Aradığınız sayfa ${brandName} sitesinde bulunamadı. Ana sayfaya dönebilir veya bizimle iletişime geçebilirsiniz.`,
+  );
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography variant="h1" component="p" sx={{ color: 'primary.main', fontSize: { xs: 72, md: 120 }, lineHeight: 1 }} aria-hidden>

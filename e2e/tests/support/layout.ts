@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+
+/** The widths every layout check runs at: small and common phones, tablet, small laptop, laptop, desktop. */
+export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280, 1440] as const;
+/** The widths of the screenshot review. */
+export const SCREENSHOT_WIDTHS = [390, 1024, 1366] as const;
+export const VIEWPORT_HEIGHT = 800;
+
+/** How far the page scrolls sideways, and the elements that stick out on the right (for the failure message). */
+export async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
+    return { overflow: root.scrollWidth - width, culprits };
+  });
+}
+
+export interface HeaderMetrics {
+  height: number;
+  /** Text of every visible link and button of the header with the number of lines it takes. */
+  items: Array<{ text: string; lines: number }>;
+  /** Texts of the header cut short (an ellipsis): their content is wider than their box. */
+  truncated: string[];
+  /** Distance between the vertical centres of the highest and the lowest item. */
+  rowSpread: number;
+  /** Gaps in px between the texts of neighbouring links of the main navigation (empty when collapsed into the menu). */
+  navGaps: number[];
+}
+
+/** Measures the public header: its height, whether each item stays on one line, and the nav link spacing. */
+export async function headerMetrics(page: Page): Promise<HeaderMetrics> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    /** Lines the longest-wrapping text of an element takes: the distinct tops of each text node's line boxes. */
+    const linesOf = (el: Element) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let most = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops: number[] = [];
+        for (const r of range.getClientRects()) if (r.width > 0 && !tops.some((t) => Math.abs(t - r.top) < 3)) tops.push(r.top);
+        most = Math.max(most, tops.length);
+      }
+      return most;
+    };
+    const controls = [...header.querySelectorAll('a, button')].filter(visible);
+    const items = controls.map((el) => ({ text: (el.textContent ?? '').trim() || (el.getAttribute('aria-label') ?? ''), lines: linesOf(el) }));
+    const centres = controls.map((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top + r.height / 2;
+    });
+    const nav = header.querySelector('nav[aria-label="Ana menü"]');
+    // Spacing as the eye sees it: from the end of one label's text to the start of the next.
+    const textBox = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect();
+    };
+    const links = nav && visible(nav) ? [...nav.querySelectorAll('a')].map(textBox) : [];
+    const navGaps = links.slice(1).map((r, i) => Math.round((r.left - links[i]!.right) * 10) / 10);
+    const truncated = [...header.querySelectorAll<HTMLElement>('a, button, span')]
+      .filter((el) => visible(el) && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+      .map((el) => (el.textContent ?? '').trim());
+    return {
+      height: Math.round(header.getBoundingClientRect().height),
+      items,
+      truncated,
+      rowSpread: centres.length ? Math.round(Math.max(...centres) - Math.min(...centres)) : 0,
+      navGaps,
+    };
+  });
+}
+
+/** Accessible name of the floating chat button (spec 2.3). */
+export const CHAT_BUTTON_NAME = 'WhatsApp ile yazın';
+
+/** The controls the floating chat button (or its bubble) sits on top of right now, with the point where it does. */
+export async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate((label) => {
+    const chat = document.querySelector(`a[aria-label="${label}"]`)?.parentElement;
+    if (!chat) return [];
+    const parts = [...chat.children].filter((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    });
+    if (getComputedStyle(chat).visibility === 'hidden' || parts.length === 0) return [];
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => !chat.contains(el));
+    const covered: string[] = [];
+    for (const control of controls) {
+      const c = control.getBoundingClientRect();
+      if (c.width === 0 || c.height === 0) continue;
+      for (const part of parts) {
+        const p = part.getBoundingClientRect();
+        const left = Math.max(c.left, p.left);
+        const right = Math.min(c.right, p.right);
+        const top = Math.max(c.top, p.top, 0);
+        const bottom = Math.min(c.bottom, p.bottom, window.innerHeight);
+        if (right - left < 1 || bottom - top < 1) continue;
+        // Covered where the chat button is what the pointer would hit (a dialog above both covers neither).
+        const points = [
+          [(left + right) / 2, (top + bottom) / 2],
+          [left + 1, top + 1],
+          [right - 1, top + 1],
+          [left + 1, bottom - 1],
+          [right - 1, bottom - 1],
+        ] as const;
+        const hit = points.find(([x, y]) => {
+          const topmost = document.elementFromPoint(x, y);
+          return topmost !== null && chat.contains(topmost);
+        });
+        if (hit) {
+          const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+          covered.push(`${control.tagName.toLowerCase()} "${name}" at ${Math.round(hit[0])},${Math.round(hit[1])}`);
+          break;
+        }
+      }
+    }
+    return covered;
+  }, CHAT_BUTTON_NAME);
+}
+
+/**
+ * Scroll positions worth checking for the chat button: the top, the bottom, and for every control in the button's
+ * column the position that puts the control right where the button rests (bottom right of the screen).
+ */
+export async function chatCheckScrollPositions(page: Page): Promise<number[]> {
+  return page.evaluate((label) => {
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    const positions: number[] = [0, Math.max(0, maxScroll)];
+    const link = document.querySelector(`a[aria-label="${label}"]`);
+    const chat = link?.parentElement;
+    if (!link || !chat) return positions;
+    const fab = link.getBoundingClientRect();
+    // Where the button rests (its CSS offset from the bottom), whether or not it is lifted right now.
+    const restCentre = window.innerHeight - parseFloat(getComputedStyle(chat).bottom) - fab.height / 2;
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]';
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      if (chat.contains(control)) continue;
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right < fab.left - 200 || r.left > fab.right) continue;
+      const target = Math.round(window.scrollY + r.top + r.height / 2 - restCentre);
+      if (target >= 0 && target <= maxScroll) positions.push(target);
+    }
+    // Positions a few pixels apart show the same picture.
+    return positions
+      .sort((a, b) => a - b)
+      .filter((p, i, all) => i === 0 || p - all[i - 1]! >= 12);
+  }, CHAT_BUTTON_NAME);
+}
