@@ -1,3 +1,8 @@
+CREATE TABLE "health_probe" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"checked_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD COLUMN "name" varchar(50) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD COLUMN "surname" varchar(50) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "phone_verifications" ADD COLUMN "proof_hash" varchar(64);--> statement-breakpoint

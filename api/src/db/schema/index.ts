@@ -2,4 +2,5 @@
 export * from './blog.js';
 export * from './callbackRequests.js';
 export * from './contactRequests.js';
+export * from './health.js';
 export * from './users.js';
