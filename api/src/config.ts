@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '@kredi/contracts/common';
+import { DEFAULT_DATA_DIR_LOCK_WAIT_MS } from './db/dataDirLock.js';
 import { defaultDataDir, packageDir } from './paths.js';
 
 export type TrustProxy = boolean | number | string[];
@@ -21,6 +22,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir: string;
+  /** How long a start waits for a PGlite directory another process holds, then refuses (DATA_DIR_LOCK_WAIT_MS, 20 s). */
+  dataDirLockWaitMs: number;
   corsOrigins: string[];
   trustProxy: TrustProxy;
   /** Origin of the public site, used for absolute URLs in sitemap.xml and robots.txt. */
@@ -110,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolveDataDir(env.DATA_DIR),
+    dataDirLockWaitMs: parsePositiveInt('DATA_DIR_LOCK_WAIT_MS', env.DATA_DIR_LOCK_WAIT_MS, DEFAULT_DATA_DIR_LOCK_WAIT_MS, 10 * 60_000),
     corsOrigins: splitList(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { BalancedPool } from 'undici';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_REQUEST_BODY_BYTES, gatewayMessages } from '@kredi/contracts/common';
 
@@ -11,8 +12,14 @@ export const DEFAULT_API_TIMEOUT_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface ApiProxyOptions {
-  apiUrl: string;
+  /** One API, or several instances of it to balance over (round robin, skipping one that fails). */
+  apiUrl: string | readonly string[];
   timeoutMs?: number;
+  /**
+   * Pass on the X-Forwarded-For a client sent instead of the socket's address. Only when a trusted proxy sits in
+   * front of this gateway (the load bench uses it to play many visitors); never on a port the public reaches.
+   */
+  trustClientForwardedFor?: boolean;
 }
 
 type GatewayFailure = { status: number; message: string };
@@ -73,7 +80,13 @@ const bodyLengths = new WeakMap<FastifyRequest, number>();
  * - a compressed body is passed on as sent, header included (the API answers it), never decompressed here;
  * - an API that is down gets a Turkish JSON 503, one that hangs a 504 after `timeoutMs`, anything else a 502.
  */
-export async function registerApiProxy(app: FastifyInstance, { apiUrl, timeoutMs = DEFAULT_API_TIMEOUT_MS }: ApiProxyOptions) {
+export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
+  const { timeoutMs = DEFAULT_API_TIMEOUT_MS, trustClientForwardedFor = false } = options;
+  const apiUrls = typeof options.apiUrl === 'string' ? [options.apiUrl] : [...options.apiUrl];
+  const undiciOptions = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: CONNECT_TIMEOUT_MS } };
+  // One pool for every prefix; with several instances, requests are spread over them.
+  const undici = apiUrls.length > 1 ? new BalancedPool(apiUrls, undiciOptions) : undiciOptions;
+  if (undici instanceof BalancedPool) app.addHook('onClose', async () => undici.close());
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BODY_BYTES }, (request, body, done) => {
@@ -90,14 +103,14 @@ export async function registerApiProxy(app: FastifyInstance, { apiUrl, timeoutMs
 
     for (const prefix of API_PREFIXES) {
       await scope.register(fastifyHttpProxy, {
-        upstream: apiUrl,
+        upstream: apiUrls[0]!,
         prefix,
         rewritePrefix: prefix,
         // Bodies come from the parser above, not from the proxy's pass-through parser.
         proxyPayloads: false,
         // @fastify/compress would inflate a gzip body and forward it under its old headers.
         config: { decompress: false },
-        undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: CONNECT_TIMEOUT_MS } },
+        undici,
         replyOptions: {
           rewriteRequestHeaders: (request, headers) => {
             const { expect: _answeredHere, 'transfer-encoding': _rechunked, ...rest } = headers;
@@ -106,7 +119,7 @@ export async function registerApiProxy(app: FastifyInstance, { apiUrl, timeoutMs
               ...rest,
               ...(length === undefined ? {} : { 'content-length': String(length) }),
               // The gateway is the edge: the client's address is the socket's, never a header the client sent.
-              'x-forwarded-for': request.socket.remoteAddress ?? '',
+              'x-forwarded-for': (trustClientForwardedFor && headers['x-forwarded-for']) || (request.socket.remoteAddress ?? ''),
               'x-forwarded-proto': 'http',
             };
           },

@@ -16,10 +16,12 @@ export interface GatewayOptions {
   host: string;
   /** Port of the shell (and, in the single profile, of everything). */
   port: number;
-  /** Where the API listens; /api, /sitemap.xml and /robots.txt are proxied there. */
-  apiUrl: string;
+  /** Where the API listens (or its instances); /api, /sitemap.xml and /robots.txt are proxied there. */
+  apiUrl: string | readonly string[];
   /** An API slower than this gets a Turkish 504 (default 30 s, as nginx). */
   apiTimeoutMs?: number;
+  /** See ApiProxyOptions.trustClientForwardedFor: only behind a trusted proxy (the load bench). */
+  trustClientForwardedFor?: boolean;
   /** A remotes manifest file to serve instead of the generated one (re-read on every request). */
   remotesFile?: string;
   /** A folder served at /builds/ (extra remote builds a deployment can switch to through the manifest). */
@@ -77,7 +79,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     }
   });
 
-  await registerApiProxy(app, { apiUrl: opts.apiUrl, timeoutMs: opts.apiTimeoutMs });
+  await registerApiProxy(app, { apiUrl: opts.apiUrl, timeoutMs: opts.apiTimeoutMs, trustClientForwardedFor: opts.trustClientForwardedFor });
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');

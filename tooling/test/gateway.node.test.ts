@@ -181,3 +181,45 @@ describe('npm start gateway in front of the API', () => {
     assertTurkishJson(post, 503, gatewayMessages.unavailable, 'post while down');
   });
 });
+
+describe('gateway over several API instances', () => {
+  test('spreads requests over them; the client address is the socket unless a trusted proxy is declared', async () => {
+    const seen: Array<{ instance: number; forwardedFor: string | undefined }> = [];
+    const apis = await Promise.all(
+      [0, 1].map(async (instance) => {
+        const app = Fastify();
+        app.get('/api/whoami', async (request) => {
+          seen.push({ instance, forwardedFor: request.headers['x-forwarded-for'] as string | undefined });
+          return { instance };
+        });
+        await app.listen({ host: '127.0.0.1', port: 0 });
+        return app;
+      }),
+    );
+    const urls = apis.map((app) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    const agent = new http.Agent({ keepAlive: true });
+    const start = async (trustClientForwardedFor: boolean) => {
+      const probe = http.createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      const port = (probe.address() as AddressInfo).port;
+      await new Promise((resolve) => probe.close(resolve));
+      const servers = await startGateway({ profile: 'single', host: '127.0.0.1', port, apiUrl: urls, trustClientForwardedFor });
+      return { port, servers };
+    };
+    try {
+      const edge = await start(false);
+      for (let i = 0; i < 10; i += 1) answered(await send(agent, edge.port, { path: '/api/whoami', headers: { 'x-forwarded-for': '203.0.113.9' } }), 'edge');
+      assert.deepEqual(new Set(seen.map((s) => s.instance)), new Set([0, 1]), 'both instances get requests');
+      assert.ok(seen.every((s) => s.forwardedFor === '127.0.0.1'), 'at the edge a client cannot name its address');
+      for (const server of edge.servers) await server.close();
+      seen.length = 0;
+      const behind = await start(true);
+      answered(await send(agent, behind.port, { path: '/api/whoami', headers: { 'x-forwarded-for': '203.0.113.9' } }), 'behind');
+      assert.equal(seen[0]?.forwardedFor, '203.0.113.9');
+      for (const server of behind.servers) await server.close();
+    } finally {
+      agent.destroy();
+      for (const app of apis) await app.close();
+    }
+  });
+});

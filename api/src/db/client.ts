@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '../paths.js';
+import { DEFAULT_DATA_DIR_LOCK_WAIT_MS, lockDataDir } from './dataDirLock.js';
 import * as schema from './schema/index.js';
 
 /** The drizzle handle every repository takes; the same on PGlite and PostgreSQL. */
@@ -21,6 +22,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory or 'memory://'. */
   dataDir: string;
+  /** How long to wait for a PGlite directory another process holds before giving up. */
+  dataDirLockWaitMs?: number;
 }
 
 async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection> {
@@ -41,25 +44,52 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection>
   };
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+/** What the operator reads when PGlite cannot open an existing directory: what is wrong and what to do. */
+function unopenableDataDir(dataDir: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `The PGlite database in ${dataDir} could not be opened (${reason}). Its files look damaged: global/pg_control ` +
+      `or a table file, after a crash during a disk failure or a copy taken while the API was writing. Restore the ` +
+      `folder from a backup; or, to start over with an empty database, stop the API, move the folder aside ` +
+      `(mv ${dataDir} ${dataDir}.damaged) and start it again: the migrations and the demo content run again.`,
+    { cause: error },
+  );
+}
+
+async function connectPglite(dataDir: string, lockWaitMs: number): Promise<DatabaseConnection> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  // pg_trgm backs the CRM's substring search index (migration 0005 creates the extension).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const onDisk = !dataDir.includes('://');
+  if (onDisk) await mkdir(dataDir, { recursive: true });
+  const lock = onDisk ? await lockDataDir(dataDir, lockWaitMs) : undefined;
+  let client: InstanceType<typeof PGlite>;
+  try {
+    // pg_trgm backs the CRM's substring search index (migration 0005 creates the extension).
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    await lock?.release();
+    throw onDisk ? unopenableDataDir(dataDir, error) : error;
+  }
   const db = drizzle({ client, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Database,
     migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
 export function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options.dataDir);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  return connectPglite(options.dataDir, options.dataDirLockWaitMs ?? DEFAULT_DATA_DIR_LOCK_WAIT_MS);
 }

@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 /** Opens the database, brings its schema up to date, seeds reference and demo data, closes it on shutdown. */
 async function dbPlugin(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
-  const { databaseUrl, dataDir, seedDemoData: shouldSeed } = options.config;
-  const connection = await connectDatabase({ databaseUrl, dataDir });
+  const { databaseUrl, dataDir, dataDirLockWaitMs, seedDemoData: shouldSeed } = options.config;
+  const connection = await connectDatabase({ databaseUrl, dataDir, dataDirLockWaitMs });
   app.log.info({ kind: connection.kind, dataDir: connection.kind === 'pglite' ? dataDir : undefined }, 'database connected');
   try {
     await connection.migrate();

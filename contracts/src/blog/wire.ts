@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { turkishErrors } from '../common/wire';
 
 /* What the blog API answers (spec 3, 7.1); the marketing pages read these shapes. */
 
@@ -24,3 +25,34 @@ export const BlogPostSchema = Type.Object({
 
 export type BlogCategory = Static<typeof BlogCategorySchema>;
 export type BlogPost = Static<typeof BlogPostSchema>;
+
+/** Posts per page when a list is asked for in pages (`?page=`) without `page_size`, and the most one page holds. */
+export const BLOG_PAGE_SIZE_DEFAULT = 10;
+export const BLOG_PAGE_SIZE_MAX = 50;
+
+export const blogPageMessages = {
+  page: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.',
+  pageSize: `Sayfa boyutu 1 ile ${BLOG_PAGE_SIZE_MAX} arasında bir tam sayı olmalıdır.`,
+} as const;
+
+/**
+ * Optional paging of the post lists. Without either parameter a list answers the spec's plain array (the existing
+ * pages read that); with one of them it answers a BlogPostPage.
+ */
+export const BlogPageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Sayfa (1 ile başlar)', ...turkishErrors(blogPageMessages.page) })),
+  page_size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: BLOG_PAGE_SIZE_MAX, description: `Sayfadaki yazı sayısı (varsayılan ${BLOG_PAGE_SIZE_DEFAULT})`, ...turkishErrors(blogPageMessages.pageSize) }),
+  ),
+});
+export type BlogPageQuery = Static<typeof BlogPageQuery>;
+
+/** One page of posts, newest first: how many there are in all, and this page's share. */
+export const BlogPostPageSchema = Type.Object({
+  count: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total_pages: Type.Integer(),
+  results: Type.Array(BlogPostSchema),
+});
+export type BlogPostPage = Static<typeof BlogPostPageSchema>;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const blogCategories = pgTable('blog_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -30,6 +30,15 @@ export const blogPosts = pgTable(
     index('blog_posts_created_at_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * One row whose counter moves with every change to blog_posts or blog_categories (statement triggers, in the
+ * migration 0003_hardening), whoever makes it: each API instance compares it to drop its cached blog answers.
+ */
+export const blogRevision = pgTable('blog_revision', {
+  id: smallint('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

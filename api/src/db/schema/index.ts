@@ -4,4 +4,5 @@ export * from './calculator.js';
 export * from './callbackRequests.js';
 export * from './contactRequests.js';
 export * from './crm.js';
+export * from './health.js';
 export * from './users.js';

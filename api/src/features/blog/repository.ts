@@ -1,8 +1,8 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { blogCategories, blogPosts, type BlogCategoryRow } from '../../db/schema/index.js';
+import { blogCategories, blogPosts, blogRevision, type BlogCategoryRow } from '../../db/schema/index.js';
 import { sanitizeInlineHtml, sanitizePostContent } from './sanitize.js';
-import type { BlogPost } from '@kredi/contracts/blog';
+import type { BlogPost, BlogPostPage } from '@kredi/contracts/blog';
 
 /** A post as the API answers it: the blog contract's wire type (spec section 3). */
 export type BlogPostView = BlogPost;
@@ -62,16 +62,34 @@ function toView(row: PostRecord): BlogPostView {
   };
 }
 
+/** One page of a list: 1-based page number and its size. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
 export function createBlogRepository(db: Database) {
-  async function findPosts(where?: SQL): Promise<BlogPostView[]> {
-    const rows = await db
+  async function findPosts(where?: SQL, paging?: Paging): Promise<BlogPostView[]> {
+    const query = db
       .select(postColumns)
       .from(blogPosts)
       .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
       .where(where)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    const rows = paging ? await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : await query;
     return rows.map(toView);
   }
+
+  async function countPosts(where?: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(where);
+    return row?.n ?? 0;
+  }
+
+  const inCategory = (categorySlug: string | undefined) => (categorySlug === undefined ? undefined : eq(blogCategories.slug, categorySlug));
 
   async function findPostBySlug(slug: string): Promise<BlogPostView | undefined> {
     const [post] = await findPosts(eq(blogPosts.slug, slug));
@@ -94,9 +112,23 @@ export function createBlogRepository(db: Database) {
     listFeaturedPosts: () => findPosts(eq(blogPosts.isFeatured, true)),
 
     /** Posts of one category, newest first; an unknown slug simply yields none. */
-    listPostsByCategory: (categorySlug: string) => findPosts(eq(blogCategories.slug, categorySlug)),
+    listPostsByCategory: (categorySlug: string) => findPosts(inCategory(categorySlug)),
+
+    /** One page of all posts, or of one category's, newest first, with how many there are in all. */
+    async pageOfPosts(paging: Paging, categorySlug?: string): Promise<BlogPostPage> {
+      const where = inCategory(categorySlug);
+      const total = await countPosts(where);
+      const results = await findPosts(where, paging);
+      return { count: total, page: paging.page, page_size: paging.pageSize, total_pages: Math.ceil(total / paging.pageSize), results };
+    },
 
     findPostBySlug,
+
+    /** The blog's revision: moves with every change to posts or categories, whoever makes it. */
+    async revision(): Promise<number> {
+      const [row] = await db.select({ revision: blogRevision.revision }).from(blogRevision).limit(1);
+      return row?.revision ?? 0;
+    },
 
     /** The only way posts are written: every body is sanitized before it is stored. */
     async createPost(input: NewBlogPost): Promise<BlogPostView> {

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createBlogRepository } from './repository.js';
+import type { FastifyReply } from 'fastify';
+import { BLOG_PAGE_SIZE_DEFAULT, type BlogPageQuery } from '@kredi/contracts/blog';
+import { createAnswerCache } from './cache.js';
+import { createBlogRepository, type Paging } from './repository.js';
 import {
   blogMessages,
   getPostSchema,
@@ -9,25 +12,48 @@ import {
   listPostsSchema,
 } from './schemas.js';
 
-/** Public blog API under /api/blog-api (spec 7.1). Read-only. */
+/** Paging asked for by the query, or undefined for the spec's plain list. */
+function pagingOf(query: BlogPageQuery): Paging | undefined {
+  if (query.page === undefined && query.page_size === undefined) return undefined;
+  return { page: query.page ?? 1, pageSize: query.page_size ?? BLOG_PAGE_SIZE_DEFAULT };
+}
+
+const pagingKey = (paging: Paging | undefined) => (paging ? `${paging.page}:${paging.pageSize}` : 'all');
+
+/**
+ * Public blog API under /api/blog-api (spec 7.1). Read-only; every answer comes from a cache in memory that is
+ * emptied when the blog changes (see cache.ts), so reads cost neither a query nor a serialization.
+ */
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createBlogRepository(app.db);
+  const cache = createAnswerCache({ revision: repository.revision });
+  const sendJson = (reply: FastifyReply, payload: string) => reply.type('application/json; charset=utf-8').send(payload);
+  const cached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => sendJson(reply, await cache.get(key, load));
 
-  app.get('/categories/', { schema: listCategoriesSchema }, () => repository.listCategories());
+  app.get('/categories/', { schema: listCategoriesSchema }, (_request, reply) => cached(reply, 'categories', () => repository.listCategories()));
 
-  app.get('/posts/', { schema: listPostsSchema }, () => repository.listPosts());
+  app.get('/posts/', { schema: listPostsSchema }, (request, reply) => {
+    const paging = pagingOf(request.query);
+    return cached(reply, `posts|${pagingKey(paging)}`, () => (paging ? repository.pageOfPosts(paging) : repository.listPosts()));
+  });
 
   // Static segments win over /posts/:slug/ in the router, so these never read as slugs.
-  app.get('/posts/featured/', { schema: listFeaturedPostsSchema }, () => repository.listFeaturedPosts());
-
-  app.get('/posts/by_category/', { schema: listPostsByCategorySchema }, (request) =>
-    repository.listPostsByCategory(request.query.slug),
+  app.get('/posts/featured/', { schema: listFeaturedPostsSchema }, (_request, reply) =>
+    cached(reply, 'featured', () => repository.listFeaturedPosts()),
   );
 
+  app.get('/posts/by_category/', { schema: listPostsByCategorySchema }, (request, reply) => {
+    const paging = pagingOf(request.query);
+    const { slug } = request.query;
+    return cached(reply, `category|${slug}|${pagingKey(paging)}`, () =>
+      paging ? repository.pageOfPosts(paging, slug) : repository.listPostsByCategory(slug),
+    );
+  });
+
   app.get('/posts/:slug/', { schema: getPostSchema }, async (request, reply) => {
-    const post = await repository.findPostBySlug(request.params.slug);
-    if (!post) return reply.code(404).send({ message: blogMessages.postNotFound });
-    return post;
+    const post = await cache.get(`post|${request.params.slug}`, async () => (await repository.findPostBySlug(request.params.slug)) ?? null);
+    if (post === 'null') return reply.code(404).send({ message: blogMessages.postNotFound });
+    return sendJson(reply, post);
   });
 };
 

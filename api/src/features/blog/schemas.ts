@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BlogCategorySchema, BlogPostSchema } from '@kredi/contracts/blog';
+import { BlogCategorySchema, BlogPageQuery, BlogPostPageSchema, BlogPostSchema } from '@kredi/contracts/blog';
 import { ErrorSchema, turkishErrors } from '../../http/schemas.js';
 
 export const blogMessages = {
@@ -15,10 +15,14 @@ export const listCategoriesSchema = {
   response: { 200: Type.Array(BlogCategorySchema) },
 };
 
+/** A plain list (the spec's answer), or one page of it when `page` or `page_size` is given. */
+const listOrPage = Type.Union([Type.Array(BlogPostSchema), BlogPostPageSchema]);
+
 export const listPostsSchema = {
   tags: ['blog'],
-  summary: 'Tüm yazılar (en yeni önce)',
-  response: { 200: Type.Array(BlogPostSchema) },
+  summary: 'Tüm yazılar (en yeni önce); page ya da page_size verilirse tek sayfa',
+  querystring: BlogPageQuery,
+  response: { 200: listOrPage, 400: ErrorSchema },
 };
 
 export const listFeaturedPostsSchema = {
@@ -32,8 +36,9 @@ export const listPostsByCategorySchema = {
   summary: 'Bir kategorinin yazıları; bilinmeyen kategori boş liste döner',
   querystring: Type.Object({
     slug: Type.String({ minLength: 1, maxLength: 120, ...turkishErrors(blogMessages.categoryRequired) }),
+    ...BlogPageQuery.properties,
   }),
-  response: { 200: Type.Array(BlogPostSchema), 400: ErrorSchema },
+  response: { 200: listOrPage, 400: ErrorSchema },
 };
 
 export const getPostSchema = {
