@@ -1,6 +1,7 @@
 // The traffic of the load bench: what each autocannon connection sends, cycle after cycle, and the tally of what
 // came back (per kind of request: statuses and latencies), so the stored rows can be checked against the 2xx answers.
 import type { Request } from 'autocannon';
+import { submitBody } from '../../api/test/users/helpers';
 
 export type Group = 'read' | 'write' | 'users';
 
@@ -161,28 +162,8 @@ export const usersSteps: Step[] = [
       context.proof
         ? {
             path: '/api/users/add-customer/',
-            body: {
-              phone: context.phone,
-              verification_proof: context.proof,
-              name: 'Yük',
-              surname: 'Testi',
-              age: 39,
-              city: 'Antalya',
-              sgk_status: 1,
-              legal_followup: 0,
-              last_credit_usage: 7,
-              current_account_limit: 999000,
-              monthly_credit_payment: 9999,
-              last_3_months_credit_applications: 1,
-              findeks_score: 1499,
-              birth_date: '',
-              tc: '',
-              gender: '',
-              home_index: '0',
-              info_index: '0',
-              findeks_index: '0',
-              kvkk_is_verified: true,
-            },
+            // The form's full submit, as the API's own tests send it.
+            body: submitBody(String(context.proof), { phone: context.phone, name: 'Yük', surname: 'Testi' }),
           }
         : undefined,
   },
