@@ -1,0 +1,157 @@
+// Load bench (see bench/README.md): bare Fastify as the baseline, then the API on PGlite and on PostgreSQL (two
+// instances) behind the Node gateway, each under mixed traffic, public reads only and public writes only, with
+// autocannon. Reports req/s, p50/p99, errors, and checks that the rows stored equal the 2xx answers.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon, { type Request, type Result } from 'autocannon';
+import type { RowCounts } from './apiServer';
+import { Tallies, phaseRequests, type Group, type Phase } from './mix';
+import { repoRoot, startServer, type Server } from './processes';
+import { pgliteTarget, postgresTarget, type Target } from './targets';
+
+const MIXED_SECONDS = Number(process.env.BENCH_DURATION ?? 60);
+const PHASE_SECONDS = Number(process.env.BENCH_PHASE_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = 5;
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface Figures {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Connection errors and timeouts (autocannon) plus answers ≥ 400, by request. */
+  errors: number;
+  failures: Record<string, Record<number, number>>;
+  byGroup?: Partial<Record<Group, { requests: number; p50Ms: number; p99Ms: number }>>;
+  rows?: { stored: Partial<RowCounts>; answered2xx: Partial<RowCounts>; equal: boolean };
+}
+
+function figures(result: Result, tallies?: Tallies): Figures {
+  const failures = tallies?.failures() ?? {};
+  const failed = Object.values(failures).reduce((sum, byStatus) => sum + Object.values(byStatus).reduce((a, b) => a + b, 0), 0);
+  const out: Figures = {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + (tallies ? failed : result.non2xx),
+    failures,
+  };
+  if (tallies) {
+    out.byGroup = {};
+    for (const group of ['read', 'write', 'users'] as const) {
+      const latencies = tallies.latencies(group);
+      if (latencies.length > 0) out.byGroup[group] = { requests: latencies.length, p50Ms: Math.round(percentile(latencies, 50) * 10) / 10, p99Ms: Math.round(percentile(latencies, 99) * 10) / 10 };
+    }
+  }
+  return out;
+}
+
+/** Rows each 2xx answer must have left, from the tally. */
+function expectedRows(tallies: Tallies): RowCounts {
+  const customers = tallies.ok('POST users add-customer');
+  return {
+    callback_requests: tallies.ok('POST callback'),
+    contact_requests: tallies.ok('POST contact'),
+    phone_verifications: tallies.ok('POST users register'),
+    customers,
+    kvkk_consents: customers,
+  };
+}
+
+function difference(after: RowCounts, before: RowCounts): RowCounts {
+  return Object.fromEntries(Object.entries(after).map(([table, n]) => [table, n - before[table as keyof RowCounts]])) as RowCounts;
+}
+
+/** Fixed-rate requests until the system settles (not counted), then a run of `seconds`' worth, counted and checked. */
+async function measure(target: Target, phase: Phase, seconds: number, postSlug: string, url = target.url): Promise<Figures> {
+  const run = (tallies: Tallies, extra: { duration?: number; amount?: number }) =>
+    autocannon({ url, connections: CONNECTIONS, timeout: 30, requests: phaseRequests(phase, postSlug, tallies), ...extra });
+  const warm = await run(new Tallies(), { duration: WARMUP_SECONDS });
+  // Requests cut off at the end of the warm-up finish before anything is counted.
+  await sleep(2000);
+  const before = await target.rows();
+  const tallies = new Tallies();
+  // A number of requests, not a duration: every request sent is answered and tallied, so rows can be compared.
+  const amount = Math.max(CONNECTIONS * 20, Math.round(warm.requests.average * seconds));
+  const result = await run(tallies, { amount });
+  const stored = difference(await target.rows(), before);
+  const answered2xx = expectedRows(tallies);
+  const out = figures(result, tallies);
+  out.rows = { stored, answered2xx, equal: JSON.stringify(stored) === JSON.stringify(answered2xx) };
+  return out;
+}
+
+/** Bare Fastify, straight and behind the same gateway: the ceiling of this machine and of the gateway hop. */
+async function baseline(): Promise<Record<string, Figures>> {
+  const bare = await startServer('bare Fastify', 'bench/load/bareFastify.ts', {});
+  let gateway: Server | undefined;
+  try {
+    const request: Request[] = [{ method: 'GET', path: '/api/health' }];
+    const direct = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: request });
+    gateway = await startServer('gateway', 'bench/load/gatewayServer.ts', { API_URLS: bare.url }, '/api/health');
+    const viaGateway = await autocannon({ url: gateway.url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: request });
+    return { 'bare Fastify': figures(direct), 'bare Fastify behind the gateway': figures(viaGateway) };
+  } finally {
+    await gateway?.stop();
+    await bare.stop();
+  }
+}
+
+function print(title: string, f: Figures) {
+  const groups = Object.entries(f.byGroup ?? {})
+    .map(([group, g]) => `${group} p50 ${g.p50Ms} / p99 ${g.p99Ms} ms (${g.requests})`)
+    .join('; ');
+  console.log(`  ${title.padEnd(34)} ${String(f.reqPerSec).padStart(6)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  (${f.requests} requests)`);
+  if (groups) console.log(`  ${''.padEnd(34)} ${groups}`);
+  if (f.rows) console.log(`  ${''.padEnd(34)} rows ${f.rows.equal ? '==' : '!='} 2xx: stored ${JSON.stringify(f.rows.stored)} answered ${JSON.stringify(f.rows.answered2xx)}`);
+  if (Object.keys(f.failures).length > 0) console.log(`  ${''.padEnd(34)} failures ${JSON.stringify(f.failures)}`);
+}
+
+async function main() {
+  console.log(`load bench: ${CONNECTIONS} connections, mixed ${MIXED_SECONDS} s, reads/writes ${PHASE_SECONDS} s each, targets ${TARGETS.join(', ')}`);
+  const results: Record<string, Record<string, Figures>> = {};
+  results.baseline = await baseline();
+  console.log('baseline');
+  for (const [name, f] of Object.entries(results.baseline)) print(name, f);
+
+  for (const kind of TARGETS) {
+    const target = kind === 'postgres' ? await postgresTarget(ADMIN_URL) : await pgliteTarget();
+    try {
+      const [post] = (await (await fetch(`${target.url}/api/blog-api/posts/?page=1&page_size=1`)).json()) .results as Array<{ slug: string }>;
+      const slug = post!.slug;
+      const phases: Record<string, Figures> = {};
+      phases['reads only'] = await measure(target, 'reads', PHASE_SECONDS, slug);
+      phases['reads only, API direct'] = await measure(target, 'reads', PHASE_SECONDS, slug, target.apiUrl);
+      phases['writes only'] = await measure(target, 'writes', PHASE_SECONDS, slug);
+      phases.mixed = await measure(target, 'mixed', MIXED_SECONDS, slug);
+      results[target.name] = phases;
+      console.log(target.name);
+      for (const [name, f] of Object.entries(phases)) print(name, f);
+    } finally {
+      await target.close();
+    }
+  }
+
+  const outDir = path.join(repoRoot, 'bench', 'results');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'load.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, results }, null, 2)}\n`);
+  const rowsOk = Object.values(results).every((phases) => Object.values(phases).every((f) => !f.rows || f.rows.equal));
+  console.log(rowsOk ? 'stored rows == 2xx answers in every phase' : 'STORED ROWS DIFFER FROM THE 2xx ANSWERS');
+  process.exitCode = rowsOk ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
