@@ -77,7 +77,7 @@ export async function fakeUsersApi(
 ) {
   const ok = (body: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route('**/api/users/register/', overrides.register ?? ok({ message: 'Doğrulama kodu gönderildi.' }));
-  await page.route('**/api/users/verify/', overrides.verify ?? ok({ message: 'Doğrulandı.', verified: true }));
+  await page.route('**/api/users/verify/', overrides.verify ?? ok({ message: 'Doğrulandı.', verified: true, proof: 'e2e-kanit-0123456789abcdef0123456789abcdef' }));
   await page.route('**/api/users/add-customer/', async (route) => {
     const callme = (route.request().postDataJSON() as { callme?: boolean }).callme === true;
     const handler = callme ? overrides.callme : overrides.submit;

@@ -63,11 +63,13 @@ export async function createLead(request: APIRequestContext, name: string, surna
   const phone = uniquePhone();
   expect((await request.post('/api/users/register/', { data: { name, surname, phone } })).ok()).toBe(true);
   const code = await readSmsCode(request, phone);
-  expect((await request.post('/api/users/verify/', { data: { phone, verification_code: code } })).ok()).toBe(true);
+  const verified = await request.post('/api/users/verify/', { data: { phone, verification_code: code } });
+  expect(verified.ok()).toBe(true);
+  const { proof } = (await verified.json()) as { proof: string };
   const submitted = await request.post('/api/users/add-customer/', {
     data: {
       phone,
-      verification_code: code,
+      verification_proof: proof,
       name,
       surname,
       age: 39,
