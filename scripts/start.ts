@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or stale, then serves the whole product (default http://localhost:8080)
-// on the embedded database. Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi).
+// on the embedded database, in demo mode (APP_MODE=demo unless set). Environment: PORT, API_PORT, DATA_DIR,
+// DATABASE_URL, PROFILE (single|multi), APP_MODE.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startGateway, type Profile } from './lib/gateway';
@@ -42,6 +43,7 @@ async function main() {
       ...process.env,
       PORT: String(apiPort),
       HOST: '127.0.0.1',
+      APP_MODE: process.env.APP_MODE ?? 'demo',
       PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? shellOrigins.join(','),
     },

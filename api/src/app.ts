@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.js';
+import adminPlugin from './features/admin/plugin.js';
 import blogRoutes from './features/blog/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
@@ -61,6 +62,7 @@ export function buildApp(config: AppConfig) {
   app.register(blogRoutes, { prefix: '/api/blog-api' });
   app.register(seoRoutes);
   app.register(usersPlugin);
+  app.register(adminPlugin);
 
   return app;
 }

@@ -7,6 +7,11 @@ export interface AppConfig {
   port: number;
   host: string;
   nodeEnv: string;
+  /**
+   * The product runs as a demo (APP_MODE=demo, set by `npm start`): demo hints and demo credentials exist only
+   * then. Anything else counts as production, which refuses to run with demo credentials.
+   */
+  demoMode: boolean;
   logLevel: string;
   /** Real PostgreSQL when set; otherwise PGlite in `dataDir`. */
   databaseUrl: string | undefined;
@@ -34,7 +39,7 @@ function parsePort(raw: string | undefined, fallback: number): number {
   return port;
 }
 
-function parsePositiveInt(name: string, raw: string | undefined, fallback: number, max: number): number {
+export function parsePositiveInt(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw.trim());
   if (!Number.isInteger(value) || value < 1 || value > max) {
@@ -46,6 +51,11 @@ function parsePositiveInt(name: string, raw: string | undefined, fallback: numbe
 function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(raw.trim().toLowerCase());
+}
+
+/** APP_MODE=demo switches demo mode on; anything else (or nothing) is production. */
+export function parseDemoMode(raw: string | undefined): boolean {
+  return raw?.trim() === 'demo';
 }
 
 /** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs. */
@@ -79,6 +89,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: parsePort(env.PORT, 8090),
     host: env.HOST?.trim() || '0.0.0.0',
     nodeEnv: env.NODE_ENV?.trim() || 'development',
+    demoMode: parseDemoMode(env.APP_MODE),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolveDataDir(env.DATA_DIR),

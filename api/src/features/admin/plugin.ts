@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { prepareAdminAccounts } from './auth/accounts.js';
+import { adminGuard } from './auth/guard.js';
+import { createAdminAuthRepository } from './auth/repository.js';
+import adminAuthRoutes from './auth/routes.js';
+import { createAdminAuthService } from './auth/service.js';
+import { loadAdminConfig } from './config.js';
+
+/**
+ * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
+ * outside demo mode while the demo password opens one), and registers each area with the per-route guard.
+ */
+async function adminPlugin(app: FastifyInstance): Promise<void> {
+  const config = loadAdminConfig(process.env);
+  const demoMode = app.config.demoMode;
+  const authRepository = createAdminAuthRepository(app.db);
+  await prepareAdminAccounts(authRepository, { demoMode, bootstrap: config.bootstrap, log: app.log });
+  const service = createAdminAuthService(authRepository, config);
+  const requireAdmin = adminGuard(service);
+  app.decorateRequest('admin', null);
+
+  await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, requireAdmin, demoMode });
+}
+
+export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });
