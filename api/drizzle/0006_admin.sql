@@ -1,3 +1,16 @@
+CREATE TABLE "admin_audit_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "admin_audit_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"admin_id" integer,
+	"admin_username" varchar(50) NOT NULL,
+	"action" varchar(16) NOT NULL,
+	"entity" varchar(32) NOT NULL,
+	"entity_id" integer,
+	"label" varchar(300) NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "admin_login_attempts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "admin_login_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"username" varchar(50) NOT NULL,
@@ -26,7 +39,20 @@ CREATE TABLE "admin_users" (
 	CONSTRAINT "admin_users_username_unique" UNIQUE("username")
 );
 --> statement-breakpoint
+CREATE TABLE "credit_formulas" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "credit_formulas_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" varchar(100) NOT NULL,
+	"description" varchar(500) DEFAULT '' NOT NULL,
+	"expression" varchar(300) NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "admin_audit_events" ADD CONSTRAINT "admin_audit_events_admin_id_admin_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_admin_id_admin_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_audit_events_created_idx" ON "admin_audit_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_events_entity_idx" ON "admin_audit_events" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "admin_login_attempts_username_created_idx" ON "admin_login_attempts" USING btree ("username","created_at");--> statement-breakpoint
 CREATE INDEX "admin_login_attempts_ip_created_idx" ON "admin_login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "admin_sessions_admin_id_idx" ON "admin_sessions" USING btree ("admin_id");

@@ -181,7 +181,7 @@ async function withEnv<T>(vars: Record<string, string>, body: () => Promise<T>):
 async function assertStartRefused(database: TestDatabase, env: Record<string, string>, reason: RegExp): Promise<void> {
   const app = buildApp(testConfig(database.config));
   try {
-    await assert.rejects(withEnv(env, () => app.ready()), reason);
+    await assert.rejects(withEnv(env, async () => { await app.ready(); }), reason);
   } finally {
     await app.close().catch(() => {});
   }

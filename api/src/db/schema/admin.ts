@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, varchar, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { AdminAuditAction, AdminAuditEntity } from '@kredi/contracts/admin';
 
 /**
  * The admin area (issue 10, spec 2.12-2.14): administrator accounts, their sessions and the sign-in attempts the
@@ -57,3 +59,41 @@ export const adminLoginAttempts = pgTable(
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
+
+/** A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser). */
+export const creditFormulas = pgTable('credit_formulas', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull(),
+  description: varchar('description', { length: 500 }).notNull().default(''),
+  expression: varchar('expression', { length: 300 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every change made in the admin area: who (kept by name too, so the record outlives the account), when, what
+ * (action, kind and id of the thing, a readable label) and the values before and after. Written in the same
+ * transaction as the change itself.
+ */
+export const adminAuditEvents = pgTable(
+  'admin_audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    adminUsername: varchar('admin_username', { length: 50 }).notNull(),
+    action: varchar('action', { length: 16 }).$type<AdminAuditAction>().notNull(),
+    entity: varchar('entity', { length: 32 }).$type<AdminAuditEntity>().notNull(),
+    entityId: integer('entity_id'),
+    label: varchar('label', { length: 300 }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('admin_audit_events_created_idx').on(table.createdAt), index('admin_audit_events_entity_idx').on(table.entity, table.entityId)],
+);
+
+export type CreditFormulaRow = typeof creditFormulas.$inferSelect;
+export type AdminAuditEventRow = typeof adminAuditEvents.$inferSelect;

@@ -4,31 +4,36 @@ import type { Database } from '../client.js';
 import { blogCategories, blogPosts } from '../schema/index.js';
 import { createBlogRepository } from '../../features/blog/repository.js';
 import { demoBlogCategories, demoBlogPosts } from './blogContent.js';
+import { seedCreditFormulas } from './creditFormulas.js';
 
 // Any constant works; it only has to be the same for every instance of the API.
 const SEED_LOCK_ID = 7_342_001;
 
+/** The demo blog content, while there are no posts. Posts go through the blog repository, so they are sanitized. */
+async function seedBlog(tx: Database, log: FastifyBaseLogger): Promise<void> {
+  if ((await tx.$count(blogPosts)) > 0) return;
+  // Categories may exist already (added by hand); reuse those with the same slug.
+  await tx.insert(blogCategories).values(demoBlogCategories).onConflictDoNothing({ target: blogCategories.slug });
+  const blog = createBlogRepository(tx);
+  const categoryIds = new Map((await blog.listCategories()).map((category) => [category.slug, category.id]));
+
+  for (const { categorySlug, ...post } of demoBlogPosts) {
+    const categoryId = categoryIds.get(categorySlug);
+    if (categoryId === undefined) throw new Error(`Seed post ${post.slug} has unknown category ${categorySlug}`);
+    await blog.createPost({ ...post, categoryId });
+  }
+  log.info({ posts: demoBlogPosts.length }, 'demo blog content seeded');
+}
+
 /**
- * Inserts the demo blog content once: only while there are no posts. Runs in a
- * transaction under an advisory lock so two API instances starting together
- * against one PostgreSQL cannot both seed. Posts go through the blog
- * repository, so they are sanitized exactly like any other stored post.
+ * Demo content (SEED_DEMO_DATA): the blog posts and the sample credit formulas, each once. Runs in a transaction
+ * under an advisory lock so two API instances starting together against one PostgreSQL cannot both seed.
  */
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    if ((await tx.$count(blogPosts)) > 0) return;
-
-    // Categories may exist already (added by hand); reuse those with the same slug.
-    await tx.insert(blogCategories).values(demoBlogCategories).onConflictDoNothing({ target: blogCategories.slug });
-    const blog = createBlogRepository(tx as unknown as Database);
-    const categoryIds = new Map((await blog.listCategories()).map((category) => [category.slug, category.id]));
-
-    for (const { categorySlug, ...post } of demoBlogPosts) {
-      const categoryId = categoryIds.get(categorySlug);
-      if (categoryId === undefined) throw new Error(`Seed post ${post.slug} has unknown category ${categorySlug}`);
-      await blog.createPost({ ...post, categoryId });
-    }
-    log.info({ posts: demoBlogPosts.length }, 'demo blog content seeded');
+    await seedBlog(tx as unknown as Database, log);
+    const formulas = await seedCreditFormulas(tx as unknown as Database);
+    if (formulas) log.info({ formulas }, 'sample credit formulas seeded');
   });
 }

@@ -6,6 +6,7 @@ import { createAdminAuthRepository } from './auth/repository.js';
 import adminAuthRoutes from './auth/routes.js';
 import { createAdminAuthService } from './auth/service.js';
 import { loadAdminConfig } from './config.js';
+import formulaRoutes from './formulas/routes.js';
 
 /**
  * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
@@ -21,6 +22,7 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('admin', null);
 
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, requireAdmin, demoMode });
+  await app.register(formulaRoutes, { prefix: '/api/admin/formulas', requireAdmin });
 }
 
 export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });
