@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.js';
 import adminPlugin from './features/admin/plugin.js';
 import blogRoutes from './features/blog/routes.js';
+import uploadedImageRoutes from './features/blog/uploadedImageRoutes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
 import healthRoutes from './features/health/routes.js';
@@ -60,6 +61,7 @@ export function buildApp(config: AppConfig) {
   app.register(callbackRequestRoutes);
   app.register(contactRequestRoutes);
   app.register(blogRoutes, { prefix: '/api/blog-api' });
+  app.register(uploadedImageRoutes);
   app.register(seoRoutes);
   app.register(usersPlugin);
   app.register(adminPlugin);

@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './formula';
 export * from './audit';
+export * from './blog';

@@ -12,4 +12,8 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.login, chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
   { path: ADMIN_PATHS.dashboard, chrome: 'staff', Component: page(() => import('../features/dashboard/components/DashboardPage')) },
   { path: ADMIN_PATHS.formulas, chrome: 'staff', Component: page(() => import('../features/formulas/components/FormulasPage')) },
+  { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
+  { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
+  { path: ADMIN_PATHS.categories, chrome: 'staff', Component: page(() => import('../features/blog/components/CategoriesPage')) },
+  { path: ADMIN_PATHS.editPostPattern, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
 ];

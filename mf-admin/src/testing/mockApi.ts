@@ -42,3 +42,6 @@ export const SESSION_OK = { admin: { id: 1, username: 'admin' }, expires_at: '20
 
 /** The store state of a browser that holds an admin token. */
 export const SIGNED_IN = { session: { crmToken: null, personel: null, adminToken: 'test-token' } };
+
+/** Renders options of a page that shows admin data: the admin token is in the store. */
+export const signedInAt = (route: string, path?: string) => ({ route, ...(path ? { path } : {}), preloadedState: SIGNED_IN });

@@ -7,6 +7,8 @@ import adminAuthRoutes from './auth/routes.js';
 import { createAdminAuthService } from './auth/service.js';
 import { loadAdminConfig } from './config.js';
 import formulaRoutes from './formulas/routes.js';
+import blogImageRoutes from './blog/imageRoutes.js';
+import adminBlogRoutes from './blog/routes.js';
 
 /**
  * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
@@ -23,6 +25,8 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
 
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, requireAdmin, demoMode });
   await app.register(formulaRoutes, { prefix: '/api/admin/formulas', requireAdmin });
+  await app.register(adminBlogRoutes, { prefix: '/api/admin/blog', requireAdmin });
+  await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images', requireAdmin });
 }
 
 export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });

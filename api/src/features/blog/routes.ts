@@ -9,9 +9,14 @@ import {
   listPostsSchema,
 } from './schemas.js';
 
-/** Public blog API under /api/blog-api (spec 7.1). Read-only. */
+/** Public blog API under /api/blog-api (spec 7.1). Read-only; published posts only. */
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createBlogRepository(app.db);
+
+  // Revalidated on every fetch: a change made in the admin area shows on the public blog at once.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+  });
 
   app.get('/categories/', { schema: listCategoriesSchema }, () => repository.listCategories());
 

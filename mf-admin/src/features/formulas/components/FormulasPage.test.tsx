@@ -2,16 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { formulaMessages } from '@kredi/contracts/admin';
-import { json, mockAdminApi, never, type Handler } from '../../../testing/mockApi';
+import { json, mockAdminApi, never, signedInAt, type Handler } from '../../../testing/mockApi';
 import { makeFormula } from '../../../testing/fixtures';
 import FormulasPage from './FormulasPage';
 
 const LIST = 'GET /api/admin/formulas/';
-const SIGNED_IN = { session: { crmToken: null, personel: null, adminToken: 't' } };
 
 function renderPage(routes: Record<string, Handler | object>) {
   const api = mockAdminApi(routes);
-  renderWithProviders(<FormulasPage />, { route: '/admin/kredi-formuller', preloadedState: SIGNED_IN });
+  renderWithProviders(<FormulasPage />, signedInAt('/admin/kredi-formuller'));
   return api;
 }
 
@@ -40,7 +39,7 @@ describe('FormulasPage', () => {
     expect(within(rows[1]!).getByText('P * r * (1 + r)^n / ((1 + r)^n - 1)')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Pasif')).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('button', { name: 'KOBİ Kredisi: Aktif Yap' })).toBeInTheDocument();
-    expect(api.calls[0]!.headers.get('Authorization')).toBe('Token t');
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Token test-token');
   });
 
   it("toggles with 'Pasif Yap' and reloads the list", async () => {
@@ -80,12 +79,14 @@ describe('FormulasPage', () => {
     const api = renderPage({ [LIST]: [], 'POST /api/admin/formulas/': (call) => json(makeFormula(9, call.body as object), 201) });
     await user.click(await screen.findByRole('button', { name: 'Yeni Formül Ekle' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Formül Adı/), 'Yarım Taksit');
+    await user.click(within(dialog).getByLabelText(/Formül Adı/));
+    await user.paste('Yarım Taksit');
     const formula = within(dialog).getByLabelText(/^Formül/, { selector: 'textarea' });
-    await user.type(formula, 'P * x');
+    await user.click(formula);
+    await user.paste('P * x');
     expect(within(dialog).getByText(formulaMessages.unknownVariable('x'))).toBeInTheDocument();
     await user.clear(formula);
-    await user.type(formula, 'P / n / 2');
+    await user.paste('P / n / 2');
     const preview = within(dialog).getByRole('table', { name: 'Formül önizlemesi' });
     // 100.000 TL over 36 months, halved: 1.388,89 TL; the annuity at 3,99 % is 5.281,37 TL.
     expect(within(preview).getByText('1.388,89 TL')).toBeInTheDocument();
