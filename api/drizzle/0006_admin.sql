@@ -59,12 +59,25 @@ CREATE TABLE "blog_images" (
 	CONSTRAINT "blog_images_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "blog_view_marks" (
+	"day" date NOT NULL,
+	"post_id" integer NOT NULL,
+	"visitor" varchar(64) NOT NULL,
+	CONSTRAINT "blog_view_marks_day_post_id_visitor_pk" PRIMARY KEY("day","post_id","visitor")
+);
+--> statement-breakpoint
+CREATE TABLE "blog_view_salts" (
+	"day" date PRIMARY KEY NOT NULL,
+	"salt" varchar(64) NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "content_source" text;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "is_published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "view_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_audit_events" ADD CONSTRAINT "admin_audit_events_admin_id_admin_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_admin_id_admin_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_view_marks" ADD CONSTRAINT "blog_view_marks_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_events_created_idx" ON "admin_audit_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_events_entity_idx" ON "admin_audit_events" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "admin_login_attempts_username_created_idx" ON "admin_login_attempts" USING btree ("username","created_at");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const blogCategories = pgTable('blog_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -57,6 +57,28 @@ export const blogImages = pgTable('blog_images', {
   byteSize: integer('byte_size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * View counting without personal data: one random salt per Istanbul day, deleted when the day is over. A visitor is
+ * HMAC-SHA256(salt, IP + user agent + post), so a mark cannot be traced back to anyone once its day's salt is gone.
+ */
+export const blogViewSalts = pgTable('blog_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: varchar('salt', { length: 64 }).notNull(),
+});
+
+/** "This visitor has been counted for this post today"; only today's rows are kept. */
+export const blogViewMarks = pgTable(
+  'blog_view_marks',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    visitor: varchar('visitor', { length: 64 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.postId, table.visitor] })],
+);
 
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

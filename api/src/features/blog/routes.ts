@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { clientIp } from '../../http/clientIp.js';
 import { createBlogRepository } from './repository.js';
+import { createViewCounter } from './viewCounter.js';
 import {
   blogMessages,
   getPostSchema,
@@ -7,11 +9,13 @@ import {
   listFeaturedPostsSchema,
   listPostsByCategorySchema,
   listPostsSchema,
+  recordViewSchema,
 } from './schemas.js';
 
 /** Public blog API under /api/blog-api (spec 7.1). Read-only; published posts only. */
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createBlogRepository(app.db);
+  const views = createViewCounter(app.db);
 
   // Revalidated on every fetch: a change made in the admin area shows on the public blog at once.
   app.addHook('onSend', async (_request, reply) => {
@@ -33,6 +37,13 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const post = await repository.findPostBySlug(request.params.slug);
     if (!post) return reply.code(404).send({ message: blogMessages.postNotFound });
     return post;
+  });
+
+  /** The post page counts a view (once per visitor and day; nothing personal is kept, see viewCounter.ts). */
+  app.post('/posts/:slug/view/', { schema: recordViewSchema }, async (request, reply) => {
+    const outcome = await views.recordView(request.params.slug, { ip: clientIp(request), userAgent: request.headers['user-agent'] ?? '' });
+    if (outcome === 'not_found') return reply.code(404).send({ message: blogMessages.postNotFound });
+    return reply.code(204).send(null);
   });
 };
 
