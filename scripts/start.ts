@@ -1,8 +1,10 @@
 // `npm start`: builds what is missing or stale, then serves the whole product (default http://localhost:8080)
-// on the embedded database, in demo mode (APP_MODE=demo unless set). Environment: PORT, API_PORT, DATA_DIR,
-// DATABASE_URL, PROFILE (single|multi), APP_MODE.
-import { spawn, type ChildProcess } from 'node:child_process';
+// on the embedded database, in demo mode (APP_MODE=demo unless set). The API is supervised: if it dies it is
+// started again with backoff while the gateway answers its paths with a Turkish 503.
+// Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi), APP_MODE.
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { apiEnvironment, superviseApi } from './lib/apiProcess';
 import { startGateway, type Profile } from './lib/gateway';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
@@ -17,10 +19,11 @@ function buildIfAllowed() {
   buildWhatIsNeeded();
 }
 
+/** Waits for the first API process to answer; if it exits first, start-up failed (a restart would fail the same way). */
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API exited with code ${child.exitCode ?? child.signalCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -35,31 +38,24 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
 async function main() {
   buildIfAllowed();
 
-  const shellOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  const api = superviseApi({
+    command: process.execPath,
+    args: [path.join(repoRoot, 'api/dist/server.js')],
     cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      APP_MODE: process.env.APP_MODE ?? 'demo',
-      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? shellOrigins.join(','),
-    },
+    env: apiEnvironment(process.env, { port, apiPort }),
   });
   const stop = () => {
-    api.kill('SIGTERM');
-    process.exit(0);
+    void api.stop().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  api.on('exit', (code) => {
-    console.error(`[start] API exited (${code})`);
-    process.exit(code ?? 1);
-  });
 
-  await waitForHealth(`http://127.0.0.1:${apiPort}/api/health`, api);
+  try {
+    await waitForHealth(`http://127.0.0.1:${apiPort}/api/health`, api.child);
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
   await startGateway({
     profile,
     host,

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { LogDestination } from './logger.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import adminPlugin from './features/admin/plugin.js';
 import blogRoutes from './features/blog/routes.js';
 import uploadedImageRoutes from './features/blog/uploadedImageRoutes.js';
+import calculatorRoutes from './features/calculator/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
+import crmPlugin from './features/crm/routes.js';
 import healthRoutes from './features/health/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import usersPlugin from './features/users/routes.js';
@@ -30,13 +33,16 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
  * Builds the API without listening, so tests can `inject` into it. Plugins come
  * first (order matters: swagger must see every route), then the feature routes.
  */
-export function buildApp(config: AppConfig) {
+export function buildApp(config: AppConfig, options: { logStream?: LogDestination } = {}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     // We run behind a gateway: request.ip must be the visitor's address, not the proxy's.
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
+    // The db plugin applies pending migrations and the seed before the API listens: on a cold PGlite directory and a
+    // busy machine that takes longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
     // Spec paths end with '/', clients may or may not send it.
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() } },
@@ -49,11 +55,20 @@ export function buildApp(config: AppConfig) {
   app.decorate('config', config);
   // JSON only: without this, text/plain bodies would reach the handlers as strings.
   app.removeContentTypeParser('text/plain');
+  // Bodies are read as plain JSON: a compressed one would only be garbage to the parser.
+  app.addHook('onRequest', async (request, reply) => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') {
+      reply.header('connection', 'close');
+      return reply.code(415).send({ message: messages.compressedBody });
+    }
+  });
 
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
   app.register(corsPlugin, { config });
-  app.register(swaggerPlugin);
+  // The API's map is for developers: off in production unless API_DOCS asks for it.
+  if (config.apiDocs) app.register(swaggerPlugin);
   app.register(dbPlugin, { config });
   app.register(mediaPlugin);
 
@@ -64,6 +79,8 @@ export function buildApp(config: AppConfig) {
   app.register(uploadedImageRoutes);
   app.register(seoRoutes);
   app.register(usersPlugin);
+  app.register(calculatorRoutes, { prefix: '/api/kredi' });
+  app.register(crmPlugin);
   app.register(adminPlugin);
 
   return app;

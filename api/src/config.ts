@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { MAX_REQUEST_BODY_BYTES } from '@kredi/contracts/common';
 import { defaultDataDir, packageDir } from './paths.js';
 
 export type TrustProxy = boolean | number | string[];
@@ -8,10 +9,13 @@ export interface AppConfig {
   host: string;
   nodeEnv: string;
   /**
-   * The product runs as a demo (APP_MODE=demo, set by `npm start`): demo hints and demo credentials exist only
-   * then. Anything else counts as production, which refuses to run with demo credentials.
+   * The product runs as a demo (APP_MODE=demo, set by `npm start` and the browser tests): development
+   * secrets, the SMS outbox, demo hints and demo credentials exist only then. Anything else is production:
+   * start-up refuses to run without real secrets. The one switch every feature reads.
    */
   demoMode: boolean;
+  /** Swagger UI and the OpenAPI document at /api/docs (API_DOCS; on in demo mode, off otherwise). */
+  apiDocs: boolean;
   logLevel: string;
   /** Real PostgreSQL when set; otherwise PGlite in `dataDir`. */
   databaseUrl: string | undefined;
@@ -21,8 +25,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Origin of the public site, used for absolute URLs in sitemap.xml and robots.txt. */
   publicBaseUrl: string;
-  /** Insert the demo blog content when the tables are empty. */
+  /** Insert the demo blog content and bank offers when their tables are empty. */
   seedDemoData: boolean;
+  /** CRM demo staff, leads and the sign-in hint: only in demo mode, and there on unless CRM_DEMO_MODE=false. */
+  crmDemoMode: boolean;
   /** Callback / contact requests one client IP may store per form in an hour (PUBLIC_FORM_MAX_PER_IP_1H, 10). */
   publicFormMaxPerIpPerHour: number;
   bodyLimit: number;
@@ -53,14 +59,23 @@ function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw.trim().toLowerCase());
 }
 
-/** APP_MODE=demo switches demo mode on; anything else (or nothing) is production. */
-export function parseDemoMode(raw: string | undefined): boolean {
-  return raw?.trim() === 'demo';
+/** APP_MODE: 'demo' or 'production' (the default). Any other word stops start-up rather than guess a mode. */
+function parseDemoMode(raw: string | undefined): boolean {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'production') return false;
+  if (value === 'demo') return true;
+  throw new Error(`APP_MODE must be "demo" or "production", got "${raw}"`);
 }
 
-/** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs. */
+/**
+ * Proxies trusted by default: loopback only (`npm start`'s gateway). Trusting everyone would let a client
+ * that reaches the API directly name its own IP in X-Forwarded-For and dodge every per-IP limit.
+ */
+export const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
+
+/** "true"/"false", a hop count ("1"), or a comma list of trusted proxy addresses/CIDRs ('loopback' by default). */
 function parseTrustProxy(raw: string | undefined): TrustProxy {
-  if (raw === undefined || raw.trim() === '') return true;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TRUST_PROXY;
   const value = raw.trim().toLowerCase();
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -85,11 +100,13 @@ function resolveDataDir(raw: string | undefined): string {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  const demoMode = parseDemoMode(env.APP_MODE);
   return {
     port: parsePort(env.PORT, 8090),
     host: env.HOST?.trim() || '0.0.0.0',
     nodeEnv: env.NODE_ENV?.trim() || 'development',
-    demoMode: parseDemoMode(env.APP_MODE),
+    demoMode,
+    apiDocs: parseBoolean(env.API_DOCS, demoMode),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolveDataDir(env.DATA_DIR),
@@ -97,7 +114,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
     seedDemoData: parseBoolean(env.SEED_DEMO_DATA, true),
+    crmDemoMode: demoMode && parseBoolean(env.CRM_DEMO_MODE, true),
     publicFormMaxPerIpPerHour: parsePositiveInt('PUBLIC_FORM_MAX_PER_IP_1H', env.PUBLIC_FORM_MAX_PER_IP_1H, 10, 100_000),
-    bodyLimit: 64 * 1024,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
   };
 }

@@ -10,4 +10,5 @@ export const repoRoot = resolve(packageDir, '..');
 
 export const migrationsDir = resolve(packageDir, 'drizzle');
 export const blogAssetsDir = resolve(packageDir, 'assets', 'blog');
+export const bankLogosDir = resolve(packageDir, 'assets', 'banks');
 export const defaultDataDir = resolve(repoRoot, '.data', 'pglite');

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.dataDir, join(repoRoot, '.data', 'pglite'));
     assert.deepEqual(config.corsOrigins, []);
-    assert.equal(config.trustProxy, true);
+    assert.deepEqual(config.trustProxy, ['loopback']);
     assert.equal(config.publicBaseUrl, 'http://localhost:8080');
     assert.equal(config.bodyLimit, 64 * 1024);
     assert.equal(config.publicFormMaxPerIpPerHour, 10);

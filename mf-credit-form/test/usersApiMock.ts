@@ -24,9 +24,15 @@ export function submitAnswer(creditLimit: number, findeksUnknown = false) {
   };
 }
 
+/** The proof the mocked /verify/ exchanges a code for (the real one is 43 random base64url characters). */
+export const PHONE_PROOF = 'dGVzdC1rYW5pdC1ydXN0aWstYmFsaWstMDEyMzQ1Njc4';
+
+/** A successful /verify/ answer as the API gives it: the proof add-customer and call-me must carry. */
+export const verifiedReply = { status: 200, body: { message: 'Telefon numaranız doğrulandı.', verified: true, proof: PHONE_PROOF } };
+
 const DEFAULTS: Record<UsersEndpoint, Reply | ((body: Record<string, unknown>) => Reply)> = {
   register: { status: 200, body: { message: 'Doğrulama kodu gönderildi.' } },
-  verify: { status: 200, body: { message: 'Telefon doğrulandı.' } },
+  verify: verifiedReply,
   'add-customer': (body) => submitAnswer(1250000, body.findeks_flag === true),
   callme: { status: 200, body: { message: 'Talebiniz alındı.' } },
 };

@@ -3,9 +3,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './pageHeaders';
 import { REMOTES, distOf, remotesManifest, type RemoteInfo } from './layout';
 
 export type Profile = 'single' | 'multi';
@@ -17,6 +18,8 @@ export interface GatewayOptions {
   port: number;
   /** Where the API listens; /api, /sitemap.xml and /robots.txt are proxied there. */
   apiUrl: string;
+  /** An API slower than this gets a Turkish 504 (default 30 s, as nginx). */
+  apiTimeoutMs?: number;
   /** A remotes manifest file to serve instead of the generated one (re-read on every request). */
   remotesFile?: string;
   /** A folder served at /builds/ (extra remote builds a deployment can switch to through the manifest). */
@@ -68,20 +71,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     if (!req.url.startsWith('/api/')) {
       reply.header('Content-Security-Policy', csp);
       reply.header('X-Frame-Options', 'DENY');
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      // HSTS only means something over TLS: when a terminator in front of npm start says the visitor used https.
+      if (req.headers['x-forwarded-proto'] === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
   });
 
-  for (const prefix of ['/api', '/sitemap.xml', '/robots.txt']) {
-    await app.register(fastifyHttpProxy, {
-      upstream: opts.apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      // The gateway is the edge: the client's address is the socket's, never a header the client sent.
-      replyOptions: {
-        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' }),
-      },
-    });
-  }
+  await registerApiProxy(app, { apiUrl: opts.apiUrl, timeoutMs: opts.apiTimeoutMs });
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');

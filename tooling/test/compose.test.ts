@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
+import { MAX_REQUEST_BODY_BYTES, gatewayMessages } from '@kredi/contracts/common';
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../scripts/lib/pageHeaders';
 import { children, evalMap, findAll, locations, parseNginx, type Directive } from './nginxConf';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -122,6 +124,7 @@ describe('docker-compose.yml services', () => {
       const e = env(api);
       assert.match(e.DATABASE_URL ?? '', /^postgres(ql)?:\/\/.+@postgres:5432\//, `${name}: DATABASE_URL does not point at postgres`);
       assert.equal(e.NODE_ENV, 'production');
+      assert.equal(e.APP_MODE, 'production', `${name}: the replicas must never run the demo`);
       for (const secret of ['OTP_SECRET', 'NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER']) {
         assert.match(e[secret] ?? '', new RegExp(`^\\$\\{${secret}:\\?`), `${name}: ${secret} must be required (\${${secret}:?...})`);
       }
@@ -286,6 +289,26 @@ describe('gateway nginx config', () => {
     for (const [key, loc] of locs) {
       assert.equal(children(loc, 'add_header').length, 0, `location ${key} uses add_header and loses the security headers`);
     }
+    // The same page headers as npm start's Node gateway.
+    assert.equal(headers.get('permissions-policy')?.[0], PERMISSIONS_POLICY);
+    assert.equal(headers.get('strict-transport-security')?.[0], STRICT_TRANSPORT_SECURITY);
+  });
+
+  test("the API's errors it makes itself are the Node gateway's Turkish JSON; bodies are capped at the API's limit", () => {
+    const answer = (name: string) => {
+      const [status, body] = children(locs.get(name), 'return')[0]?.args ?? [];
+      return { status: Number(status), body: JSON.parse(body ?? 'null') as unknown };
+    };
+    assert.deepEqual(answer('@api_unavailable'), { status: 503, body: { message: gatewayMessages.unavailable } });
+    assert.deepEqual(answer('@api_timeout'), { status: 504, body: { message: gatewayMessages.timeout } });
+    assert.deepEqual(answer('@api_too_large'), { status: 413, body: { message: gatewayMessages.tooLarge } });
+    for (const key of ['/api/', '= /sitemap.xml', '= /robots.txt']) {
+      const pages = children(locs.get(key), 'error_page').map((d) => d.args.join(' '));
+      assert.ok(pages.includes('502 503 =503 @api_unavailable') && pages.includes('504 @api_timeout'), `${key}: ${pages.join('; ')}`);
+    }
+    const api = locs.get('/api/');
+    assert.equal(children(api, 'client_max_body_size')[0]?.args[0], `${MAX_REQUEST_BODY_BYTES / 1024}k`);
+    assert.ok(children(api, 'error_page').some((d) => d.args.join(' ') === '413 @api_too_large'));
   });
 });
 

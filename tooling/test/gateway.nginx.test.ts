@@ -13,7 +13,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { gatewayMessages } from '@kredi/contracts/common';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
@@ -27,16 +28,29 @@ interface Reply {
   body: Buffer;
 }
 
-function request(socketPath: string, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+function request(socketPath: string, urlPath: string, headers: Record<string, string> = {}, body?: Buffer): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath, path: urlPath, headers: { host: 'kredi.test', ...headers } }, (res) => {
+    const allHeaders = { host: 'kredi.test', ...headers, ...(body ? { 'content-length': String(body.length) } : {}) };
+    const req = http.request({ socketPath, path: urlPath, method: body ? 'POST' : 'GET', headers: allHeaders }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    if (body && headers.expect === '100-continue') {
+      req.on('continue', () => req.end(body));
+      req.flushHeaders();
+    } else {
+      req.end(body);
+    }
   });
+}
+
+/** A Turkish JSON answer of the gateway itself: the same `{ message }` as `npm start`'s Node gateway. */
+function assertGatewayJson(r: Reply, status: number, message: string) {
+  assert.equal(r.status, status, r.body.toString());
+  assert.match(String(r.headers['content-type']), /^application\/json/);
+  assert.deepEqual(JSON.parse(r.body.toString()), { message });
 }
 
 function writeDist(dir: string, pkg: string): void {
@@ -71,6 +85,8 @@ function renderConfigs(dir: string): string {
     .replace(/^\s*zone \S+ \S+;$/gm, '')
     .replaceAll(' resolve', '')
     .replace('listen 80 default_server;', `listen unix:${sock('gateway')};`)
+    // A hanging API is found out in a second instead of thirty.
+    .replace('proxy_read_timeout 30s;', 'proxy_read_timeout 1s;')
     .replace('root /usr/share/nginx/deploy;', `root ${path.join(root, 'deploy')};`);
   for (const name of ['api-1', 'api-2']) gateway = gateway.replace(`server ${name}:8090`, `server unix:${sock(name)}`);
   for (const name of STATIC) gateway = gateway.replace(`server ${name}:80`, `server unix:${sock(name)}`);
@@ -113,13 +129,24 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
   let dir = '';
   let nginx: ChildProcess | undefined;
   const apis: http.Server[] = [];
-  const gw = (p: string, h?: Record<string, string>) => request(path.join(dir, 'gateway.sock'), p, h);
+  const gw = (p: string, h?: Record<string, string>, body?: Buffer) => request(path.join(dir, 'gateway.sock'), p, h, body);
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'kredi-nginx-'));
     mkdirSync(path.join(dir, 'tmp'));
     for (const name of ['api-1', 'api-2']) {
       const server = http.createServer((req, res) => {
+        if (req.url === '/api/hang') return; // never answers
+        if (req.method === 'POST') {
+          const chunks: Buffer[] = [];
+          req.on('data', (c: Buffer) => chunks.push(c));
+          req.on('end', () => {
+            res.setHeader('content-type', 'application/json');
+            const received = { length: Buffer.concat(chunks).length, encoding: req.headers['content-encoding'] ?? null, expect: req.headers.expect ?? null };
+            res.end(JSON.stringify(received));
+          });
+          return;
+        }
         // Like the API behind helmet: its own security headers, which the gateway must replace.
         res.setHeader('x-replica', name);
         res.setHeader('content-security-policy', "default-src 'none'");
@@ -205,5 +232,43 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     const js = await gw('/remotes/calculator/remoteEntry.js', { 'accept-encoding': 'gzip' });
     assert.equal(js.headers['content-encoding'], 'gzip');
     assert.match(gunzipSync(js.body).toString(), /console\.log/);
+  });
+
+  test('uploads: Expect: 100-continue and gzip bodies reach the API as sent; over 64 KB is the Turkish 413', async () => {
+    const small = Buffer.from(JSON.stringify({ a: 'b'.repeat(2000) }));
+    const expect = await gw('/api/echo', { 'content-type': 'application/json', expect: '100-continue' }, small);
+    assert.equal(expect.status, 200, expect.body.toString());
+    assert.equal(JSON.parse(expect.body.toString()).length, small.length);
+    const zipped = gzipSync(small);
+    const gzip = await gw('/api/echo', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, zipped);
+    assert.deepEqual(JSON.parse(gzip.body.toString()), { length: zipped.length, encoding: 'gzip', expect: null });
+    for (const size of [64 * 1024 + 1, 900_000]) {
+      assertGatewayJson(await gw('/api/echo', { 'content-type': 'application/json' }, Buffer.alloc(size, 'a')), 413, gatewayMessages.tooLarge);
+    }
+    assertGatewayJson(
+      await gw('/api/echo', { 'content-type': 'application/json', expect: '100-continue' }, Buffer.alloc(1_500_000, 'a')),
+      413,
+      gatewayMessages.tooLarge,
+    );
+  });
+
+  test('an API that hangs gets the Turkish 504, with the security headers', async () => {
+    const r = await gw('/api/hang');
+    assertGatewayJson(r, 504, gatewayMessages.timeout);
+    assert.equal(r.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test('with every replica down the API paths get the Turkish 503 (this test stops the replicas: keep it last)', async () => {
+    await Promise.all(
+      apis.map((s) => {
+        const closed = new Promise((r) => s.close(r));
+        s.closeAllConnections(); // nginx keeps idle connections to the replicas
+        return closed;
+      }),
+    );
+    apis.length = 0;
+    for (const p of ['/api/health', '/api/users/register/', '/robots.txt', '/sitemap.xml']) {
+      assertGatewayJson(await gw(p), 503, gatewayMessages.unavailable);
+    }
   });
 });

@@ -42,13 +42,15 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection>
 }
 
 async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs the CRM's substring search index (migration 0005 creates the extension).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   return {
     kind: 'pglite',

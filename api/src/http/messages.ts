@@ -1,4 +1,4 @@
-import { INVALID_INPUT_MESSAGE } from '@kredi/contracts/common';
+import { INVALID_INPUT_MESSAGE, gatewayMessages } from '@kredi/contracts/common';
 
 /** Turkish texts the API answers with. Spec section 8 texts are quoted verbatim. */
 export const messages = {
@@ -6,8 +6,11 @@ export const messages = {
   malformedJson: 'Gönderilen veri okunamadı. Lütfen bilgileri geçerli bir JSON olarak gönderin.',
   emptyBody: 'İstek gövdesi boş olamaz.',
   unsupportedMediaType: 'Desteklenmeyen içerik türü. Lütfen isteği JSON (application/json) olarak gönderin.',
-  payloadTooLarge: 'Gönderilen veri çok büyük.',
+  payloadTooLarge: gatewayMessages.tooLarge,
+  compressedBody: 'Sıkıştırılmış istek gövdesi desteklenmiyor. Lütfen isteği sıkıştırmadan gönderin.',
   badUrl: 'İstek adresi geçersiz.',
+  /** A text field holds a control character (NUL, ESC, …) or a broken Unicode character. */
+  controlCharacters: 'Gönderilen bilgiler izin verilmeyen karakterler içeriyor. Lütfen yalnızca yazılabilir karakterler kullanın.',
   notFound: 'Aradığınız kaynak bulunamadı.',
   unauthorized: 'Bu işlem için oturum açmanız gerekiyor.',
   forbidden: 'Bu işlem için yetkiniz yok.',
@@ -17,5 +20,5 @@ export const messages = {
   tooManyFormRequests: 'Çok fazla talep gönderdiniz. Lütfen bir süre sonra tekrar deneyin.',
   requestTimeout: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  serviceUnavailable: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+  serviceUnavailable: gatewayMessages.unavailable,
 } as const;

@@ -1,6 +1,7 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import type { FastifySchemaValidationError } from 'fastify';
 import { messages } from './messages.js';
+import { SAFE_TEXT_KEYWORD, guardStrings, safeTextKeyword } from './safeText.js';
 import { errorMessageKeyword, type ErrorBody, type ErrorMessages } from './schemas.js';
 
 /** What Fastify really hands a validator compiler (the published type says "a schema"). */
@@ -16,11 +17,13 @@ type RouteCompiler = (definition: RouteSchemaDefinition) => unknown;
  * without coercion (and with all errors, to report every bad field); query
  * strings, params and headers keep Fastify's coercion because they are text.
  * `verbose` puts the failing sub-schema on each error so we can read its
- * Turkish message.
+ * Turkish message. Every string of every body, query and path parameter must
+ * also be printable text (see http/safeText.ts): a route gets that without
+ * asking for it.
  */
 export function buildValidatorFactory(): BuildCompilerFromPool {
   const pool = AjvCompiler();
-  const keywords = [errorMessageKeyword];
+  const keywords = [errorMessageKeyword, safeTextKeyword];
   const factory: BuildCompilerFromPool = (externalSchemas, ajvOptions) => {
     const customOptions = (ajvOptions?.mode === 'JTD' ? {} : ajvOptions?.customOptions) ?? {};
     const plugins = ajvOptions?.plugins ?? [];
@@ -29,11 +32,15 @@ export function buildValidatorFactory(): BuildCompilerFromPool {
       plugins,
     }) as unknown as RouteCompiler;
     const forText = pool(externalSchemas, {
-      customOptions: { ...customOptions, verbose: true, keywords },
+      // All errors, so a control character is reported even when another rule fails first.
+      customOptions: { ...customOptions, allErrors: true, verbose: true, keywords },
       plugins,
     }) as unknown as RouteCompiler;
-    const compile: RouteCompiler = (definition) =>
-      definition.httpPart === 'body' ? forBody(definition) : forText(definition);
+    const compile: RouteCompiler = (definition) => {
+      if (definition.httpPart === 'headers') return forText(definition);
+      const guarded = { ...definition, schema: guardStrings(definition.schema) };
+      return definition.httpPart === 'body' ? forBody(guarded) : forText(guarded);
+    };
     return compile as unknown as ReturnType<BuildCompilerFromPool>;
   };
   return factory;
@@ -59,7 +66,7 @@ function decodePointerSegment(segment: string): string {
 interface DescribedError {
   field: string | undefined;
   message: string;
-  /** Lower is shown first: a wrong body shape, then missing fields, then the rest. */
+  /** Lower is shown first: a wrong body shape, then missing fields and unsafe text, then the rest. */
   rank: number;
 }
 
@@ -73,16 +80,18 @@ function describe(error: VerboseError): DescribedError {
   }
   const segments = error.instancePath.split('/').slice(1).map(decodePointerSegment);
   const field = segments[0];
-  const message = pickMessage(parent, error.keyword) ?? messages.invalidInput;
+  const message =
+    error.keyword === SAFE_TEXT_KEYWORD ? messages.controlCharacters : (pickMessage(parent, error.keyword) ?? messages.invalidInput);
   if (field === undefined) return { field: undefined, message, rank: 0 };
   const missingLike = error.keyword === 'minLength' || error.keyword === 'type';
-  return { field, message, rank: missingLike ? 1 : 2 };
+  // Control characters are named before the field's other faults: retyping the value cannot fix them.
+  return { field, message, rank: missingLike || error.keyword === SAFE_TEXT_KEYWORD ? 1 : 2 };
 }
 
 /** Turns Ajv errors into the `{ message, errors }` answer, in Turkish. */
 export function formatValidationErrors(errors: FastifySchemaValidationError[]): ErrorBody {
-  const described = errors.map((error) => describe(error as VerboseError));
-  const first = [...described].sort((a, b) => a.rank - b.rank)[0];
+  const described = errors.map((error) => describe(error as VerboseError)).sort((a, b) => a.rank - b.rank);
+  const first = described[0];
   const byField: Record<string, string> = {};
   for (const item of described) {
     if (item.field && !(item.field in byField)) byField[item.field] = item.message;

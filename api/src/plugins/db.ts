@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { connectDatabase, type Database, type DatabaseKind } from '../db/client.js';
-import { seedDemoData } from '../db/seed/index.js';
+import { seedDemoData, seedReferenceData } from '../db/seed/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,13 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, brings its schema up to date, seeds demo data, closes it on shutdown. */
+/** Opens the database, brings its schema up to date, seeds reference and demo data, closes it on shutdown. */
 async function dbPlugin(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
   const { databaseUrl, dataDir, seedDemoData: shouldSeed } = options.config;
   const connection = await connectDatabase({ databaseUrl, dataDir });
   app.log.info({ kind: connection.kind, dataDir: connection.kind === 'pglite' ? dataDir : undefined }, 'database connected');
   try {
     await connection.migrate();
+    await seedReferenceData(connection.db, app.log);
     if (shouldSeed) await seedDemoData(connection.db, app.log);
   } catch (error) {
     // Startup fails here, before onClose hooks exist: release the database ourselves.

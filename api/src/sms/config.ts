@@ -11,13 +11,17 @@ type Env = Record<string, string | undefined>;
 const value = (env: Env, key: string) => env[key]?.trim() || undefined;
 
 /**
- * SMS_PROVIDER: 'console' (default outside production) or 'netgsm' (default in production).
- * netgsm needs NETGSM_USERCODE, NETGSM_PASSWORD and NETGSM_MSGHEADER; NETGSM_BASE_URL and
- * NETGSM_TIMEOUT_MS are optional. Throws (the server refuses to start) when they are missing.
+ * SMS_PROVIDER: 'console' (the default in demo mode, and only allowed there: its codes reach nobody
+ * but the demo outbox) or 'netgsm' (the default otherwise). netgsm needs NETGSM_USERCODE,
+ * NETGSM_PASSWORD and NETGSM_MSGHEADER; NETGSM_BASE_URL and NETGSM_TIMEOUT_MS are optional.
+ * Throws (the server refuses to start) when they are missing.
  */
-export function loadSmsConfig(env: Env, nodeEnv: string): SmsConfig {
-  const raw = value(env, 'SMS_PROVIDER')?.toLowerCase() ?? (nodeEnv === 'production' ? 'netgsm' : 'console');
-  if (raw === 'console') return { provider: 'console' };
+export function loadSmsConfig(env: Env, demoMode: boolean): SmsConfig {
+  const raw = value(env, 'SMS_PROVIDER')?.toLowerCase() ?? (demoMode ? 'console' : 'netgsm');
+  if (raw === 'console') {
+    if (!demoMode) throw new Error('SMS_PROVIDER=console is only allowed with APP_MODE=demo: set SMS_PROVIDER=netgsm and its settings');
+    return { provider: 'console' };
+  }
   if (raw !== 'netgsm') throw new Error(`SMS_PROVIDER must be "console" or "netgsm", got "${raw}"`);
 
   const missing = ['NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER'].filter((key) => !value(env, key));

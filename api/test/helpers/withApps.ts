@@ -1,4 +1,5 @@
 import { after, before, describe } from 'node:test';
+import type { LogDestination } from '../../src/logger.js';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { Database, DatabaseKind } from '../../src/db/client.js';
@@ -7,14 +8,16 @@ import { createTestDatabase, databaseKinds, type TestDatabase, type TestDatabase
 export const ALLOWED_ORIGIN = 'https://site.example';
 export const PUBLIC_BASE_URL = 'https://kredi.example';
 
-/** Config every test app starts from: quiet logs, a known CORS origin and site URL. */
+/** Config every test app starts from: demo mode (codes readable in the outbox), quiet logs, a known CORS origin and site URL. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({}),
+    ...loadConfig({ APP_MODE: 'demo' }),
     logLevel: 'silent',
     nodeEnv: 'test',
     corsOrigins: [ALLOWED_ORIGIN],
     publicBaseUrl: PUBLIC_BASE_URL,
+    // The CRM demo seed (staff, leads, requests) would change what other suites count; CRM tests turn it on.
+    crmDemoMode: false,
     ...overrides,
   };
 }
@@ -22,9 +25,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** Builds an app on a test database; extra routes may be added before it is ready. */
 export async function startApp(
   database: TestDatabase,
-  options: { config?: Partial<AppConfig>; configure?: (app: App) => void } = {},
+  options: { config?: Partial<AppConfig>; configure?: (app: App) => void; logStream?: LogDestination } = {},
 ): Promise<App> {
-  const app = buildApp(testConfig({ ...database.config, ...options.config }));
+  const app = buildApp(testConfig({ ...database.config, ...options.config }), { logStream: options.logStream });
   options.configure?.(app);
   await app.ready();
   return app;

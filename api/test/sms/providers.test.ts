@@ -32,33 +32,33 @@ describe('console SMS provider', () => {
 describe('loadSmsConfig', () => {
   const netgsmEnv = { SMS_PROVIDER: 'netgsm', NETGSM_USERCODE: 'u', NETGSM_PASSWORD: 'p', NETGSM_MSGHEADER: 'H' };
 
-  it('defaults to console outside production and netgsm in production', () => {
-    assert.deepEqual(loadSmsConfig({}, 'development'), { provider: 'console' });
-    assert.deepEqual(loadSmsConfig({}, 'test'), { provider: 'console' });
-    assert.throws(() => loadSmsConfig({}, 'production'), /NETGSM_USERCODE, NETGSM_PASSWORD, NETGSM_MSGHEADER/);
+  it('defaults to console in demo mode and netgsm otherwise; console is refused outside demo mode', () => {
+    assert.deepEqual(loadSmsConfig({}, true), { provider: 'console' });
+    assert.throws(() => loadSmsConfig({}, false), /NETGSM_USERCODE, NETGSM_PASSWORD, NETGSM_MSGHEADER/);
+    assert.throws(() => loadSmsConfig({ SMS_PROVIDER: 'console' }, false), /APP_MODE=demo/);
   });
 
   it('reads the Netgsm settings with defaults', () => {
-    const config = loadSmsConfig(netgsmEnv, 'production');
+    const config = loadSmsConfig(netgsmEnv, false);
     assert.deepEqual(config, {
       provider: 'netgsm',
       netgsm: { baseUrl: 'https://api.netgsm.com.tr', usercode: 'u', password: 'p', msgheader: 'H', timeoutMs: 10_000 },
     });
-    const custom = loadSmsConfig({ ...netgsmEnv, NETGSM_BASE_URL: 'http://127.0.0.1:9999', NETGSM_TIMEOUT_MS: '2500' }, 'test');
+    const custom = loadSmsConfig({ ...netgsmEnv, NETGSM_BASE_URL: 'http://127.0.0.1:9999', NETGSM_TIMEOUT_MS: '2500' }, true);
     assert.equal(custom.provider === 'netgsm' && custom.netgsm.baseUrl, 'http://127.0.0.1:9999');
     assert.equal(custom.provider === 'netgsm' && custom.netgsm.timeoutMs, 2500);
   });
 
   it('refuses unknown providers and bad settings', () => {
-    assert.throws(() => loadSmsConfig({ SMS_PROVIDER: 'twilio' }, 'test'), /SMS_PROVIDER/);
-    assert.throws(() => loadSmsConfig({ ...netgsmEnv, NETGSM_TIMEOUT_MS: 'soon' }, 'test'), /NETGSM_TIMEOUT_MS/);
-    assert.throws(() => loadSmsConfig({ ...netgsmEnv, NETGSM_BASE_URL: 'ftp://x' }, 'test'), /NETGSM_BASE_URL/);
-    assert.throws(() => loadSmsConfig({ SMS_PROVIDER: 'netgsm', NETGSM_USERCODE: 'u' }, 'test'), /NETGSM_PASSWORD/);
+    assert.throws(() => loadSmsConfig({ SMS_PROVIDER: 'twilio' }, true), /SMS_PROVIDER/);
+    assert.throws(() => loadSmsConfig({ ...netgsmEnv, NETGSM_TIMEOUT_MS: 'soon' }, true), /NETGSM_TIMEOUT_MS/);
+    assert.throws(() => loadSmsConfig({ ...netgsmEnv, NETGSM_BASE_URL: 'ftp://x' }, true), /NETGSM_BASE_URL/);
+    assert.throws(() => loadSmsConfig({ SMS_PROVIDER: 'netgsm', NETGSM_USERCODE: 'u' }, true), /NETGSM_PASSWORD/);
   });
 
   it('builds the named provider', () => {
     const deps = { outbox: async () => {}, log: () => {} };
     assert.equal(createSmsProvider({ provider: 'console' }, deps).name, 'console');
-    assert.equal(createSmsProvider(loadSmsConfig(netgsmEnv, 'test'), deps).name, 'netgsm');
+    assert.equal(createSmsProvider(loadSmsConfig(netgsmEnv, true), deps).name, 'netgsm');
   });
 });

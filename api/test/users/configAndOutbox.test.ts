@@ -1,39 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { buildApp } from '../../src/app.js';
 import { DEV_OTP_SECRET, loadUsersConfig } from '../../src/features/users/config.js';
 import { codeMessage, generateCode, hashCode, sameHash } from '../../src/features/users/otp.js';
 import { sourceFromReferer } from '@kredi/contracts/users';
 import { createTestDatabase, databaseKinds } from '../helpers/testDatabase.js';
-import { startApp, testConfig, withApps } from '../helpers/withApps.js';
+import { startApp, withApps } from '../helpers/withApps.js';
 import { OTHER_PHONE, PHONE, clearUsersTables, latestCode, register, verify } from './helpers.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234567890';
 
-/** Runs `fn` with some environment variables set (or removed), restoring them afterwards. */
-async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  try {
-    return await fn();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
-
 describe('loadUsersConfig', () => {
-  it('has the documented defaults outside production', () => {
-    const config = loadUsersConfig({}, 'development');
+  it('has the documented defaults in demo mode', () => {
+    const config = loadUsersConfig({}, true);
     assert.equal(config.otpSecret, DEV_OTP_SECRET);
     assert.equal(config.codeTtlMs, 10 * 60_000);
     assert.equal(config.maxWrongAttempts, 5);
-    assert.equal(config.verifiedWindowMs, 120 * 60_000);
+    assert.equal(config.verifiedWindowMs, 60 * 60_000);
     assert.equal(config.maxCodesPerPhonePerDay, 5);
     assert.equal(config.maxCodesPerIpPerHour, 20);
     assert.equal(config.brandName, 'Kolay Kredi');
@@ -44,7 +26,7 @@ describe('loadUsersConfig', () => {
   it('reads the limits and the brand', () => {
     const config = loadUsersConfig(
       { OTP_SECRET: SECRET, OTP_MAX_PER_PHONE_24H: '3', OTP_MAX_PER_IP_1H: '50', OTP_VERIFIED_WINDOW_MINUTES: '30', SMS_BRAND_NAME: 'Marka' },
-      'test',
+      true,
     );
     assert.equal(config.otpSecret, SECRET);
     assert.equal(config.maxCodesPerPhonePerDay, 3);
@@ -53,16 +35,17 @@ describe('loadUsersConfig', () => {
     assert.equal(config.brandName, 'Marka');
   });
 
-  it('refuses production without OTP_SECRET, short secrets and bad numbers', () => {
+  it('refuses a non-demo start without OTP_SECRET, short secrets and bad numbers', () => {
     const netgsm = { SMS_PROVIDER: 'netgsm', NETGSM_USERCODE: 'u', NETGSM_PASSWORD: 'p', NETGSM_MSGHEADER: 'H' };
-    assert.throws(() => loadUsersConfig(netgsm, 'production'), /OTP_SECRET must be set in production/);
-    assert.throws(() => loadUsersConfig({ ...netgsm, OTP_SECRET: 'short' }, 'production'), /at least 32/);
-    assert.throws(() => loadUsersConfig({ OTP_SECRET: SECRET }, 'production'), /NETGSM_USERCODE/);
-    const production = loadUsersConfig({ ...netgsm, OTP_SECRET: SECRET }, 'production');
+    assert.throws(() => loadUsersConfig(netgsm, false), /OTP_SECRET must be set/);
+    assert.throws(() => loadUsersConfig({ ...netgsm, OTP_SECRET: DEV_OTP_SECRET }, false), /OTP_SECRET must be set/);
+    assert.throws(() => loadUsersConfig({ ...netgsm, OTP_SECRET: 'short' }, false), /at least 32/);
+    assert.throws(() => loadUsersConfig({ OTP_SECRET: SECRET }, false), /NETGSM_USERCODE/);
+    const production = loadUsersConfig({ ...netgsm, OTP_SECRET: SECRET }, false);
     assert.equal(production.devOutboxEnabled, false);
     assert.equal(production.sms.provider, 'netgsm');
-    assert.throws(() => loadUsersConfig({ OTP_MAX_PER_PHONE_24H: '0' }, 'test'), /OTP_MAX_PER_PHONE_24H/);
-    assert.throws(() => loadUsersConfig({ OTP_MAX_PER_IP_1H: 'many' }, 'test'), /OTP_MAX_PER_IP_1H/);
+    assert.throws(() => loadUsersConfig({ OTP_MAX_PER_PHONE_24H: '0' }, true), /OTP_MAX_PER_PHONE_24H/);
+    assert.throws(() => loadUsersConfig({ OTP_MAX_PER_IP_1H: 'many' }, true), /OTP_MAX_PER_IP_1H/);
   });
 });
 
@@ -104,38 +87,6 @@ describe('sourceFromReferer', () => {
       [undefined, ''],
     ];
     for (const [referer, source] of cases) assert.equal(sourceFromReferer(referer), source, String(referer));
-  });
-});
-
-describe('production start-up', () => {
-  it('refuses to start without OTP_SECRET', async () => {
-    await withEnv({ OTP_SECRET: undefined, SMS_PROVIDER: 'console' }, async () => {
-      const database = await createTestDatabase('pglite');
-      const app = buildApp(testConfig({ ...database.config, nodeEnv: 'production' }));
-      try {
-        await assert.rejects(async () => {
-          await app.ready();
-        }, /OTP_SECRET/);
-      } finally {
-        await app.close().catch(() => {});
-        await database.drop();
-      }
-    });
-  });
-
-  it('does not register the dev SMS outbox in production', async () => {
-    await withEnv({ OTP_SECRET: SECRET, SMS_PROVIDER: 'console' }, async () => {
-      const database = await createTestDatabase('pglite');
-      const app = await startApp(database, { config: { nodeEnv: 'production' } });
-      try {
-        assert.equal((await register(app)).statusCode, 200);
-        const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox/?phone=${PHONE}` });
-        assert.equal(outbox.statusCode, 404);
-      } finally {
-        await app.close();
-        await database.drop();
-      }
-    });
   });
 });
 

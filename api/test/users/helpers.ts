@@ -52,14 +52,15 @@ export async function verify(app: App, code: string, phone = PHONE) {
   return app.inject({ method: 'POST', url: '/api/users/verify/', payload: { phone, verification_code: code } });
 }
 
-/** Registers and verifies a phone; returns the verified code. */
+/** Registers and verifies a phone; returns the proof /verify/ exchanged the code for. */
 export async function registerAndVerify(app: App, phone = PHONE, ip = CLIENT_IP): Promise<string> {
   const registered = await register(app, phone, ip);
   assert.equal(registered.statusCode, 200, registered.body);
   const code = await latestCode(app, phone);
   const verified = await verify(app, code, phone);
   assert.equal(verified.statusCode, 200, verified.body);
-  return code;
+  const { proof } = verified.json() as { proof: string };
+  return proof;
 }
 
 /** A wrong code for sure: differs from `code` in every digit. */
@@ -68,7 +69,7 @@ export function wrongCode(code: string): string {
 }
 
 /** A full submit body as the form sends it (known Findeks score). */
-export function submitBody(code: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function submitBody(proof: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     phone: PHONE,
     age: 39,
@@ -87,7 +88,7 @@ export function submitBody(code: string, overrides: Record<string, unknown> = {}
     info_index: '0',
     findeks_index: '0',
     kvkk_is_verified: true,
-    verification_code: code,
+    verification_proof: proof,
     referrer: 'https://l.instagram.com/',
     name: 'Ayşe',
     surname: 'Yılmaz',
@@ -97,8 +98,8 @@ export function submitBody(code: string, overrides: Record<string, unknown> = {}
 }
 
 /** The same for "I don't know my Findeks score" (findeks 1 + flag, birth date, TC, gender). */
-export function unknownFindeksBody(code: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return submitBody(code, {
+export function unknownFindeksBody(proof: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return submitBody(proof, {
     findeks_score: 1,
     findeks_flag: true,
     birth_date: '1990-05-17',

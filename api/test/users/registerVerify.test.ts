@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { customers, phoneVerifications, users } from '../../src/db/schema/index.js';
 import type { SmsProvider } from '../../src/sms/types.js';
+import { messages } from '../../src/http/messages.js';
 import { withApps } from '../helpers/withApps.js';
 import {
   CLIENT_IP,
@@ -68,9 +69,12 @@ withApps('users API: register and verify', {}, (ctx) => {
       assert.equal(row!.expiresAt.getTime() - row!.createdAt.getTime(), 10 * MINUTE);
     });
 
-    it('updates the name of a returning phone instead of creating a second user', async () => {
+    it('updates the name of a returning phone once its new code is verified, instead of creating a second user', async () => {
       await register(ctx.app);
       await register(ctx.app, PHONE, CLIENT_IP, { name: 'Ayşe Nur', surname: 'Kaya' });
+      const unverified = await ctx.db.select().from(users).where(eq(users.phone, PHONE));
+      assert.deepEqual([unverified.length, unverified[0]!.name], [1, 'Ayşe']);
+      assert.equal((await verify(ctx.app, await latestCode(ctx.app))).statusCode, 200);
       const rows = await ctx.db.select().from(users).where(eq(users.phone, PHONE));
       assert.equal(rows.length, 1);
       assert.equal(rows[0]!.name, 'Ayşe Nur');
@@ -124,8 +128,8 @@ withApps('users API: register and verify', {}, (ctx) => {
 
     describe('when the SMS provider fails', () => {
       it('answers 503 for an unavailable gateway, keeps stored data and leaves no usable code', async () => {
-        const oldCode = await registerAndVerify(ctx.app);
-        const created = await submit(ctx.app, submitBody(oldCode));
+        const proof = await registerAndVerify(ctx.app);
+        const created = await submit(ctx.app, submitBody(proof));
         assert.equal(created.statusCode, 200, created.body);
 
         const failing = failingProvider('unavailable');
@@ -143,12 +147,12 @@ withApps('users API: register and verify', {}, (ctx) => {
         const rows = await codeRows();
         assert.deepEqual(rows.map((r) => r.status).sort(), ['failed', 'verified']);
         ctx.app.usersRuntime.sms = consoleProvider;
-        if (unsent !== oldCode) assert.equal((await verify(ctx.app, unsent)).statusCode, 400);
+        assert.equal((await verify(ctx.app, unsent)).statusCode, 400);
         // The verified proof is still valid for the application.
         const callme = await ctx.app.inject({
           method: 'POST',
           url: '/api/users/add-customer/',
-          payload: { phone: PHONE, callme: true, verification_code: oldCode },
+          payload: { phone: PHONE, callme: true, verification_proof: proof },
         });
         assert.equal(callme.statusCode, 200, callme.body);
       });
@@ -191,7 +195,7 @@ withApps('users API: register and verify', {}, (ctx) => {
         ['huge name', { ...valid, name: 'a'.repeat(60_000) }],
         ['HTML in name', { ...valid, name: '<script>alert(1)</script>' }, 'Lütfen geçerli bir ad giriniz.'],
         ['SQL in surname', { ...valid, surname: "x'; DROP TABLE users; --" }, 'Lütfen geçerli bir soyad giriniz.'],
-        ['NUL byte in name', { ...valid, name: 'Ay\u0000şe' }, 'Lütfen geçerli bir ad giriniz.'],
+        ['NUL byte in name', { ...valid, name: 'Ay\u0000şe' }, messages.controlCharacters],
         ['profanity in name', { ...valid, name: 'Şerefsız' }, 'Ad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ad giriniz.'],
         ['profanity in surname', { ...valid, surname: 'SALAK' }, 'Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir soyad giriniz.'],
         ['phone with 0', { ...valid, phone: '0532123456' }, 'Lütfen geçerli bir telefon numarası giriniz.'],
@@ -242,21 +246,31 @@ withApps('users API: register and verify', {}, (ctx) => {
   });
 
   describe('POST /api/users/verify/', () => {
-    it('answers 404 for a phone that never asked for a code', async () => {
+    it('answers 400, as for any unusable code, for a phone that never asked for a code', async () => {
       const response = await verify(ctx.app, '1234', OTHER_PHONE);
-      assertTurkishError(response, 404);
+      assertTurkishError(response, 400);
+      assert.equal(response.json().message, 'Geçerli bir doğrulama kodu bulunamadı. Lütfen yeni bir kod isteyin.');
     });
 
-    it('accepts the right code: 200 {message, verified: true}, again on a repeated click', async () => {
+    it('accepts the right code once: 200 {message, verified: true, proof}; the code is then used up', async () => {
       await register(ctx.app);
       const code = await latestCode(ctx.app);
       const response = await verify(ctx.app, code);
       assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json(), { message: 'Telefon numaranız doğrulandı.', verified: true });
-      assert.equal((await verify(ctx.app, code)).statusCode, 200);
+      const { proof, ...rest } = response.json() as { proof: string };
+      assert.deepEqual(rest, { message: 'Telefon numaranız doğrulandı.', verified: true });
+      assert.match(proof, /^[A-Za-z0-9_-]{43}$/);
+      assertTurkishError(await verify(ctx.app, code), 400);
       const [row] = await codeRows();
       assert.equal(row!.status, 'verified');
-      assert.equal(row!.verifiedUntil!.getTime() - row!.verifiedAt!.getTime(), 120 * MINUTE);
+      assert.equal(row!.verifiedUntil!.getTime() - row!.verifiedAt!.getTime(), 60 * MINUTE);
+    });
+
+    it('gives one proof when the same code arrives twice at once', async () => {
+      await register(ctx.app);
+      const code = await latestCode(ctx.app);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => verify(ctx.app, code)));
+      assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 400, 400, 400]);
     });
 
     it('refuses a wrong code with 400, and kills the code after 5 wrong tries', async () => {

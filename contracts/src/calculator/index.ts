@@ -1,2 +1,12 @@
-// Domain contract of the calculator squad: rules, Turkish messages and wire schemas (filled by its issue).
-export {};
+// Contract of the loan calculator (spec 2.10, 4, 5, 7.3, 8, 9.3): the one calculation, term and offer rules,
+// Turkish texts, the built-in loan types and the wire schemas of /api/kredi/.
+export * from './limits';
+export * from './messages';
+export * from './paymentPlan';
+export * from './terms';
+export * from './calculateLoan';
+export * from './offers';
+export * from './loanTypes';
+export * from './calculationBands';
+export * from './paymentPlanCsv';
+export * from './wire';

@@ -1,3 +1,4 @@
-// Contracts every domain uses: the phone rule and the shape of answers and errors on the wire.
+// Contracts every domain uses: the phone rule, Turkish folding and the shape of answers and errors on the wire.
 export * from './phone';
+export * from './turkishFold';
 export * from './wire';

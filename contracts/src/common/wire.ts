@@ -3,6 +3,29 @@ import { Type, type Static } from '@sinclair/typebox';
 /** Generic answer when a body does not fit its schema and no field-level text applies. */
 export const INVALID_INPUT_MESSAGE = 'Gönderilen bilgiler geçersiz.';
 
+/**
+ * Largest request body the API takes (64 KB: the longest form is a few KB). The gateways in front of it refuse
+ * bigger ones themselves, so an upload is never cut off half-way by the API closing the connection.
+ */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+/**
+ * What a gateway in front of the API answers (`{ message }`) when the API cannot: the same texts from `npm start`'s
+ * Node gateway and from the production nginx (deploy/gateway), and from the API itself where it can say them.
+ */
+export const gatewayMessages = {
+  /** 503: the API is not running (restarting, or every replica down). */
+  unavailable: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+  /** 504: the API took too long to answer. */
+  timeout: 'Sunucu zamanında yanıt vermedi. Lütfen biraz sonra tekrar deneyin.',
+  /** 502: the API answered something that is not HTTP, or broke off its answer. */
+  badGateway: 'Sunucudan geçerli bir yanıt alınamadı. Lütfen biraz sonra tekrar deneyin.',
+  /** 413: the body is over MAX_REQUEST_BODY_BYTES. */
+  tooLarge: 'Gönderilen veri çok büyük.',
+  /** 400: the request could not be read (broken chunking, a body cut short). */
+  badRequest: 'İstek okunamadı. Lütfen tekrar deneyin.',
+} as const;
+
 /** Success answer carrying a Turkish text the page may show. */
 export const MessageSchema = Type.Object({ message: Type.String() }, { description: 'Türkçe bilgi mesajı' });
 export type MessageResponse = Static<typeof MessageSchema>;

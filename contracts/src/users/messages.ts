@@ -12,7 +12,6 @@ export const usersMessages = {
   codeExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.',
   codeDead: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
   noActiveCode: 'Geçerli bir doğrulama kodu bulunamadı. Lütfen yeni bir kod isteyin.',
-  userNotFound: 'Bu telefon numarasıyla bir kayıt bulunamadı. Lütfen önce doğrulama kodu isteyin.',
   notVerified: 'Lütfen önce telefon numaranızı doğrulayınız.',
   phoneInvalid: PHONE_INVALID_MESSAGE,
   codeRequired: 'Lütfen 4 haneli doğrulama kodunu giriniz.',

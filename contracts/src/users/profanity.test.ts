@@ -1,13 +1,5 @@
-import { containsProfanity, foldTurkish, profanityMessage } from './profanity';
+import { containsProfanity, profanityMessage } from './profanity';
 import { PROFANITY_WORDS } from './profanityWords';
-
-describe('foldTurkish', () => {
-  it('lower-cases the Turkish way and folds Turkish letters', () => {
-    expect(foldTurkish('IŞIK')).toBe('isik');
-    expect(foldTurkish('İĞDİR')).toBe('igdir');
-    expect(foldTurkish('Çağrı Gümüşöz')).toBe('cagri gumusoz');
-  });
-});
 
 describe('containsProfanity', () => {
   it('finds every listed word on its own', () => {

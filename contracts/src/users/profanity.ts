@@ -4,18 +4,11 @@
  * 'serefsiz' and 'Şerefsız' all match, while a clean word that merely contains a blocked
  * word ('Picasso', 'Gotik') passes.
  */
+import { foldTurkish } from '../common/turkishFold';
 import { PROFANITY_WORDS } from './profanityWords';
 
-const FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
-
-/** Turkish-aware lower case, Turkish letters folded to ASCII, other accents stripped. */
-export function foldTurkish(text: string): string {
-  return String(text ?? '')
-    .toLocaleLowerCase('tr-TR')
-    .replace(/[çğıöşüâîû]/g, (ch) => FOLD[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-}
+/** Re-exported: the users contract has always offered it. */
+export { foldTurkish };
 
 function words(text: string): string[] {
   return foldTurkish(text)

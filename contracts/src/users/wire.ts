@@ -23,6 +23,18 @@ const verificationCode = Type.String({
   ...turkishErrors({ type: m.codeFormat, maxLength: m.codeFormat, default: m.codeRequired }),
 });
 
+/**
+ * What /verify/ exchanges a correct code for, once: 256 random bits (base64url), bound to the phone and valid for a
+ * short while. add-customer and call-me take it instead of the code, so a stranger's guesses cost the owner nothing.
+ */
+export const PHONE_PROOF_MAX_LENGTH = 64;
+
+const verificationProof = Type.String({
+  maxLength: PHONE_PROOF_MAX_LENGTH,
+  description: '/verify/ yanıtındaki doğrulama kanıtı (proof)',
+  ...turkishErrors(m.notVerified),
+});
+
 const nameField = (required: string, invalid: string, description: string) =>
   Type.String({ maxLength: 50, description, ...turkishErrors({ type: invalid, maxLength: invalid, default: required }) });
 
@@ -37,13 +49,17 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const VerifyBody = Type.Object({ phone, verification_code: verificationCode }, turkishErrors(INVALID_INPUT_MESSAGE));
 export type VerifyBody = Static<typeof VerifyBody>;
 
-export const VerifyResponse = Type.Object({ message: Type.String(), verified: Type.Literal(true) });
+export const VerifyResponse = Type.Object({
+  message: Type.String(),
+  verified: Type.Literal(true),
+  proof: Type.String({ description: 'add-customer ve geri arama isteğinde gönderilecek kanıt; kısa süre geçerlidir' }),
+});
 export type VerifyResponse = Static<typeof VerifyResponse>;
 
 /** The full submit of the form (spec 7.2), every field the page sends. */
 export const SubmitCustomerBody = Type.Object({
   phone,
-  verification_code: verificationCode,
+  verification_proof: verificationProof,
   name: firstName(),
   surname: lastName(),
   age: option(m.ageRequired, 'Yaş aralığı: 22, 24, 27, 39, 66'),
@@ -68,10 +84,10 @@ export const SubmitCustomerBody = Type.Object({
 });
 export type SubmitCustomerBody = Static<typeof SubmitCustomerBody>;
 
-/** The call-me request on the same path: {phone, callme, verification_code}. */
+/** The call-me request on the same path: {phone, callme, verification_proof}. */
 export const CallMeBody = Type.Object({
   phone,
-  verification_code: verificationCode,
+  verification_proof: verificationProof,
   callme: Type.Boolean({ description: 'Geri arama isteği', ...turkishErrors(m.callmeType) }),
 });
 export type CallMeBody = Static<typeof CallMeBody>;
@@ -79,7 +95,8 @@ export type CallMeBody = Static<typeof CallMeBody>;
 /**
  * What /add-customer/ accepts: one path, two requests. Every field is optional at the schema level so the API can
  * name each missing field in Turkish; a body with `callme` is a call-me request. `ip` and `source` are ignored:
- * the server records the address it sees and derives the source from `referrer`.
+ * the server records the address it sees and derives the source from `referrer`. The spec's `verification_code`
+ * is not read any more: a 4-digit code that anyone may guess at must not be what proves the phone.
  */
 export const AddCustomerBody = Type.Object(
   {

@@ -1,3 +1,4 @@
+import { staff } from './crm.js';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** "Sizi Arayalım" footer form: a phone number staff should call back. */
@@ -11,6 +12,9 @@ export const callbackRequests = pgTable(
     ip: varchar('ip', { length: 64 }),
     isContacted: boolean('is_contacted').notNull().default(false),
     notes: text('notes').notNull().default(''),
+    /** The staff member who last changed the request in the CRM, and when. */
+    handledByStaffId: integer('handled_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (table) => [index('callback_requests_ip_created_idx').on(table.ip, table.createdAt)],
 );

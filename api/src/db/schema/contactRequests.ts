@@ -1,3 +1,4 @@
+import { staff } from './crm.js';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Messages sent through the "Bize Ulaşın" form on /iletisim. */
@@ -17,6 +18,9 @@ export const contactRequests = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     isReplied: boolean('is_replied').notNull().default(false),
     notes: text('notes').notNull().default(''),
+    /** The staff member who last changed the request in the CRM, and when. */
+    handledByStaffId: integer('handled_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (table) => [index('contact_requests_ip_created_idx').on(table.ip, table.createdAt)],
 );

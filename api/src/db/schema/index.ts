@@ -1,6 +1,8 @@
 // Every table of the API. Add one line per domain schema file.
 export * from './admin.js';
 export * from './blog.js';
+export * from './calculator.js';
 export * from './callbackRequests.js';
 export * from './contactRequests.js';
+export * from './crm.js';
 export * from './users.js';

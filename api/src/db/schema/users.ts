@@ -1,4 +1,6 @@
+import type { CrmStage } from '@kredi/contracts/crm';
 import { sql } from 'drizzle-orm';
+import { staff } from './crm.js';
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,7 +9,7 @@ import { bigint, boolean, date, index, integer, pgTable, smallint, text, timesta
  * production, the outbox of the console SMS provider.
  */
 
-/** One row per phone number; name and surname are those of the latest /register/. */
+/** One row per phone number; name and surname are those of the latest verified /register/ (a stranger's request changes nothing). */
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   phone: varchar('phone', { length: 10 }).notNull().unique(),
@@ -24,7 +26,8 @@ export const users = pgTable('users', {
  * - failed: the gateway did not take it (never accepted, not counted in the limits);
  * - superseded: a newer code was sent to the same phone;
  * - dead: too many wrong tries;
- * - verified: the phone is proven until verified_until (add-customer and call-me carry the code).
+ * - verified: the code was exchanged (once) for a proof; the proof proves the phone until verified_until
+ *   (add-customer and call-me carry the proof, never the code).
  */
 export type PhoneVerificationStatus = 'pending' | 'sent' | 'failed' | 'superseded' | 'dead' | 'verified';
 
@@ -39,6 +42,11 @@ export const phoneVerifications = pgTable(
     phone: varchar('phone', { length: 10 }).notNull(),
     /** HMAC-SHA256(OTP_SECRET, phone + ':' + code), hex. */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Name and surname given with this request: they become the user's only once the code is verified. */
+    name: varchar('name', { length: 50 }).notNull().default(''),
+    surname: varchar('surname', { length: 50 }).notNull().default(''),
+    /** SHA-256 (hex) of the proof /verify/ answered for this code; the proof itself is never stored. */
+    proofHash: varchar('proof_hash', { length: 64 }),
     status: varchar('status', { length: 16 }).$type<PhoneVerificationStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     /** Address that asked for the code (per-IP limit). */
@@ -54,16 +62,11 @@ export const phoneVerifications = pgTable(
   (table) => [
     index('phone_verifications_phone_created_idx').on(table.phone, table.createdAt),
     index('phone_verifications_ip_created_idx').on(table.ip, table.createdAt),
+    uniqueIndex('phone_verifications_proof_hash_uq').on(table.proofHash),
   ],
 );
 
-export type CrmStage =
-  | 'aranacak'
-  | 'arandi_limit_begenmedi'
-  | 'cevap_vermedi'
-  | 'dusuk_skor'
-  | 'istemiyor'
-  | 'subeye_gelecek';
+export type { CrmStage };
 
 /** A lead: one full submit of the credit form (spec 3, "Customer (detail)"). */
 export const customers = pgTable(
@@ -115,8 +118,14 @@ export const customers = pgTable(
     kvkkIsVerified: boolean('kvkk_is_verified').notNull().default(false),
     remindingSmsSent: boolean('reminding_sms_sent').notNull().default(false),
     crmNote: text('crm_note').notNull().default(''),
-    /** Staff member the lead is assigned to (CRM); no foreign key until the staff table exists. */
-    assignedStaffId: integer('assigned_staff_id'),
+    /** Staff member the lead is assigned to (CRM). */
+    assignedStaffId: integer('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** searchKey of name, phone and city (contracts/crm customerSearchText), written by the repositories on every insert and update. */
+    searchText: text('search_text').notNull().default(''),
+    /** Next contact of the latest follow-up (NULL when it set none): the reminders and pending follow-ups count this. */
+    nextContactAt: timestamp('next_contact_at', { withTimezone: true }),
+    /** When a KVKK erase request anonymised this lead. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,7 +133,10 @@ export const customers = pgTable(
     uniqueIndex('customers_verification_id_uq').on(table.verificationId),
     index('customers_phone_idx').on(table.phone),
     index('customers_created_at_idx').on(table.createdAt),
-    index('customers_crm_stage_idx').on(table.crmStage),
+    index('customers_crm_stage_id_idx').on(table.crmStage, table.id),
+    index('customers_next_contact_at_idx').on(table.nextContactAt),
+    // Substring search on the folded text (needs the pg_trgm extension, created by the migration).
+    index('customers_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A 4-digit one-time code from the CSPRNG ('0000'-'9999', leading zeros kept). */
-export function generateCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
+/** A one-time code of `digits` digits from the CSPRNG (4 for the credit form, 6 for staff), leading zeros kept. */
+export function generateCode(digits = 4): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 }
 
 /** What is stored instead of the code: HMAC-SHA256(secret, phone:code) in hex. */
@@ -20,4 +20,20 @@ export function sameHash(a: string, b: string): boolean {
 /** The SMS text: '<Brand> doğrulama kodunuz: 1234. Kod 10 dakika geçerlidir.' */
 export function codeMessage(brandName: string, code: string, ttlMinutes: number): string {
   return `${brandName} doğrulama kodunuz: ${code}. Kod ${ttlMinutes} dakika geçerlidir.`;
+}
+
+/** Bytes of a phone proof: 256 bits, far beyond guessing (base64url, 43 characters). */
+const PROOF_BYTES = 32;
+
+/** The proof /verify/ exchanges a correct code for: random, unguessable, shown to the client once. */
+export function generateProof(): string {
+  return randomBytes(PROOF_BYTES).toString('base64url');
+}
+
+/**
+ * What is stored instead of the proof: its SHA-256 in hex. A plain hash is enough (no key, no slow hash):
+ * the proof is 256 random bits, so nobody can search for it from the hash.
+ */
+export function hashProof(proof: string): string {
+  return createHash('sha256').update(proof, 'utf8').digest('hex');
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { withSearchText } from '../../db/customerSearchText.js';
 import { advisoryXactLock } from '../../db/locks.js';
 import {
   customers,
@@ -69,13 +70,11 @@ export function createUsersRepository(db: Database) {
           );
         if ((byIp?.n ?? 0) >= input.maxPerIpPerHour) return { kind: 'ip_limit' };
 
+        // A returning phone keeps its name until this code is verified: anyone can ask for a code.
         const [user] = await tx
           .insert(users)
           .values({ phone: input.phone, name: input.name, surname: input.surname, createdAt: input.now, updatedAt: input.now })
-          .onConflictDoUpdate({
-            target: users.phone,
-            set: { name: input.name, surname: input.surname, updatedAt: input.now },
-          })
+          .onConflictDoUpdate({ target: users.phone, set: { phone: sql`excluded.phone` } })
           .returning({ id: users.id });
         const [verification] = await tx
           .insert(phoneVerifications)
@@ -83,6 +82,8 @@ export function createUsersRepository(db: Database) {
             userId: user!.id,
             phone: input.phone,
             codeHash: input.codeHash,
+            name: input.name,
+            surname: input.surname,
             status: 'pending',
             ip: input.ip,
             createdAt: input.now,
@@ -138,8 +139,9 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Counts one wrong try on a code that is still 'sent' or 'verified'; at `max` tries it dies.
-     * Atomic, so concurrent wrong tries cannot exceed the limit. Undefined when the code is no longer live.
+     * Counts one wrong try on a code that is still 'sent'; at `max` tries it dies. A verified code was
+     * already exchanged for its proof: guesses against it change nothing. Atomic, so concurrent wrong
+     * tries cannot exceed the limit. Undefined when the code is no longer live.
      */
     async countWrongAttempt(id: number, max: number): Promise<{ attempts: number; status: string } | undefined> {
       const [row] = await db
@@ -148,42 +150,58 @@ export function createUsersRepository(db: Database) {
           attempts: sql`${phoneVerifications.attempts} + 1`,
           status: sql`case when ${phoneVerifications.attempts} + 1 >= ${max} then 'dead' else ${phoneVerifications.status} end`,
         })
-        .where(and(eq(phoneVerifications.id, id), inArray(phoneVerifications.status, ['sent', 'verified'])))
+        .where(and(eq(phoneVerifications.id, id), eq(phoneVerifications.status, 'sent')))
         .returning({ attempts: phoneVerifications.attempts, status: phoneVerifications.status });
       return row;
     },
 
-    /** sent -> verified, only while the code is live. Undefined when it no longer is. */
-    async markVerified(id: number, now: Date, verifiedUntil: Date, max: number): Promise<PhoneVerificationRow | undefined> {
-      const [row] = await db
-        .update(phoneVerifications)
-        .set({ status: 'verified', verifiedAt: now, verifiedUntil })
-        .where(
-          and(
-            eq(phoneVerifications.id, id),
-            eq(phoneVerifications.status, 'sent'),
-            lt(phoneVerifications.attempts, max),
-            gt(phoneVerifications.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row;
+    /**
+     * sent -> verified, only while the code is live, storing the hash of the proof it is exchanged for; the
+     * name given with the code becomes the user's. Undefined when the code is no longer live (it was
+     * verified by a concurrent request, expired or died): then no proof exists for this call.
+     */
+    async markVerified(input: {
+      id: number;
+      now: Date;
+      verifiedUntil: Date;
+      maxAttempts: number;
+      proofHash: string;
+    }): Promise<PhoneVerificationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(phoneVerifications)
+          .set({ status: 'verified', verifiedAt: input.now, verifiedUntil: input.verifiedUntil, proofHash: input.proofHash })
+          .where(
+            and(
+              eq(phoneVerifications.id, input.id),
+              eq(phoneVerifications.status, 'sent'),
+              lt(phoneVerifications.attempts, input.maxAttempts),
+              gt(phoneVerifications.expiresAt, input.now),
+            ),
+          )
+          .returning();
+        if (row) {
+          await tx.update(users).set({ name: row.name, surname: row.surname, updatedAt: input.now }).where(eq(users.id, row.userId));
+        }
+        return row;
+      });
     },
 
-    /** Verified codes of a phone still inside their window, newest first. */
-    async activeProofs(phone: string, now: Date): Promise<PhoneVerificationRow[]> {
-      return db
+    /** The verification a proof was given for: this phone's, verified, still inside its window. */
+    async findProof(phone: string, proofHash: string, now: Date): Promise<PhoneVerificationRow | undefined> {
+      const [row] = await db
         .select()
         .from(phoneVerifications)
         .where(
           and(
+            eq(phoneVerifications.proofHash, proofHash),
             eq(phoneVerifications.phone, phone),
             eq(phoneVerifications.status, 'verified'),
             gt(phoneVerifications.verifiedUntil, now),
           ),
         )
-        .orderBy(desc(phoneVerifications.id))
-        .limit(10);
+        .limit(1);
+      return row;
     },
 
     /**
@@ -197,7 +215,7 @@ export function createUsersRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(customers)
-          .values(values)
+          .values(withSearchText(values))
           .onConflictDoNothing({ target: customers.verificationId })
           .returning();
         if (inserted) {

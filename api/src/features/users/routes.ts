@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { clientIp } from '../../http/clientIp.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createSmsProvider } from '../../sms/factory.js';
-import { DEV_OTP_SECRET, loadUsersConfig } from './config.js';
+import { loadUsersConfig } from './config.js';
 import { usersMessages as m } from '@kredi/contracts/users';
 import { createUsersRepository, type UsersRepository } from './repository.js';
 import { addCustomerSchema, outboxSchema, registerSchema, verifySchema } from './schemas.js';
@@ -27,8 +27,8 @@ const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: Us
   });
 
   app.post('/verify/', { schema: verifySchema, preValidation: trimBodyStrings }, async (request, reply) => {
-    await service.verify(validatePhoneAndCode(request.body));
-    return reply.code(200).send({ message: m.verified, verified: true as const });
+    const { proof } = await service.verify(validatePhoneAndCode(request.body));
+    return reply.code(200).send({ message: m.verified, verified: true as const, proof });
   });
 
   app.post('/add-customer/', { schema: addCustomerSchema, preValidation: trimBodyStrings }, async (request, reply) => {
@@ -42,7 +42,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: Us
   });
 };
 
-/** GET /api/dev/sms-outbox/?phone=5XXXXXXXXX — what the console provider "sent", newest first. Never in production. */
+/** GET /api/dev/sms-outbox/?phone=5XXXXXXXXX — what the console provider "sent", newest first. Demo mode only. */
 const devOutboxRoutes: FastifyPluginAsyncTypebox<{ repository: UsersRepository }> = async (app, { repository }) => {
   app.get('/api/dev/sms-outbox/', { schema: outboxSchema }, async (request) => {
     const rows = await repository.listOutbox(request.query.phone);
@@ -51,23 +51,16 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox<{ repository: UsersRepository }
 };
 
 /**
- * Reads the users-API settings (the server refuses to start in production without
+ * Reads the users-API settings (outside demo mode the server refuses to start without
  * OTP_SECRET or the SMS settings), builds the SMS provider and registers the routes.
  */
 async function usersPlugin(app: FastifyInstance): Promise<void> {
-  const nodeEnv = app.config.nodeEnv;
-  const config = loadUsersConfig(process.env, nodeEnv);
+  const config = loadUsersConfig(process.env, app.config.demoMode);
   const repository = createUsersRepository(app.db);
   const sms = createSmsProvider(config.sms, {
     log: (fields, line) => app.log.info(fields, line),
     outbox: (phone, message) => repository.addToOutbox(phone, message),
   });
-  if (config.otpSecret === DEV_OTP_SECRET && nodeEnv !== 'development' && nodeEnv !== 'test') {
-    app.log.warn(`OTP_SECRET is not set (NODE_ENV=${nodeEnv}): one-time codes are hashed with the public development key`);
-  }
-  if (nodeEnv === 'production' && sms.name === 'console') {
-    app.log.warn('SMS_PROVIDER=console in production: verification codes are not delivered to anyone');
-  }
   const runtime: UsersRuntime = { now: () => new Date(), sms };
   app.decorate('usersRuntime', runtime);
   const service = createUsersService({ repository, config, runtime });

@@ -4,10 +4,10 @@ import { SmsSendError, maskPhone, type SmsProvider } from '../../sms/types.js';
 import type { CustomerRow, PhoneVerificationRow } from '../../db/schema/index.js';
 import type { UsersConfig } from './config.js';
 import { KVKK_NOTICE_VERSION, resultMessage, usersMessages as m, type AddCustomerResponse } from '@kredi/contracts/users';
-import { codeMessage, generateCode, hashCode, sameHash } from './otp.js';
+import { codeMessage, generateCode, generateProof, hashCode, hashProof, sameHash } from './otp.js';
 import type { UsersRepository } from './repository.js';
 import { scoreCredit } from './scoring.js';
-import type { CallMeInput, CodeInput, RegisterInput, SubmitInput } from './validation.js';
+import type { CallMeInput, CodeInput, ProofInput, RegisterInput, SubmitInput } from './validation.js';
 
 /** What tests may swap at runtime: the clock and the SMS gateway. */
 export interface UsersRuntime {
@@ -25,16 +25,13 @@ export function createUsersService(deps: {
   const { repository, config, runtime } = deps;
   const ttlMinutes = Math.round(config.codeTtlMs / 60_000);
 
-  /** A verified code of this phone, inside its window, matching `code`; counts a wrong proof otherwise. */
-  async function findProof(input: CodeInput, now: Date): Promise<PhoneVerificationRow | undefined> {
-    const proofs = await repository.activeProofs(input.phone, now);
-    if (proofs.length === 0) return undefined;
-    const hash = hashCode(config.otpSecret, input.phone, input.code);
-    const match = proofs.find((p) => sameHash(p.codeHash, hash));
-    if (match) return match;
-    // Guessing codes here must cost as much as guessing them at /verify/.
-    await repository.countWrongAttempt(proofs[0]!.id, config.maxWrongAttempts);
-    return undefined;
+  /**
+   * The verification behind a proof of this phone, inside its window. A wrong proof changes nothing:
+   * it cannot be guessed, so there is nothing to count and nothing a stranger could use up.
+   */
+  async function findProof(input: ProofInput, now: Date): Promise<PhoneVerificationRow | undefined> {
+    if (input.proof === '') return undefined;
+    return repository.findProof(input.phone, hashProof(input.proof), now);
   }
 
   function submitAnswer(customer: CustomerRow): AddCustomerResponse {
@@ -85,35 +82,33 @@ export function createUsersService(deps: {
       }
     },
 
-    /** Checks a code; a correct one proves the phone for config.verifiedWindowMs. */
-    async verify(input: CodeInput): Promise<void> {
+    /**
+     * Exchanges a correct code, once, for a proof of the phone valid for config.verifiedWindowMs. Every
+     * refusal is a 400, whether or not the phone ever asked for a code (no answer tells a stranger that).
+     */
+    async verify(input: CodeInput): Promise<{ proof: string }> {
       const now = runtime.now();
-      const user = await repository.findUserByPhone(input.phone);
-      if (!user) throw new ApiError(404, m.userNotFound);
       const row = await repository.latestDeliveredCode(input.phone);
       if (!row) throw new ApiError(400, m.noActiveCode);
-      const matches = sameHash(row.codeHash, hashCode(config.otpSecret, input.phone, input.code));
-
-      const wrong = async () => {
-        const counted = await repository.countWrongAttempt(row.id, config.maxWrongAttempts);
-        throw new ApiError(400, counted?.status === 'dead' || !counted ? m.codeDead : m.wrongCode);
-      };
-
       if (row.status === 'dead') throw new ApiError(400, m.codeDead);
-      if (row.status === 'verified') {
-        if (!matches) return wrong();
-        if (row.verifiedUntil && row.verifiedUntil > now) return; // a repeated, correct verify
-        throw new ApiError(400, m.codeExpired);
-      }
+      // 'verified' codes were exchanged already; 'superseded' ones were replaced by a newer code.
       if (row.status !== 'sent') throw new ApiError(400, m.noActiveCode);
       if (row.expiresAt <= now) throw new ApiError(400, m.codeExpired);
-      if (!matches) return wrong();
-      const verified = await repository.markVerified(row.id, now, new Date(now.getTime() + config.verifiedWindowMs), config.maxWrongAttempts);
-      if (verified) return;
-      // Lost a race with a concurrent verify of the same code: accept if that one verified it.
-      const again = await repository.latestDeliveredCode(input.phone);
-      if (again?.id === row.id && again.status === 'verified') return;
-      throw new ApiError(400, m.noActiveCode);
+      if (!sameHash(row.codeHash, hashCode(config.otpSecret, input.phone, input.code))) {
+        const counted = await repository.countWrongAttempt(row.id, config.maxWrongAttempts);
+        throw new ApiError(400, counted?.status === 'dead' || !counted ? m.codeDead : m.wrongCode);
+      }
+      const proof = generateProof();
+      const verified = await repository.markVerified({
+        id: row.id,
+        now,
+        verifiedUntil: new Date(now.getTime() + config.verifiedWindowMs),
+        maxAttempts: config.maxWrongAttempts,
+        proofHash: hashProof(proof),
+      });
+      // A concurrent verify of the same code got there first: that request holds the one proof.
+      if (!verified) throw new ApiError(400, m.noActiveCode);
+      return { proof };
     },
 
     /** The full submit: proof of the phone, score, one customer per verification. */

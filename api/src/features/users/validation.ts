@@ -90,17 +90,25 @@ export function validatePhoneAndCode(body: { phone?: string | undefined; verific
   return { phone, code };
 }
 
-export interface CallMeInput extends CodeInput {
+/** A phone and the proof /verify/ gave for it ('' when none was sent: the service answers 403). */
+export interface ProofInput {
+  phone: string;
+  proof: string;
+}
+
+export interface CallMeInput extends ProofInput {
   callme: boolean;
 }
 
 export function validateCallMe(body: AddCustomerBody): CallMeInput {
-  const { phone, code } = validatePhoneAndCode(body);
-  return { phone, code, callme: body.callme === true };
+  const errors = new FieldErrors();
+  const phone = checkPhone(errors, body.phone);
+  errors.throwIfAny();
+  return { phone, proof: body.verification_proof ?? '', callme: body.callme === true };
 }
 
 /** A complete, checked application (spec 7.2), ready to be scored and stored. */
-export interface SubmitInput extends CodeInput {
+export interface SubmitInput extends ProofInput {
   name: string;
   surname: string;
   age: number;
@@ -135,7 +143,6 @@ function option(errors: FieldErrors, key: string, set: ReadonlySet<number>, valu
 export function validateSubmit(body: AddCustomerBody, today: Date): SubmitInput {
   const errors = new FieldErrors();
   const phone = checkPhone(errors, body.phone);
-  const code = checkCode(errors, body.verification_code);
   const name = checkName(errors, 'name', 'ad', body.name);
   const surname = checkName(errors, 'surname', 'soyad', body.surname);
 
@@ -202,7 +209,7 @@ export function validateSubmit(body: AddCustomerBody, today: Date): SubmitInput 
   errors.throwIfAny();
   return {
     phone,
-    code,
+    proof: body.verification_proof ?? '',
     name,
     surname,
     age,

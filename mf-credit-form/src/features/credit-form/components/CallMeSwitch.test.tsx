@@ -6,14 +6,14 @@ import { CallMeSwitch } from './CallMeSwitch';
 
 afterEach(() => jest.restoreAllMocks());
 
-function renderSwitch(phone: string, verificationCode: string) {
+function renderSwitch(phone: string, verificationProof: string) {
   const onAlert = jest.fn();
-  renderWithProviders(<CallMeSwitch phone={phone} verificationCode={verificationCode} onAlert={onAlert} />);
+  renderWithProviders(<CallMeSwitch phone={phone} verificationProof={verificationProof} onAlert={onAlert} />);
   return { onAlert, toggle: screen.getByRole('switch', { name: 'Beni hemen arayın' }) };
 }
 
 describe('CallMeSwitch preconditions (spec 5)', () => {
-  it('without a verified code asks to verify the phone first and sends nothing', async () => {
+  it('without a proof of the phone asks to verify the phone first and sends nothing', async () => {
     const user = setupUser();
     const calls = mockUsersApi();
     const { onAlert, toggle } = renderSwitch('5321234567', '');
@@ -26,7 +26,7 @@ describe('CallMeSwitch preconditions (spec 5)', () => {
   it('with an invalid phone asks for a valid one and sends nothing', async () => {
     const user = setupUser();
     const calls = mockUsersApi();
-    const { onAlert, toggle } = renderSwitch('5001234567', '1234');
+    const { onAlert, toggle } = renderSwitch('5001234567', 'kanit');
     await user.click(toggle);
     expect(onAlert).toHaveBeenCalledWith('Lütfen geçerli bir telefon numarası giriniz.');
     expect(toggle).not.toBeChecked();
@@ -36,12 +36,12 @@ describe('CallMeSwitch preconditions (spec 5)', () => {
   it('with both sends call-me once and then stays on', async () => {
     const user = setupUser();
     const calls = mockUsersApi();
-    const { onAlert, toggle } = renderSwitch('5321234567', '1234');
+    const { onAlert, toggle } = renderSwitch('5321234567', 'kanit');
     await user.click(toggle);
     expect(await screen.findByText(/Geri arama talebiniz alındı/)).toBeInTheDocument();
     expect(toggle).toBeChecked();
     expect(toggle).toBeDisabled();
     expect(onAlert).not.toHaveBeenCalled();
-    expect(calls.map((call) => call.body)).toEqual([{ phone: '5321234567', callme: true, verification_code: '1234' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ phone: '5321234567', callme: true, verification_proof: 'kanit' }]);
   });
 });

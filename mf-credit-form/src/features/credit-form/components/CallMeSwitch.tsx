@@ -6,23 +6,23 @@ import { MESSAGES } from '../lib/formMessages';
 
 interface CallMeSwitchProps {
   phone: string;
-  /** The code the phone was verified with; '' when it was not. */
-  verificationCode: string;
+  /** The proof /verify/ gave for the phone; '' when it was not verified. */
+  verificationProof: string;
   onAlert: (message: string) => void;
 }
 
 /** callmeSwitch (spec 2.9, 4): switching on asks to be called back; a failure switches it back off. */
-export function CallMeSwitch({ phone, verificationCode, onAlert }: CallMeSwitchProps) {
+export function CallMeSwitch({ phone, verificationProof, onAlert }: CallMeSwitchProps) {
   const [checked, setChecked] = useState(false);
   const [requestCallMe, { isLoading, isSuccess }] = useRequestCallMeMutation();
 
   const toggle = async (on: boolean) => {
     // Only switching on does anything: while on, the switch is disabled (sending, or sent).
     if (!on) return;
-    if (!verificationCode) return onAlert(MESSAGES.verifyFirst);
+    if (!verificationProof) return onAlert(MESSAGES.verifyFirst);
     if (!isValidPhone(phone)) return onAlert(MESSAGES.invalidPhone);
     setChecked(true);
-    const result = await requestCallMe({ phone, callme: true, verification_code: verificationCode });
+    const result = await requestCallMe({ phone, callme: true, verification_proof: verificationProof });
     if (result.error) {
       setChecked(false);
       onAlert(MESSAGES.callMeError);

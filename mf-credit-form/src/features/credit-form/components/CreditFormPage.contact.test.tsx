@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { mockUsersApi } from '../../../../test/usersApiMock';
+import { mockUsersApi, verifiedReply } from '../../../../test/usersApiMock';
 import {
   codeBoxes,
   expectAlert,
@@ -122,7 +122,7 @@ describe('CreditFormPage step 1: contact and consent', () => {
 
   it('a wrong code (400) empties the boxes silently and keeps the modal; the right one goes on', async () => {
     const user = setupUser();
-    const calls = mockUsersApi({ verify: (_body, index) => (index === 0 ? { status: 400, body: { message: 'Kod hatalı.' } } : { status: 200 }) });
+    const calls = mockUsersApi({ verify: (_body, index) => (index === 0 ? { status: 400, body: { message: 'Kod hatalı.' } } : verifiedReply) });
     renderPage();
     await fillContactStep();
     await user.click(nextButton());
@@ -139,7 +139,8 @@ describe('CreditFormPage step 1: contact and consent', () => {
     expect(calls.filter((call) => call.endpoint === 'verify').map((call) => call.body.verification_code)).toEqual(['9999', '1234']);
   });
 
-  it.each([[{ status: 404, body: { message: 'Kullanıcı bulunamadı.' } }], [{ status: 500 }], ['network' as const]])(
+  // A 200 without a proof (an API that does not exchange codes) cannot carry the form any further either.
+  it.each([[{ status: 404, body: { message: 'Kullanıcı bulunamadı.' } }], [{ status: 500 }], ['network' as const], [{ status: 200, body: { verified: true } }]])(
     'verify failure %p shows the unknown-error alert and stays on step 1',
     async (reply) => {
       const user = setupUser();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { mockUsersApi } from '../../../../test/usersApiMock';
+import { PHONE_PROOF, mockUsersApi } from '../../../../test/usersApiMock';
 import { nextButton, passContactStep, passPersonalStep, setField, setupUser } from '../../../../test/creditFormDriver';
 import CreditFormPage from './CreditFormPage';
 
@@ -74,20 +74,20 @@ describe('CreditFormPage: the four steps', () => {
       info_index: '0',
       findeks_index: '0',
       kvkk_is_verified: true,
-      verification_code: '4321',
+      verification_proof: PHONE_PROOF,
       referrer: 'https://l.instagram.com/?u=kolaykredi',
       name: 'Ayşe',
       surname: 'Yılmaz',
       findeks_score: 1499,
     });
 
-    // Step 4: the call-back switch sends call-me with the verified code.
+    // Step 4: the call-back switch sends call-me with the proof the verify answer gave (never the code).
     const callMe = screen.getByRole('switch', { name: 'Beni hemen arayın' });
     await user.click(callMe);
     expect(await screen.findByText(/Geri arama talebiniz alındı/)).toBeInTheDocument();
     expect(callMe).toBeChecked();
     expect(calls.filter((call) => call.endpoint === 'callme').map((call) => call.body)).toEqual([
-      { phone: '5321234567', callme: true, verification_code: '4321' },
+      { phone: '5321234567', callme: true, verification_proof: PHONE_PROOF },
     ]);
   });
 });

@@ -71,7 +71,7 @@ export default function CreditFormPage() {
       goTo(1);
       return;
     }
-    const response = await addCustomer(buildAddCustomerBody(values, verified.code, referrer));
+    const response = await addCustomer(buildAddCustomerBody(values, verified.proof, referrer));
     // On failure the person stays on step 3 with everything they entered.
     if (response.error) return showAlert(MESSAGES.submitError);
     // The server decides the result texts (spec 9.2); without them the page shows only the success title.
@@ -128,7 +128,7 @@ export default function CreditFormPage() {
           {step === 2 && <PersonalStep />}
           {step === 3 && <ExtraStep onAlert={showAlert} />}
           {step === 4 && result && (
-            <ResultStep result={result} phone={values.telefon} verificationCode={verification.verified?.code ?? ''} onAlert={showAlert} />
+            <ResultStep result={result} phone={values.telefon} verificationProof={verification.verified?.proof ?? ''} onAlert={showAlert} />
           )}
           {step !== 4 && (
             <StepActions

@@ -10,12 +10,12 @@ interface ResultStepProps {
   /** The result texts the API answered with (spec 9.2). */
   result: ResultMessage;
   phone: string;
-  verificationCode: string;
+  verificationProof: string;
   onAlert: (message: string) => void;
 }
 
 /** Step 4: the result of spec 9.2 and the call-back switch. */
-export function ResultStep({ result: message, phone, verificationCode, onAlert }: ResultStepProps) {
+export function ResultStep({ result: message, phone, verificationProof, onAlert }: ResultStepProps) {
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
@@ -43,7 +43,7 @@ export function ResultStep({ result: message, phone, verificationCode, onAlert }
           <Typography variant="body2">Kredi uzmanlarımız sizi en kısa sürede 850 ile başlayan numaramızdan arayacaktır.</Typography>
         </Stack>
         <Divider sx={{ my: 2 }} />
-        <CallMeSwitch phone={phone} verificationCode={verificationCode} onAlert={onAlert} />
+        <CallMeSwitch phone={phone} verificationProof={verificationProof} onAlert={onAlert} />
       </Paper>
       <Button component={RouterLink} to="/" nativeButton={false} variant="text">
         Ana Sayfaya Dön

@@ -6,7 +6,8 @@ import type { SmsSubmitOutcome } from '../lib/smsCode';
 
 export interface VerifiedPhone {
   phone: string;
-  code: string;
+  /** What /verify/ exchanged the code for: add-customer and call-me carry it (never the code). */
+  proof: string;
 }
 
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
@@ -35,8 +36,9 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
     async (code: string): Promise<SmsSubmitOutcome> => {
       const phone = codeDialog.phone;
       const result = await verifyPhone({ phone, verification_code: code });
-      if (!result.error) {
-        setVerified({ phone, code });
+      const proof = result.data?.proof;
+      if (!result.error && typeof proof === 'string' && proof !== '') {
+        setVerified({ phone, proof });
         setCodeDialog({ open: false, phone });
         onVerified();
         return 'verified';
@@ -58,7 +60,7 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
     submitCode,
     verifying: verifyState.isLoading,
     closeCodeDialog,
-    /** The phone and code that passed verification; null until then. */
+    /** The verified phone and its proof; null until then. */
     verified,
   };
 }

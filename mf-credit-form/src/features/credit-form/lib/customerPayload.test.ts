@@ -20,7 +20,7 @@ const filled: CreditFormValues = {
 
 describe('buildAddCustomerBody', () => {
   it('sends every answer as a number, the names of step 1 and no identity block for a known score', () => {
-    expect(buildAddCustomerBody(filled, '4321', 'https://l.instagram.com/')).toEqual({
+    expect(buildAddCustomerBody(filled, 'kanit-4321', 'https://l.instagram.com/')).toEqual({
       phone: '5321234567',
       age: 39,
       city: 'İzmir',
@@ -37,7 +37,7 @@ describe('buildAddCustomerBody', () => {
       info_index: '0',
       findeks_index: '0',
       kvkk_is_verified: true,
-      verification_code: '4321',
+      verification_proof: 'kanit-4321',
       referrer: 'https://l.instagram.com/',
       name: 'Ayşe',
       surname: 'Yılmaz',

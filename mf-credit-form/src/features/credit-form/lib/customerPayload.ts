@@ -1,9 +1,12 @@
 import { FINDEKS_UNKNOWN_SCORE, splitFullName, toIsoDate, type SubmitCustomerBody } from '@kredi/contracts/users';
 import { isFindeksUnknown, type CreditFormValues } from './creditFormValues';
 
-/** The full add-customer submit (spec 7.2) from the form's values. */
-/** `referrer` is the page's document.referrer: the API derives the lead source from it. */
-export function buildAddCustomerBody(values: CreditFormValues, verificationCode: string, referrer: string): SubmitCustomerBody {
+/**
+ * The full add-customer submit (spec 7.2) from the form's values. `verificationProof` is what /verify/ answered
+ * for the phone (it replaces the spec's verification_code); `referrer` is the page's document.referrer: the API
+ * derives the lead source from it.
+ */
+export function buildAddCustomerBody(values: CreditFormValues, verificationProof: string, referrer: string): SubmitCustomerBody {
   const findeksUnknown = isFindeksUnknown(values.findeks);
   // An unknown score is sent as 1 with the flag, and the person is named as typed in the identity block.
   const person = findeksUnknown ? splitFullName(values.adSoyad) : { name: values.ad.trim(), surname: values.soyad.trim() };
@@ -24,7 +27,7 @@ export function buildAddCustomerBody(values: CreditFormValues, verificationCode:
     info_index: '0',
     findeks_index: '0',
     kvkk_is_verified: true,
-    verification_code: verificationCode,
+    verification_proof: verificationProof,
     referrer,
     name: person.name,
     surname: person.surname,

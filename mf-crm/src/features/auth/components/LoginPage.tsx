@@ -1,6 +1,171 @@
-import { ComingSoon } from '@kredi/kernel';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { crmSignedIn, selectCrmToken, useAppDispatch, useAppSelector, useDocumentMeta } from '@kredi/kernel';
+import {
+  crmMessages as m,
+  hasStaffPhoneLength,
+  isStaffCode,
+  normalizeStaffCodeInput,
+  normalizeStaffPhoneInput,
+  REDIRECT_AFTER_SIGN_IN_MS,
+  REDIRECT_WHEN_SIGNED_IN_MS,
+  STAFF_CODE_LENGTH,
+  STAFF_PHONE_LENGTH,
+  STAFF_RESEND_SECONDS,
+} from '@kredi/contracts/crm';
+import { CRM_PATHS } from '../../../lib/paths';
+import { useSendStaffCodeMutation, useVerifyStaffCodeMutation } from '../api/crmAuthApi';
+import { useCountdown } from '../hooks/useCountdown';
+import { signInErrorText } from '../lib/signInError';
+import { DemoHint } from './DemoHint';
 
-// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
+type Banner = { kind: 'success' | 'error' | 'info'; text: string } | null;
+
+/** Staff sign-in (spec 2.15): phone -> 6-digit code -> session, with the 60 s resend countdown. */
 export default function LoginPage() {
-  return <ComingSoon title="Personel Girişi" />;
+  useDocumentMeta('Personel Girişi | Kolay Kredi');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const storedToken = useAppSelector(selectCrmToken);
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [banner, setBanner] = useState<Banner>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const countdown = useCountdown();
+  const [sendCode, sending] = useSendStaffCodeMutation();
+  const [verifyCode, verifying] = useVerifyStaffCodeMutation();
+
+  // Already signed in (a stored token): on to the dashboard after 1 s; just signed in: after 1.5 s.
+  const redirectAfter = signedIn ? REDIRECT_AFTER_SIGN_IN_MS : storedToken ? REDIRECT_WHEN_SIGNED_IN_MS : null;
+  useEffect(() => {
+    if (redirectAfter === null) return undefined;
+    const timer = setTimeout(() => navigate(CRM_PATHS.dashboard, { replace: true }), redirectAfter);
+    return () => clearTimeout(timer);
+  }, [navigate, redirectAfter]);
+
+  const shownBanner: Banner = banner ?? (storedToken && !signedIn ? { kind: 'info', text: 'Oturumunuz açık. Panele yönlendiriliyorsunuz...' } : null);
+  const clearError = () => setBanner((current) => (current?.kind === 'error' ? null : current));
+
+  async function onSendCode(event: FormEvent) {
+    event.preventDefault();
+    if (!hasStaffPhoneLength(phone)) {
+      setBanner({ kind: 'error', text: m.phoneInvalid });
+      return;
+    }
+    setBanner(null);
+    try {
+      await sendCode({ telefon: phone }).unwrap();
+      setBanner({ kind: 'success', text: m.codeSent });
+      setCode('');
+      setStep('code');
+      countdown.start(STAFF_RESEND_SECONDS);
+    } catch (error) {
+      setBanner({ kind: 'error', text: signInErrorText(error, m.sendFailed) });
+    }
+  }
+
+  async function onVerify(event: FormEvent) {
+    event.preventDefault();
+    if (!isStaffCode(code)) {
+      setBanner({ kind: 'error', text: m.codeInvalid });
+      return;
+    }
+    setBanner(null);
+    try {
+      const answer = await verifyCode({ telefon: phone, kod: code }).unwrap();
+      dispatch(crmSignedIn({ token: answer.token, personel: answer.personel }));
+      setSignedIn(true);
+      setBanner({ kind: 'success', text: m.signedIn });
+    } catch (error) {
+      setBanner({ kind: 'error', text: signInErrorText(error, m.verifyFailed) });
+    }
+  }
+
+  function backToPhone() {
+    setStep('phone');
+    setCode('');
+    setBanner(null);
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '80vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Personel Girişi
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          CRM paneline telefonunuza gelen doğrulama koduyla giriş yapın.
+        </Typography>
+        <DemoHint />
+        {shownBanner && (
+          <Alert severity={shownBanner.kind} sx={{ mb: 2 }} role={shownBanner.kind === 'error' ? 'alert' : 'status'}>
+            {shownBanner.text}
+          </Alert>
+        )}
+        {step === 'phone' ? (
+          <Box component="form" onSubmit={onSendCode} noValidate>
+            <TextField
+              label="Telefon Numarası"
+              placeholder="05XXXXXXXXX"
+              value={phone}
+              onChange={(e) => {
+                setPhone(normalizeStaffPhoneInput(e.target.value));
+                clearError();
+              }}
+              helperText="Sistemde kayıtlı telefon numaranızı girin"
+              fullWidth
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: STAFF_PHONE_LENGTH, inputMode: 'tel', autoComplete: 'tel' } }}
+            />
+            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={sending.isLoading || signedIn}>
+              {sending.isLoading ? 'Gönderiliyor...' : 'Doğrulama Kodu Gönder'}
+            </Button>
+          </Box>
+        ) : (
+          <Box component="form" onSubmit={onVerify} noValidate>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Doğrulama kodu <strong>{phone}</strong> numarasına gönderildi.
+            </Typography>
+            <TextField
+              label="Doğrulama Kodu"
+              placeholder="6 haneli kod"
+              value={code}
+              onChange={(e) => {
+                setCode(normalizeStaffCodeInput(e.target.value));
+                clearError();
+              }}
+              fullWidth
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: STAFF_CODE_LENGTH, inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+            />
+            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={verifying.isLoading || signedIn}>
+              {verifying.isLoading ? 'Doğrulanıyor...' : 'Doğrula ve Giriş Yap'}
+            </Button>
+            <Box sx={{ mt: 2, textAlign: 'center' }}>
+              {countdown.left > 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  Yeniden gönder: {countdown.left}s
+                </Typography>
+              ) : (
+                <Link component="button" type="button" variant="body2" onClick={backToPhone} disabled={signedIn}>
+                  Kodu yeniden gönder
+                </Link>
+              )}
+            </Box>
+          </Box>
+        )}
+      </Paper>
+      <Typography variant="caption" color="text.secondary" sx={{ mt: 3 }} component="footer">
+        © 2024 Kolay Kredi Danışmanlık · Personel Paneli
+      </Typography>
+    </Box>
+  );
 }

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { crmMessages as m, isStaffCode, isValidStaffPhone, staffPhoneToMobile, STAFF_CODE_LENGTH, type PersonelRecord } from '@kredi/contracts/crm';
+import { ApiError } from '../../../http/errors.js';
+import { SmsSendError, maskPhone } from '../../../sms/types.js';
+import { codeMessage, generateCode, hashCode, sameHash } from '../../users/otp.js';
+import type { CrmConfig } from '../config.js';
+import type { CrmRuntime } from '../runtime.js';
+import type { AuthenticatedStaff, CrmAuthRepository } from './repository.js';
+import { hashSessionToken, newSessionToken } from './tokens.js';
+
+/** Staff codes are hashed under their own prefix, so a code hash of the credit form never matches one of these. */
+const hashStaffCode = (secret: string, phone: string, code: string) => hashCode(secret, `staff:${phone}`, code);
+
+export interface SignedIn {
+  token: string;
+  personel: PersonelRecord;
+  expiresAt: Date;
+}
+
+export const toPersonel = (member: { id: number; fullName: string; phone: string }): PersonelRecord => ({
+  id: member.id,
+  ad_soyad: member.fullName,
+  telefon: member.phone,
+});
+
+export function createCrmAuthService(deps: { repository: CrmAuthRepository; config: CrmConfig; runtime: CrmRuntime }) {
+  const { repository, config, runtime } = deps;
+  const ttlMinutes = Math.round(config.codeTtlMs / 60_000);
+
+  function requirePhone(phone: string): string {
+    if (!isValidStaffPhone(phone)) throw new ApiError(400, m.phoneInvalid, { telefon: m.phoneInvalid });
+    return phone;
+  }
+
+  return {
+    /**
+     * Stores a new code and answers at once. For a staff number the SMS goes out after the answer; for any
+     * other number nothing is sent. Both get the same answer, and both count towards the limits.
+     */
+    async sendCode(phoneInput: string, ip: string, log: FastifyBaseLogger): Promise<void> {
+      const phone = requirePhone(phoneInput);
+      const code = generateCode(STAFF_CODE_LENGTH);
+      const issued = await repository.issueCode({
+        phone,
+        ip,
+        codeHash: hashStaffCode(config.otpSecret, phone, code),
+        now: runtime.now(),
+        ttlMs: config.codeTtlMs,
+        maxPerPhonePerHour: config.maxCodesPerPhonePerHour,
+        maxPerIpPerHour: config.maxCodesPerIpPerHour,
+      });
+      if (issued.kind === 'phone_limit') throw new ApiError(429, m.tooManyCodesPhone);
+      if (issued.kind === 'ip_limit') throw new ApiError(429, m.tooManyCodesIp);
+      if (!issued.staff) return;
+
+      const mobile = staffPhoneToMobile(phone);
+      runtime.background(async () => {
+        try {
+          await runtime.sms.send(mobile, codeMessage(config.brandName, code, ttlMinutes));
+        } catch (error) {
+          await repository.markCodeFailed(issued.codeId);
+          log.error(
+            {
+              provider: runtime.sms.name,
+              kind: error instanceof SmsSendError ? error.kind : 'unavailable',
+              phone: maskPhone(mobile),
+              err: error,
+            },
+            'staff sign-in SMS was not sent',
+          );
+        }
+      });
+    },
+
+    /** Checks the code and opens a session. Every failure gets the same answer, whatever its cause. */
+    async verifyCode(phoneInput: string, code: string): Promise<SignedIn> {
+      const phone = requirePhone(phoneInput);
+      if (!isStaffCode(code)) throw new ApiError(400, m.codeInvalid, { kod: m.codeInvalid });
+      const now = runtime.now();
+      const fail = () => new ApiError(400, m.codeWrongOrExpired);
+      const row = await repository.liveCode(phone);
+      if (!row) throw fail();
+      if (!sameHash(row.codeHash, hashStaffCode(config.otpSecret, phone, code))) {
+        await repository.countWrongAttempt(row.id, config.maxWrongAttempts);
+        throw fail();
+      }
+      if (row.status !== 'sent' || row.expiresAt <= now) throw fail();
+      const token = newSessionToken();
+      const member = await repository.useCodeAndOpenSession(row.id, config.maxWrongAttempts, {
+        tokenHash: hashSessionToken(token),
+        now,
+        maxMs: config.sessionMaxMs,
+      });
+      if (!member) throw fail();
+      return { token, personel: toPersonel(member), expiresAt: new Date(now.getTime() + config.sessionMaxMs) };
+    },
+
+    authenticate(token: string): Promise<AuthenticatedStaff | undefined> {
+      return repository.authenticate(hashSessionToken(token), runtime.now(), config.sessionIdleMs);
+    },
+
+    signOut(sessionId: number): Promise<void> {
+      return repository.revokeSession(sessionId, runtime.now());
+    },
+  };
+}
+
+export type CrmAuthService = ReturnType<typeof createCrmAuthService>;

@@ -1,0 +1,46 @@
+import { loadSmsConfig, type SmsConfig } from '../../sms/config.js';
+import { loadOtpSecret, positiveInt } from '../users/config.js';
+
+/** Settings of the staff CRM, read from the environment (documented in docs/crm.md). */
+export interface CrmConfig {
+  /** HMAC key of the stored codes (OTP_SECRET, shared with the users API). */
+  otpSecret: string;
+  /** A sign-in code is accepted for 10 minutes. */
+  codeTtlMs: number;
+  /** Wrong tries after which a code is dead (5). */
+  maxWrongAttempts: number;
+  /** Unused codes one phone may get in an hour (CRM_CODE_MAX_PER_PHONE_1H, 5). */
+  maxCodesPerPhonePerHour: number;
+  /** Unused codes one client IP may ask for in an hour (CRM_CODE_MAX_PER_IP_1H, 20). */
+  maxCodesPerIpPerHour: number;
+  /** A session unused this long ends (CRM_SESSION_IDLE_MINUTES, 120). */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in, however busy (CRM_SESSION_MAX_HOURS, 10). */
+  sessionMaxMs: number;
+  brandName: string;
+  sms: SmsConfig;
+  /**
+   * Demo mode: demo staff accounts and leads are seeded and GET /api/crm/auth/demo-hint/ tells the sign-in page
+   * which number to use. Only in demo mode (APP_MODE=demo, the one switch), with the console SMS provider (the code
+   * lands in the dev outbox, never on a real phone).
+   */
+  demoMode: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadCrmConfig(env: Env, demoMode: boolean, crmDemoMode: boolean): CrmConfig {
+  const sms = loadSmsConfig(env, demoMode);
+  return {
+    otpSecret: loadOtpSecret(env, demoMode),
+    codeTtlMs: 10 * 60_000,
+    maxWrongAttempts: 5,
+    maxCodesPerPhonePerHour: positiveInt(env, 'CRM_CODE_MAX_PER_PHONE_1H', 5, 1000),
+    maxCodesPerIpPerHour: positiveInt(env, 'CRM_CODE_MAX_PER_IP_1H', 20, 100_000),
+    sessionIdleMs: positiveInt(env, 'CRM_SESSION_IDLE_MINUTES', 120, 24 * 60) * 60_000,
+    sessionMaxMs: positiveInt(env, 'CRM_SESSION_MAX_HOURS', 10, 24 * 30) * 60 * 60_000,
+    brandName: env.SMS_BRAND_NAME?.trim() || 'Kolay Kredi',
+    sms,
+    demoMode: demoMode && crmDemoMode && sms.provider === 'console',
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { crmMessages as m, CustomerDetail, CustomerListQuery, CustomerListResponse, IdParams, searchTerms, CUSTOMER_PAGE_SIZE } from '@kredi/contracts/crm';
+import { Type } from '@sinclair/typebox';
+import { ApiError } from '../../../http/errors.js';
+import type { RequireStaff } from '../auth/requireStaff.js';
+import type { CrmRuntime } from '../runtime.js';
+import { guardedErrors, TAG } from '../schemas.js';
+import { customerCsvStream } from './csvExport.js';
+import type { CrmCustomersRepository, CustomerFilter } from './repository.js';
+import { toDetail, toListItem } from './view.js';
+
+export interface CustomerRoutesOptions {
+  repository: CrmCustomersRepository;
+  requireStaff: RequireStaff;
+  runtime: CrmRuntime;
+}
+
+const ExportQuery = Type.Pick(CustomerListQuery, ['search', 'durum']);
+
+function filterOf(query: { search?: string | undefined; durum?: string | undefined }): CustomerFilter {
+  return { terms: searchTerms(query.search), stage: query.durum ? (query.durum as CustomerFilter['stage']) : undefined };
+}
+
+/** The cursor is the id of the last row shown; anything else is refused in Turkish. */
+function beforeIdOf(cursor: string | undefined): number | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  if (!/^[1-9]\d{0,9}$/.test(cursor)) throw new ApiError(400, m.invalidCursor, { cursor: m.invalidCursor });
+  return Number(cursor);
+}
+
+/** /api/crm/musteriler/...: the paged, searchable list, its CSV export and one customer's file. */
+export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = async (app, { repository, requireStaff, runtime }) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Müşteri listesi: arama (ad, telefon, şehir; Türkçe harf duyarsız), durum filtresi, sayfalama',
+        querystring: CustomerListQuery,
+        response: { 200: CustomerListResponse, ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const limit = request.query.limit ?? CUSTOMER_PAGE_SIZE;
+      const { rows, hasMore } = await repository.page({ ...filterOf(request.query), beforeId: beforeIdOf(request.query.cursor), limit });
+      const last = rows[rows.length - 1];
+      return { results: rows.map(toListItem), next_cursor: hasMore && last ? String(last.id) : null };
+    },
+  );
+
+  app.get(
+    '/csv/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Filtrelenmiş müşteri listesinin CSV dosyası (Türkçe Excel: UTF-8 BOM, noktalı virgül)',
+        querystring: ExportQuery,
+        response: { 200: Type.String({ description: 'text/csv' }), ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = customerCsvStream(repository, filterOf(request.query), runtime.now());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        // A stream is sent as is (no serializer); the schema's 200 only documents the body for the API docs.
+        .send(stream as unknown as string);
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: { tags: [TAG], summary: 'Müşteri dosyası', params: IdParams, response: { 200: CustomerDetail, ...guardedErrors } },
+    },
+    async (request) => {
+      const found = await repository.detail(request.params.id);
+      if (!found) throw new ApiError(404, m.customerNotFound);
+      return toDetail(found.row, found.assignedStaffName);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { stageLabel, type CustomerDetail, type CustomerListItem } from '@kredi/contracts/crm';
+import type { CustomerRow } from '../../../db/schema/index.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The columns the list reads (spec 3 'Customer (list)'). */
+export type CustomerListRow = Pick<CustomerRow, 'id' | 'fullName' | 'city' | 'age' | 'phone' | 'findeksScore' | 'recommendedLimit' | 'crmStage'>;
+
+export function toListItem(row: CustomerListRow): CustomerListItem {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    city: row.city,
+    age: row.age,
+    phone: row.phone,
+    findeks_score: row.findeksScore,
+    recommended_limit: row.recommendedLimit,
+    crm_stage: row.crmStage,
+    durum_display: stageLabel(row.crmStage),
+  };
+}
+
+/** Every field of spec 3 'Customer (detail)', plus the next contact and the anonymisation time. */
+export function toDetail(row: CustomerRow, assignedStaffName: string | null): CustomerDetail {
+  return {
+    ...toListItem(row),
+    is_verified: row.isVerified,
+    is_blacklisted: row.isBlacklisted,
+    callme: row.callme,
+    tc: row.tc,
+    birth_date: row.birthDate,
+    gender: row.gender,
+    location: row.location,
+    sgk_status: row.sgkStatus,
+    legal_followup: row.legalFollowup,
+    kvkk_is_verified: row.kvkkIsVerified,
+    source: row.source,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    current_account_limit: row.currentAccountLimit,
+    calculated_credit_limit: row.calculatedCreditLimit,
+    monthly_credit_payment: row.monthlyCreditPayment,
+    last_credit_usage: row.lastCreditUsage,
+    last_3_months_credit_applications: row.last3MonthsCreditApplications,
+    findeks_count: row.findeksCount,
+    findeks_flag: row.findeksFlag,
+    findeks_request_date: iso(row.findeksRequestDate),
+    findeks_index: row.findeksIndex,
+    home_index: row.homeIndex,
+    info_index: row.infoIndex,
+    user_id: row.userId,
+    user_crm_id: row.userCrmId,
+    ip: row.ip,
+    atanan_personel_ad: assignedStaffName,
+    reminding_sms_sent: row.remindingSmsSent,
+    crm_note: row.crmNote,
+    sonraki_iletisim: iso(row.nextContactAt),
+    anonimlestirildi: iso(row.anonymizedAt),
+  };
+}

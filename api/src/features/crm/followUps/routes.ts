@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateFollowUpBody,
+  CreateFollowUpResponse,
+  crmMessages as m,
+  FollowUpListResponse,
+  IdParams,
+  parseIstanbulDateTime,
+  type FollowUp,
+} from '@kredi/contracts/crm';
+import { ApiError } from '../../../http/errors.js';
+import type { CustomerFollowUpRow } from '../../../db/schema/index.js';
+import { staffOf, type RequireStaff } from '../auth/requireStaff.js';
+import type { CrmCustomersRepository } from '../customers/repository.js';
+import { toDetail } from '../customers/view.js';
+import type { CrmRuntime } from '../runtime.js';
+import { guardedErrors, TAG } from '../schemas.js';
+import type { CrmFollowUpsRepository } from './repository.js';
+
+export interface FollowUpRoutesOptions {
+  repository: CrmFollowUpsRepository;
+  customers: CrmCustomersRepository;
+  requireStaff: RequireStaff;
+  runtime: CrmRuntime;
+}
+
+function toFollowUp(row: CustomerFollowUpRow): FollowUp {
+  return {
+    id: row.id,
+    personel_ad: row.staffName,
+    olusturma_tarihi: row.createdAt.toISOString(),
+    notlar: row.note,
+    eski_durum: row.fromStage,
+    yeni_durum: row.toStage,
+    sonraki_iletisim: row.nextContactAt ? row.nextContactAt.toISOString() : null,
+  };
+}
+
+function nextContactOf(value: string | null | undefined): Date | null {
+  if (value === undefined || value === null || value.trim() === '') return null;
+  const parsed = parseIstanbulDateTime(value.trim());
+  if (!parsed) throw new ApiError(400, m.invalidDateTime, { sonraki_iletisim: m.invalidDateTime });
+  return parsed;
+}
+
+/** /api/crm/musteriler/:id/takipler/...: the follow-up history and the 'Yeni Not' form. */
+export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = async (app, { repository, customers, requireStaff, runtime }) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.get(
+    '/:id/takipler/',
+    { schema: { tags: [TAG], summary: 'Müşterinin takip notları (eskiden yeniye)', params: IdParams, response: { 200: FollowUpListResponse, ...guardedErrors } } },
+    async (request) => {
+      if (!(await customers.detail(request.params.id))) throw new ApiError(404, m.customerNotFound);
+      return { results: (await repository.list(request.params.id)).map(toFollowUp) };
+    },
+  );
+
+  app.post(
+    '/:id/takipler/create/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Yeni takip notu: not, yeni durum ve sonraki iletişim; müşteri aynı işlemde güncellenir',
+        params: IdParams,
+        body: CreateFollowUpBody,
+        response: { 201: CreateFollowUpResponse, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const member = staffOf(request);
+      const note = (request.body.notlar ?? '').trim();
+      const stage = request.body.yeni_durum || undefined;
+      const nextContactAt = nextContactOf(request.body.sonraki_iletisim);
+      if (note === '' && !stage && !nextContactAt) throw new ApiError(400, m.emptyFollowUp);
+      const row = await repository.create({
+        customerId: request.params.id,
+        staffId: member.id,
+        staffName: member.fullName,
+        note,
+        stage,
+        nextContactAt,
+        now: runtime.now(),
+      });
+      const customer = row && (await customers.detail(request.params.id));
+      if (!row || !customer) throw new ApiError(404, m.customerNotFound);
+      return reply.code(201).send({
+        success: true as const,
+        message: m.followUpCreated,
+        takip: toFollowUp(row),
+        musteri: toDetail(customer.row, customer.assignedStaffName),
+      });
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CallbackUpdateBody,
+  CallbackUpdateResponse,
+  ContactUpdateBody,
+  ContactUpdateResponse,
+  crmMessages as m,
+  IdParams,
+  nextContactState,
+} from '@kredi/contracts/crm';
+import { ErrorSchema } from '../../../http/schemas.js';
+import { ApiError } from '../../../http/errors.js';
+import { trimBodyStrings } from '../../../http/trimBody.js';
+import { staffOf, type RequireStaff } from '../auth/requireStaff.js';
+import type { CrmRuntime } from '../runtime.js';
+import { guardedErrors, TAG } from '../schemas.js';
+import type { CrmRequestsRepository } from './repository.js';
+import { toCallbackItem, toContactItem } from './view.js';
+
+export interface RequestRoutesOptions {
+  repository: CrmRequestsRepository;
+  requireStaff: RequireStaff;
+  runtime: CrmRuntime;
+}
+
+/** /api/crm/geri-arama-talepleri/:id/update/ and /api/crm/iletisim-talepleri/:id/update/ (spec 4 transitions). */
+export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = async (app, { repository, requireStaff, runtime }) => {
+  app.addHook('onRequest', requireStaff);
+
+  app.post(
+    '/geri-arama-talepleri/:id/update/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Geri arama talebini arandı olarak işaretler (tek yönlü)',
+        params: IdParams,
+        body: CallbackUpdateBody,
+        response: { 200: CallbackUpdateResponse, ...guardedErrors },
+      },
+      preValidation: trimBodyStrings,
+    },
+    async (request) => {
+      const result = await repository.markContacted(request.params.id, request.body.notes, staffOf(request).id, runtime.now());
+      if (!result) throw new ApiError(404, m.requestNotFound);
+      return {
+        success: true as const,
+        message: result.changed ? m.requestUpdated : m.callbackAlreadyContacted,
+        talep: toCallbackItem(result.row),
+      };
+    },
+  );
+
+  app.post(
+    '/iletisim-talepleri/:id/update/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'İletişim talebini okundu/okunmadı ya da yanıtlandı olarak işaretler',
+        params: IdParams,
+        body: ContactUpdateBody,
+        response: { 200: ContactUpdateResponse, 409: ErrorSchema, ...guardedErrors },
+      },
+      preValidation: trimBodyStrings,
+    },
+    async (request) => {
+      const { is_read, is_replied, notes } = request.body;
+      const result = await repository.updateContact(
+        request.params.id,
+        (current) => {
+          const transition = nextContactState(current, { is_read, is_replied });
+          return transition.ok ? transition.next : { refused: transition.message };
+        },
+        { notes, staffId: staffOf(request).id, now: runtime.now() },
+      );
+      if (!result) throw new ApiError(404, m.requestNotFound);
+      if ('refused' in result) throw new ApiError(409, result.refused);
+      return { success: true as const, message: m.requestUpdated, talep: toContactItem(result) };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEMO_STAFF_PHONE, seedCrmDemo } from '../../db/seed/crmDemo.js';
+import { createSmsProvider } from '../../sms/factory.js';
+import { createUsersRepository } from '../users/repository.js';
+import { createCrmAuthRepository } from './auth/repository.js';
+import { createRequireStaff } from './auth/requireStaff.js';
+import { authRoutes } from './auth/routes.js';
+import { createCrmAuthService } from './auth/service.js';
+import { loadCrmConfig } from './config.js';
+import { createCrmCustomersRepository } from './customers/repository.js';
+import { customerRoutes } from './customers/routes.js';
+import { createCrmFollowUpsRepository } from './followUps/repository.js';
+import { followUpRoutes } from './followUps/routes.js';
+import { createCrmKvkkRepository } from './kvkk/repository.js';
+import { kvkkRoutes } from './kvkk/routes.js';
+import { createCrmRequestsRepository } from './requests/repository.js';
+import { requestRoutes } from './requests/routes.js';
+import { createCrmRuntime, type CrmRuntime } from './runtime.js';
+import { createCrmStatsRepository } from './stats/repository.js';
+import { statsRoutes } from './stats/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Clock, SMS gateway and background sends of the CRM (tests replace and await them). */
+    crmRuntime: CrmRuntime;
+  }
+}
+
+/**
+ * The staff CRM under /api/crm (spec 7.4). Sign-in is anonymous; every other route checks
+ * `Authorization: Token …` with its own onRequest hook (requireStaff), so each route says whether it is guarded.
+ */
+async function crmPlugin(app: FastifyInstance): Promise<void> {
+  const config = loadCrmConfig(process.env, app.config.demoMode, app.config.crmDemoMode);
+  const outbox = createUsersRepository(app.db);
+  const sms = createSmsProvider(config.sms, {
+    log: (fields, line) => app.log.info(fields, line),
+    outbox: (phone, message) => outbox.addToOutbox(phone, message),
+  });
+  const runtime = createCrmRuntime(sms, (error) => app.log.error({ err: error }, 'CRM background work failed'));
+  app.decorate('crmRuntime', runtime);
+  app.addHook('onClose', () => runtime.settle());
+  if (config.demoMode) await seedCrmDemo(app.db, app.log);
+
+  app.decorateRequest('staff', null);
+  const auth = createCrmAuthService({ repository: createCrmAuthRepository(app.db), config, runtime });
+  const requireStaff = createRequireStaff(auth);
+  const customers = createCrmCustomersRepository(app.db);
+  const requests = createCrmRequestsRepository(app.db);
+
+  await app.register(authRoutes, { prefix: '/api/crm/auth', auth, requireStaff, demoPhone: config.demoMode ? DEMO_STAFF_PHONE : undefined });
+  await app.register(statsRoutes, { prefix: '/api/crm', repository: createCrmStatsRepository(app.db), requests, requireStaff, runtime });
+  await app.register(customerRoutes, { prefix: '/api/crm/musteriler', repository: customers, requireStaff, runtime });
+  await app.register(followUpRoutes, {
+    prefix: '/api/crm/musteriler',
+    repository: createCrmFollowUpsRepository(app.db),
+    customers,
+    requireStaff,
+    runtime,
+  });
+  await app.register(kvkkRoutes, { prefix: '/api/crm/musteriler', repository: createCrmKvkkRepository(app.db), requireStaff, runtime });
+  await app.register(requestRoutes, { prefix: '/api/crm', repository: requests, requireStaff, runtime });
+}
+
+export default fp(crmPlugin, { name: 'crm', dependencies: ['db'] });

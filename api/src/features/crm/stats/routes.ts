@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DashboardStats, istanbulDayRange } from '@kredi/contracts/crm';
+import type { RequireStaff } from '../auth/requireStaff.js';
+import type { CrmRequestsRepository } from '../requests/repository.js';
+import { toCallbackItem, toContactItem } from '../requests/view.js';
+import type { CrmRuntime } from '../runtime.js';
+import { guardedErrors, TAG } from '../schemas.js';
+import type { CrmStatsRepository } from './repository.js';
+
+export interface StatsRoutesOptions {
+  repository: CrmStatsRepository;
+  requests: CrmRequestsRepository;
+  requireStaff: RequireStaff;
+  runtime: CrmRuntime;
+}
+
+/** GET /api/crm/dashboard/stats/: the seven counters and the two request panels. */
+export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async (app, { repository, requests, requireStaff, runtime }) => {
+  app.get(
+    '/dashboard/stats/',
+    {
+      schema: { tags: [TAG], summary: 'Panel sayaçları, geri arama ve iletişim talepleri', response: { 200: DashboardStats, ...guardedErrors } },
+      onRequest: requireStaff,
+    },
+    async () => {
+      const [counters, callbacks, contacts] = await Promise.all([
+        repository.counters(istanbulDayRange(runtime.now())),
+        requests.latestCallbacks(),
+        requests.latestContacts(),
+      ]);
+      return {
+        toplam_musteri: counters.total,
+        aranacak_musteri: counters.toCall,
+        subeye_gelecek_musteri: counters.comingToBranch,
+        bugunku_hatirlatma: counters.remindersToday,
+        bekleyen_takip: counters.overdueFollowUps,
+        bekleyen_geri_arama: counters.pendingCallbacks,
+        bekleyen_iletisim: counters.pendingContacts,
+        geri_arama_talepleri: callbacks.map(toCallbackItem),
+        iletisim_talepleri: contacts.map(toContactItem),
+      };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { withSearchText } from '../../src/db/customerSearchText.js';
+import { customers, kvkkConsents, phoneVerifications, staff, users, type CustomerRow } from '../../src/db/schema/index.js';
+
+export const STAFF_PHONE = '05321112299';
+export const OTHER_STAFF_PHONE = '05421112299';
+export const UNKNOWN_PHONE = '05551234567';
+export const CRM_IP = '198.51.100.9';
+
+export async function addStaff(db: Database, phone = STAFF_PHONE, fullName = 'Test Personel'): Promise<number> {
+  const [row] = await db
+    .insert(staff)
+    .values({ phone, fullName })
+    .onConflictDoUpdate({ target: staff.phone, set: { fullName, isActive: true } })
+    .returning({ id: staff.id });
+  return row!.id;
+}
+
+export function sendCode(app: App, telefon: string, ip = CRM_IP) {
+  return app.inject({ method: 'POST', url: '/api/crm/auth/send-code/', headers: { 'x-forwarded-for': ip }, payload: { telefon } });
+}
+
+export function verifyCode(app: App, telefon: string, kod: string) {
+  return app.inject({ method: 'POST', url: '/api/crm/auth/verify-code/', payload: { telefon, kod } });
+}
+
+/** The newest 6-digit code the console provider "sent" to this staff phone (after background sends settle). */
+export async function latestStaffCode(app: App, telefon = STAFF_PHONE): Promise<string | undefined> {
+  await app.crmRuntime.settle();
+  const response = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox/?phone=${telefon.slice(1)}` });
+  assert.equal(response.statusCode, 200);
+  const [latest] = response.json() as Array<{ message: string }>;
+  return latest ? /kodunuz: (\d{6})\./.exec(latest.message)?.[1] : undefined;
+}
+
+/** Signs a staff member in and returns the token. */
+export async function signIn(app: App, telefon = STAFF_PHONE): Promise<string> {
+  const sent = await sendCode(app, telefon);
+  assert.equal(sent.statusCode, 200, sent.body);
+  const code = await latestStaffCode(app, telefon);
+  assert.ok(code, 'no code in the outbox');
+  const verified = await verifyCode(app, telefon, code);
+  assert.equal(verified.statusCode, 200, verified.body);
+  return (verified.json() as { token: string }).token;
+}
+
+export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+export function get(app: App, token: string, url: string) {
+  return app.inject({ method: 'GET', url, headers: auth(token) });
+}
+
+export function post(app: App, token: string, url: string, payload: unknown) {
+  return app.inject({ method: 'POST', url, headers: auth(token), payload: payload as Record<string, unknown> });
+}
+
+let nextPhone = 1;
+
+/** Stores a lead the way the users API does (user, verified code, customer with its search text, consent). */
+export async function addLead(db: Database, fields: Partial<typeof customers.$inferInsert> & { fullName?: string } = {}): Promise<CustomerRow> {
+  const phone = fields.phone ?? `5450${String(nextPhone++).padStart(6, '0')}`;
+  const fullName = fields.fullName ?? 'Ayşe Yılmaz';
+  const [user] = await db.insert(users).values({ phone, name: fullName, surname: '' }).onConflictDoUpdate({ target: users.phone, set: { name: fullName } }).returning();
+  const now = new Date();
+  const [verification] = await db
+    .insert(phoneVerifications)
+    .values({ userId: user!.id, phone, codeHash: '0'.repeat(64), status: 'verified', ip: '203.0.113.1', createdAt: now, expiresAt: now })
+    .returning();
+  const [row] = await db
+    .insert(customers)
+    .values(
+      withSearchText({
+        userId: user!.id,
+        verificationId: verification!.id,
+        name: fullName.split(' ')[0] ?? fullName,
+        surname: fullName.split(' ').slice(1).join(' '),
+        fullName,
+        phone,
+        city: 'Antalya',
+        location: 'Antalya',
+        age: 39,
+        sgkStatus: 1,
+        legalFollowup: 0,
+        lastCreditUsage: 7,
+        currentAccountLimit: 999000,
+        monthlyCreditPayment: 9999,
+        last3MonthsCreditApplications: 1,
+        findeksScore: 1499,
+        ip: '203.0.113.1',
+        kvkkIsVerified: true,
+        ...fields,
+      }),
+    )
+    .returning();
+  await db.insert(kvkkConsents).values({
+    customerId: row!.id,
+    userId: user!.id,
+    verificationId: verification!.id,
+    phone,
+    ip: '203.0.113.1',
+    noticeVersion: 'test',
+    consentedAt: now,
+  });
+  return row!;
+}
+
+/** An error answer in Turkish JSON with the given status. */
+export function assertTurkish(response: { statusCode: number; body: string }, status: number) {
+  assert.equal(response.statusCode, status, response.body);
+  const body = JSON.parse(response.body) as { message?: unknown };
+  assert.equal(typeof body.message, 'string');
+  assert.match(body.message as string, /[çğıöşüÇĞİÖŞÜ]|Lütfen/, body.message as string);
+  assert.doesNotMatch(body.message as string, /must|should|Error|undefined/);
+}

@@ -1,0 +1,115 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+import { BENCH_STAFF, benchDatabase, kindOf } from './database.js';
+
+/** The goal of issue 9: every CRM read answers in p95 <= 50 ms at 100,000 customers. */
+const BUDGET_P95_MS = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+
+interface Scenario {
+  name: string;
+  /** One URL per request, chosen from the request's index. */
+  url: (i: number) => string;
+}
+
+interface Result {
+  name: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  ok: boolean;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function signIn(base: string, app: ReturnType<typeof buildApp>): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = await post('/api/crm/auth/send-code/', { telefon: BENCH_STAFF.phone });
+  if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
+  await app.crmRuntime.settle();
+  const outbox = (await (await fetch(`${base}/api/dev/sms-outbox/?phone=${BENCH_STAFF.phone.slice(1)}`)).json()) as Array<{ message: string }>;
+  const code = /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1];
+  if (!code) throw new Error('no sign-in code in the dev outbox');
+  const verified = await post('/api/crm/auth/verify-code/', { telefon: BENCH_STAFF.phone, kod: code });
+  if (!verified.ok) throw new Error(`verify-code: ${verified.status} ${await verified.text()}`);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+async function time(base: string, token: string, scenario: Scenario): Promise<Result> {
+  const headers = { authorization: `Token ${token}` };
+  const samples: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${scenario.url(i)}`, { headers });
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`${scenario.name}: HTTP ${response.status} for ${scenario.url(i)}`);
+    if (i >= WARMUP) samples.push(elapsed);
+  }
+  samples.sort((a, b) => a - b);
+  const p95 = percentile(samples, 95);
+  return { name: scenario.name, runs: samples.length, p50: percentile(samples, 50), p95, max: samples[samples.length - 1]!, ok: p95 <= BUDGET_P95_MS };
+}
+
+/** Starts the API on the benchmark database, signs in, times each CRM read over HTTP; 0 when all are in budget. */
+export async function measureCrm(): Promise<number> {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'development' }),
+    logLevel: 'silent',
+    host: '127.0.0.1',
+    port: 0,
+    seedDemoData: false,
+    crmDemoMode: false,
+    ...benchDatabase,
+  };
+  const app = buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const token = await signIn(base, app);
+    const first = (await (await fetch(`${base}/api/crm/musteriler/?limit=1`, { headers: { authorization: `Token ${token}` } })).json()) as {
+      results: Array<{ id: number }>;
+    };
+    const maxId = first.results[0]?.id ?? 1;
+    const searches = ['ayse', 'sahin', 'istanbul', 'ışık', 'yilmaz kaya', 'mehmet izmir', '0531 000', '5310004242'];
+    const stages = ['aranacak', 'subeye_gelecek', 'cevap_vermedi', 'istemiyor'];
+    const scenarios: Scenario[] = [
+      { name: 'list: first page', url: () => '/api/crm/musteriler/' },
+      { name: 'list: deep page (keyset)', url: (i) => `/api/crm/musteriler/?cursor=${Math.max(2, maxId - ((i * 7919) % maxId))}` },
+      { name: 'search', url: (i) => `/api/crm/musteriler/?search=${encodeURIComponent(searches[i % searches.length]!)}` },
+      { name: 'filter: status', url: (i) => `/api/crm/musteriler/?durum=${stages[i % stages.length]}` },
+      { name: 'filter + search', url: (i) => `/api/crm/musteriler/?durum=${stages[i % stages.length]}&search=${encodeURIComponent(searches[i % searches.length]!)}` },
+      { name: 'detail', url: (i) => `/api/crm/musteriler/${1 + ((i * 7919) % maxId)}/` },
+      { name: 'follow-ups of a customer', url: (i) => `/api/crm/musteriler/${1 + ((i * 104729) % maxId)}/takipler/` },
+      { name: 'stats', url: () => '/api/crm/dashboard/stats/' },
+    ];
+    const results: Result[] = [];
+    // The figures only mean something on a quiet machine: say how busy it was.
+    const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+    console.log(`CRM benchmark on ${kindOf()}: ${RUNS} sequential requests per scenario after ${WARMUP} warm-up, HTTP on 127.0.0.1`);
+    console.log(`  load average ${load} on ${cpus().length} cores`);
+    for (const scenario of scenarios) {
+      const result = await time(base, token, scenario);
+      results.push(result);
+      console.log(
+        `  ${result.name.padEnd(28)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  max ${result.max
+          .toFixed(1)
+          .padStart(6)} ms  ${result.ok ? 'ok' : `OVER ${BUDGET_P95_MS} ms`}`,
+      );
+    }
+    const dir = resolve(import.meta.dirname, '../results');
+    await mkdir(dir, { recursive: true });
+    await writeFile(resolve(dir, `crm-${kindOf()}.json`), JSON.stringify({ kind: kindOf(), budgetP95Ms: BUDGET_P95_MS, measuredAt: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2));
+    return results.every((r) => r.ok) ? 0 : 1;
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,44 @@
+/** Turkish texts of the staff CRM. Spec 5 and 8 texts are quoted verbatim. */
+export const crmMessages = {
+  // Sign-in page (spec 5 and 8).
+  phoneInvalid: 'Geçerli bir telefon numarası girin (05XXXXXXXXX)',
+  codeInvalid: '6 haneli doğrulama kodunu girin',
+  codeSent: 'Doğrulama kodu gönderildi!',
+  signedIn: 'Giriş başarılı! Yönlendiriliyorsunuz...',
+  sendFailed: 'Kod gönderilemedi',
+  verifyFailed: 'Doğrulama başarısız',
+  networkError: 'Bağlantı hatası. Lütfen tekrar deneyin.',
+  // Sign-in answers of the API.
+  codeSentServer: 'Numara kayıtlıysa doğrulama kodu gönderildi. Kod 10 dakika geçerlidir.',
+  codeWrongOrExpired: 'Doğrulama kodu hatalı ya da süresi dolmuş. Lütfen kodu kontrol edin ya da yeni bir kod isteyin.',
+  tooManyCodesPhone: 'Bu numara için çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.',
+  tooManyCodesIp: 'Bu bağlantıdan çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.',
+  unauthorized: 'Oturumunuz sona erdi ya da geçersiz. Lütfen yeniden giriş yapın.',
+  signedOut: 'Oturumunuz kapatıldı.',
+  demoHint: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın. Kod SMS yerine geliştirme SMS kutusuna düşer.',
+  // Dashboard and customer file.
+  customerNotFound: 'Müşteri bulunamadı',
+  emptyListHint:
+    'Arama kriterlerinizi değiştirmeyi deneyin. Sorun devam ederse tarayıcı konsolunu kontrol edin ya da destek ekibiyle iletişime geçin.',
+  notAssigned: 'Atanmamış',
+  noCrmNote: 'Henüz not eklenmemiş',
+  invalidId: 'Geçersiz kayıt numarası.',
+  invalidCursor: 'Sayfa bilgisi geçersiz. Lütfen listeyi yeniden yükleyin.',
+  invalidStage: 'Geçersiz müşteri durumu.',
+  invalidDateTime: 'Sonraki iletişim tarihi geçersiz.',
+  emptyFollowUp: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.',
+  noteTooLong: 'Not en fazla 2000 karakter olabilir. Lütfen kısaltın.',
+  followUpCreated: 'Not eklendi.',
+  // Callback and contact panels (spec 4: the fixed notes the page sends).
+  callbackNote: 'Personel tarafından arandı ve iletişime geçildi.',
+  contactRepliedNote: 'Personel tarafından yanıtlandı.',
+  contactUpdatedNote: 'Durum güncellendi.',
+  requestNotFound: 'Talep bulunamadı.',
+  requestUpdated: 'Talep güncellendi.',
+  callbackAlreadyContacted: 'Bu talep daha önce arandı olarak işaretlenmiş.',
+  contactReplyFinal: 'Yanıtlanmış bir talep yeniden açılamaz.',
+  // KVKK article 11.
+  kvkkEraseConfirmRequired: 'Silme işlemi için onay gerekiyor.',
+  kvkkErased: 'Kişisel veriler anonimleştirildi.',
+  kvkkAlreadyErased: 'Bu müşterinin kişisel verileri zaten anonimleştirilmiş.',
+} as const;

@@ -1,0 +1,19 @@
+import { contactStatus, contactUpdateNote, nextContactState } from './requests';
+
+const state = (is_read: boolean, is_replied: boolean) => ({ is_read, is_replied });
+
+test('read toggles, replying marks read and replied, and a replied request stays replied', () => {
+  expect(nextContactState(state(false, false), state(true, false))).toEqual({ ok: true, next: state(true, false) });
+  expect(nextContactState(state(true, false), state(false, false))).toEqual({ ok: true, next: state(false, false) });
+  expect(nextContactState(state(false, false), state(false, true))).toEqual({ ok: true, next: state(true, true) });
+  expect(nextContactState(state(true, true), state(true, true))).toEqual({ ok: true, next: state(true, true) });
+  expect(nextContactState(state(true, true), state(false, false)).ok).toBe(false);
+});
+
+test('status labels and fixed notes follow spec 4', () => {
+  expect(contactStatus(state(false, false))).toBe('yeni');
+  expect(contactStatus(state(true, false))).toBe('okundu');
+  expect(contactStatus(state(true, true))).toBe('yanitlandi');
+  expect(contactUpdateNote(state(true, true))).toBe('Personel tarafından yanıtlandı.');
+  expect(contactUpdateNote(state(true, false))).toBe('Durum güncellendi.');
+});

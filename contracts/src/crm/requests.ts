@@ -1,0 +1,38 @@
+/**
+ * Callback and contact requests in the CRM (spec 4). A callback request goes one way, not contacted -> contacted.
+ * A contact request is Yeni (unread) -> Okundu (read) -> Yanıtlandı (replied); read toggles back to unread, and
+ * replying marks it read as well. A replied request stays replied.
+ */
+import { crmMessages } from './messages';
+
+export interface ContactState {
+  is_read: boolean;
+  is_replied: boolean;
+}
+
+export type ContactStatus = 'yeni' | 'okundu' | 'yanitlandi';
+
+export const CONTACT_STATUS_LABELS: Readonly<Record<ContactStatus, string>> = {
+  yeni: 'Yeni',
+  okundu: 'Okundu',
+  yanitlandi: 'Yanıtlandı',
+};
+
+export function contactStatus(state: ContactState): ContactStatus {
+  if (state.is_replied) return 'yanitlandi';
+  return state.is_read ? 'okundu' : 'yeni';
+}
+
+export type ContactTransition = { ok: true; next: ContactState } | { ok: false; message: string };
+
+/** The state a requested update leads to, or why it is refused. */
+export function nextContactState(current: ContactState, requested: ContactState): ContactTransition {
+  if (requested.is_replied) return { ok: true, next: { is_read: true, is_replied: true } };
+  if (current.is_replied) return { ok: false, message: crmMessages.contactReplyFinal };
+  return { ok: true, next: { is_read: requested.is_read, is_replied: false } };
+}
+
+/** The fixed note the page sends with an update (spec 4). */
+export function contactUpdateNote(requested: ContactState): string {
+  return requested.is_replied ? crmMessages.contactRepliedNote : crmMessages.contactUpdatedNote;
+}

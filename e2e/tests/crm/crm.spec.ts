@@ -1,0 +1,127 @@
+import { expect, test } from '../../fixtures';
+import { createLead, DEMO_STAFF, signInByApi, staffCodeAfter, uniqueSurname } from './helpers';
+
+// One demo staff number for every test: a new code replaces the previous one, so these run one after another.
+test.describe.configure({ mode: 'default' });
+
+test.describe('staff CRM', () => {
+  test('login with the code from the dev outbox, the dashboard, and logout', async ({ page, request }) => {
+    await page.goto('/crm/dashboard');
+    await expect(page).toHaveURL(/\/crm\/login$/);
+    await expect(page.getByTestId('demo-hint')).toContainText(DEMO_STAFF.phone);
+
+    await page.getByLabel('Telefon Numarası').fill('0532');
+    await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
+    await expect(page.getByText('Geçerli bir telefon numarası girin (05XXXXXXXXX)')).toBeVisible();
+
+    await page.getByLabel('Telefon Numarası').fill(DEMO_STAFF.phone);
+    const code = await staffCodeAfter(request, async () => {
+      await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
+      await expect(page.getByText('Doğrulama kodu gönderildi!')).toBeVisible();
+    });
+    await expect(page.getByText(/Yeniden gönder: \d+s/)).toBeVisible();
+    await page.getByLabel('Doğrulama Kodu').fill(code);
+    await page.getByRole('button', { name: 'Doğrula ve Giriş Yap' }).click();
+    await expect(page.getByText('Giriş başarılı! Yönlendiriliyorsunuz...')).toBeVisible();
+    await expect(page).toHaveURL(/\/crm\/dashboard$/);
+
+    await expect(page.getByTestId('staff-name')).toHaveText(DEMO_STAFF.name);
+    await expect(page.getByTestId('stat-cards').getByTestId(/^stat-/)).toHaveCount(7);
+    await expect(page.getByTestId('customer-row').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await expect(page).toHaveURL(/\/crm\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.goto('/crm/dashboard');
+    await expect(page).toHaveURL(/\/crm\/login$/);
+  });
+
+  test('Turkish search, status filter, the customer file and a follow-up', async ({ page, request }) => {
+    const { surname, typed } = uniqueSurname();
+    await createLead(request, 'Şule', surname, 'İstanbul');
+    await signInByApi(page, request);
+    await page.goto('/crm/dashboard');
+
+    // Typed without Turkish letters and in lower case: 'sule isik…' finds 'Şule Işık…'.
+    const folded = `sule ${typed}`;
+    const search = page.getByRole('search');
+    await search.getByLabel('Müşteri ara').fill(folded);
+    await search.getByLabel('Müşteri ara').press('Enter');
+    const rows = page.getByTestId('customer-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Şule ${surname}`);
+    await expect(rows.first()).toContainText('İstanbul');
+
+    await page.getByLabel('Durum').click();
+    await page.getByRole('option', { name: 'Şubeye Gelecek', exact: true }).click();
+    await expect(page.getByTestId('customers-empty')).toContainText('Müşteri bulunamadı');
+    await page.getByLabel('Durum').click();
+    await page.getByRole('option', { name: 'Aranacak', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+
+    await rows.first().click();
+    await expect(page).toHaveURL(/\/crm\/customer\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Şule ${surname}` })).toBeVisible();
+    await expect(page.getByText('Kamu çalışanı')).toBeVisible();
+    await page.getByRole('tab', { name: 'Kredi' }).click();
+    await expect(page.getByText('2-3 ay önce')).toBeVisible();
+    await page.getByRole('tab', { name: 'Sistem' }).click();
+    await expect(page.getByText('Atanmamış')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Takipler' }).click();
+    await page.getByRole('button', { name: 'Yeni Not' }).click();
+    await page.getByRole('textbox', { name: 'Not', exact: true }).fill('E2E: şubeye davet edildi.');
+    await page.getByLabel('Yeni Durum').click();
+    await page.getByRole('option', { name: 'Şubeye Gelecek', exact: true }).click();
+    await page.getByLabel('Sonraki İletişim').fill('2030-01-15T10:30');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    const followUp = page.getByTestId('follow-up').first();
+    await expect(followUp).toContainText('E2E: şubeye davet edildi.');
+    await expect(followUp).toContainText(DEMO_STAFF.name);
+    await expect(followUp).toContainText('15.01.2030 10:30');
+    await expect(page.getByTestId('customer-header').locator('[data-stage="subeye_gelecek"]')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Geri' }).click();
+    await expect(page).toHaveURL(/\/crm\/dashboard$/);
+  });
+
+  test('an unknown customer shows the not-found state', async ({ page, request }) => {
+    await signInByApi(page, request);
+    await page.goto('/crm/customer/999999999');
+    await expect(page.getByTestId('customer-not-found')).toContainText('Müşteri bulunamadı');
+  });
+
+  test('callback panel: Ara marks the request contacted for good', async ({ page, request }) => {
+    const phoneText = `<b>E2E</b> 0555 ${Date.now() % 10_000_000}`;
+    expect((await request.post('/api/callback-request/', { data: { phone_number: phoneText } })).ok()).toBe(true);
+    await signInByApi(page, request);
+    await page.goto('/crm/dashboard');
+    const item = page.getByTestId('callback-item').filter({ hasText: phoneText });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: 'Ara' }).click();
+    await expect(item.getByRole('button', { name: 'Arandı' })).toBeDisabled();
+    await expect(item).toContainText('Personel tarafından arandı ve iletişime geçildi.');
+    await expect(page.getByTestId('callback-panel-scroll')).toHaveCSS('overflow-y', 'auto');
+  });
+
+  test('contact panel: read, unread, replied', async ({ page, request }) => {
+    const subject = `E2E konu ${Date.now()}`;
+    const created = await request.post('/api/contact-request/', {
+      data: { name: '<img src=x onerror=alert(1)>', email: 'e2e@example.com', phone: '', subject, message: '<script>alert(1)</script>' },
+    });
+    expect(created.ok()).toBe(true);
+    await signInByApi(page, request);
+    await page.goto('/crm/dashboard');
+    const item = page.getByTestId('contact-item').filter({ hasText: subject });
+    await expect(item).toContainText('<img src=x onerror=alert(1)>');
+    await expect(item).toContainText('<script>alert(1)</script>');
+    await expect(item.getByTestId('contact-status')).toHaveText('Yeni');
+    await item.getByRole('button', { name: 'Okundu İşaretle' }).click();
+    await expect(item.getByTestId('contact-status')).toHaveText('Okundu');
+    await item.getByRole('button', { name: 'Okunmadı İşaretle' }).click();
+    await expect(item.getByTestId('contact-status')).toHaveText('Yeni');
+    await item.getByRole('button', { name: 'Yanıtlandı İşaretle' }).click();
+    await expect(item.getByTestId('contact-status')).toHaveText('Yanıtlandı');
+    await expect(item.getByRole('button', { name: 'Yanıtlandı' })).toBeDisabled();
+  });
+});

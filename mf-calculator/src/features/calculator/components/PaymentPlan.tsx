@@ -1,0 +1,104 @@
+import { Box, Button, GlobalStyles, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import {
+  PAYMENT_PLAN_COLUMNS,
+  PAYMENT_PLAN_SUMMED_COLUMNS,
+  paymentPlanCsv,
+  paymentPlanFileName,
+  paymentPlanTotals,
+  termLabel,
+  type CalculationResult,
+} from '@kredi/contracts/calculator';
+import { formatMoney2 } from '@kredi/kernel';
+import { downloadTextFile } from '../lib/downloadFile';
+import { money, percent } from '../lib/money';
+
+const PLAN_ID = 'odeme-plani';
+
+/** On paper only the plan is printed, whole (no scroll box), with its summary line. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`#${PLAN_ID}, #${PLAN_ID} *`]: { visibility: 'visible' },
+        [`#${PLAN_ID}`]: { position: 'absolute', left: 0, top: 0, width: '100%' },
+        [`#${PLAN_ID} .plan-actions`]: { display: 'none' },
+        [`#${PLAN_ID} .plan-scroll`]: { maxHeight: 'none !important', overflow: 'visible !important' },
+        [`#${PLAN_ID} tr`]: { breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+/** The full payment plan (ödeme planı): printable, and downloadable as a CSV that Turkish Excel opens cleanly. */
+export default function PaymentPlan({ result, inYears }: { result: CalculationResult; inYears: boolean }) {
+  const rows = result.odeme_plani;
+  const totals = paymentPlanTotals(rows);
+  const download = () =>
+    downloadTextFile(paymentPlanFileName(result.kredi_turu, result.kredi_miktari, result.vade_ay), paymentPlanCsv(rows), 'text/csv;charset=utf-8');
+
+  return (
+    <Box id={PLAN_ID} component="section" aria-labelledby={`${PLAN_ID}-title`} sx={{ mt: 2 }}>
+      {printStyles}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+        <Box>
+          <Typography id={`${PLAN_ID}-title`} variant="h6" component="h3">
+            Ödeme Planı
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {money(result.kredi_miktari)} · {termLabel(result.vade_ay, inYears)} · aylık faiz {percent(result.faiz_orani)} · aylık taksit {money(result.aylik_taksit)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} className="plan-actions" sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          <Button size="small" variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+            Yazdır
+          </Button>
+          <Button size="small" variant="contained" startIcon={<DownloadOutlined />} onClick={download}>
+            CSV İndir
+          </Button>
+        </Stack>
+      </Stack>
+      <TableContainer className="plan-scroll" sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} aria-label="Ödeme planı tablosu">
+        <Table size="small" stickyHeader aria-labelledby={`${PLAN_ID}-title`} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
+          <TableHead>
+            <TableRow>
+              {PAYMENT_PLAN_COLUMNS.map((column, index) => (
+                <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.ay} hover>
+                <TableCell>{row.ay}</TableCell>
+                {[...PAYMENT_PLAN_SUMMED_COLUMNS, 'kalan_borc' as const].map((column) => (
+                  <TableCell key={column} align="right">
+                    {formatMoney2(row[column])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
+              <TableCell>Toplam</TableCell>
+              {PAYMENT_PLAN_SUMMED_COLUMNS.map((column) => (
+                <TableCell key={column} align="right">
+                  {formatMoney2(totals[column])}
+                </TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        Tutarlar TL&apos;dir. CSV dosyası Türkçe Excel ile doğrudan açılır (UTF-8, noktalı virgül ayraçlı).
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockCrmApi, SIGNED_IN, type Reply } from '../../../../test/crmApiMock';
+import { renderCrm } from '../../../../test/renderCrm';
+
+const VERIFIED = {
+  status: 200,
+  body: { success: true, message: 'Giriş başarılı! Yönlendiriliyorsunuz...', token: 'yeni-anahtar', personel: { id: 3, ad_soyad: 'Demo Personel', telefon: '05321112233' }, expires_at: '2030-01-01T00:00:00Z' },
+};
+const SENT = { status: 200, body: { success: true, message: 'Numara kayıtlıysa doğrulama kodu gönderildi.' } };
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const phoneInput = () => screen.getByLabelText('Telefon Numarası');
+const typePhone = (value: string) => fireEvent.change(phoneInput(), { target: { value } });
+
+async function reachCodeStep() {
+  typePhone('05321112233');
+  fireEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
+  await screen.findByLabelText('Doğrulama Kodu');
+}
+
+test('checks the phone length, and typing clears the error', async () => {
+  const calls = mockCrmApi({});
+  renderCrm('/crm/login');
+  typePhone('0532111');
+  fireEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
+  expect(await screen.findByText('Geçerli bir telefon numarası girin (05XXXXXXXXX)')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  typePhone('05321');
+  expect(screen.queryByText('Geçerli bir telefon numarası girin (05XXXXXXXXX)')).not.toBeInTheDocument();
+  expect(phoneInput()).toHaveAttribute('maxlength', '11');
+  expect(phoneInput()).toHaveAttribute('placeholder', '05XXXXXXXXX');
+});
+
+test('sends the code, counts 60 s down, and the resend link goes back to step 1 with the code cleared', async () => {
+  jest.useFakeTimers();
+  const calls = mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT });
+  renderCrm('/crm/login');
+  await reachCodeStep();
+  expect(calls.find((c) => c.path === '/api/crm/auth/send-code/')?.body).toEqual({ telefon: '05321112233' });
+  expect(screen.getByText('Doğrulama kodu gönderildi!')).toBeInTheDocument();
+  expect(screen.getByText('05321112233')).toBeInTheDocument();
+  expect(screen.getByText('Yeniden gönder: 60s')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Doğrulama Kodu'), { target: { value: '12a34' } });
+  expect(screen.getByLabelText('Doğrulama Kodu')).toHaveValue('1234');
+  for (let i = 0; i < 60; i += 1) act(() => jest.advanceTimersByTime(1000));
+  fireEvent.click(screen.getByRole('button', { name: 'Kodu yeniden gönder' }));
+  expect(phoneInput()).toHaveValue('05321112233');
+  await reachCodeStep();
+  expect(screen.getByLabelText('Doğrulama Kodu')).toHaveValue('');
+});
+
+test('a 5-digit code is refused with the spec text', async () => {
+  mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT });
+  renderCrm('/crm/login');
+  await reachCodeStep();
+  fireEvent.change(screen.getByLabelText('Doğrulama Kodu'), { target: { value: '12345' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
+  expect(await screen.findByText('6 haneli doğrulama kodunu girin')).toBeInTheDocument();
+});
+
+test('signs in, stores the session and goes to the dashboard after 1.5 s', async () => {
+  mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/dashboard/stats/': { status: 500 } });
+  const { store } = renderCrm('/crm/login');
+  await reachCodeStep();
+  jest.useFakeTimers();
+  fireEvent.change(screen.getByLabelText('Doğrulama Kodu'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
+  await waitFor(() => expect(screen.getByText('Giriş başarılı! Yönlendiriliyorsunuz...')).toBeInTheDocument());
+  expect(store.getState().session.crmToken).toBe('yeni-anahtar');
+  expect(store.getState().session.personel?.ad_soyad).toBe('Demo Personel');
+  act(() => jest.advanceTimersByTime(1400));
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/login');
+  act(() => jest.advanceTimersByTime(100));
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard');
+});
+
+test('shows the server message, the fallbacks, and the network text', async () => {
+  let verifyReply: Reply = { status: 400, body: { message: 'Doğrulama kodu hatalı ya da süresi dolmuş.' } };
+  mockCrmApi({
+    'POST /api/crm/auth/send-code/': SENT,
+    'POST /api/crm/auth/verify-code/': () => verifyReply,
+  });
+  renderCrm('/crm/login');
+  await reachCodeStep();
+  const verify = () => {
+    fireEvent.change(screen.getByLabelText('Doğrulama Kodu'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
+  };
+  verify();
+  expect(await screen.findByText('Doğrulama kodu hatalı ya da süresi dolmuş.')).toBeInTheDocument();
+  verifyReply = { status: 500, body: {} };
+  verify();
+  expect(await screen.findByText('Doğrulama başarısız')).toBeInTheDocument();
+  verifyReply = 'network';
+  verify();
+  expect(await screen.findByText('Bağlantı hatası. Lütfen tekrar deneyin.')).toBeInTheDocument();
+});
+
+test('send failure: the server message, else "Kod gönderilemedi"', async () => {
+  mockCrmApi({ 'POST /api/crm/auth/send-code/': { status: 502, body: {} } });
+  renderCrm('/crm/login');
+  typePhone('05321112233');
+  fireEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
+  expect(await screen.findByText('Kod gönderilemedi')).toBeInTheDocument();
+});
+
+test('with a stored token it goes to the dashboard after 1 s', async () => {
+  jest.useFakeTimers();
+  mockCrmApi({ 'GET /api/crm/dashboard/stats/': { status: 500 } });
+  renderCrm('/crm/login', { preloadedState: SIGNED_IN });
+  act(() => jest.advanceTimersByTime(900));
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/login');
+  act(() => jest.advanceTimersByTime(100));
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard');
+});
+
+test('in demo mode it tells the number to use; the footer shows 2024', async () => {
+  mockCrmApi({
+    'GET /api/crm/auth/demo-hint/': {
+      status: 200,
+      body: { telefon: '05321112233', message: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın.', sms_kutusu: '/api/dev/sms-outbox/?phone=5321112233' },
+    },
+  });
+  renderCrm('/crm/login');
+  expect(await screen.findByTestId('demo-hint')).toHaveTextContent('05321112233');
+  expect(screen.getByRole('link', { name: '/api/dev/sms-outbox/?phone=5321112233' })).toBeInTheDocument();
+  expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+});

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { CustomerDetail } from '@kredi/contracts/crm';
+import { CRM_PATHS } from '../../../lib/paths';
+import { StageBadge } from './StageBadge';
+
+/** Spec 2.17 header: back, full name, status badge and the verified / blacklisted / call-me badges. */
+export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }} data-testid="customer-header">
+      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(CRM_PATHS.dashboard)}>
+        Geri
+      </Button>
+      <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+        {customer.full_name}
+      </Typography>
+      <StageBadge stage={customer.crm_stage} size="medium" />
+      {customer.is_verified && <Chip label="Doğrulanmış" color="success" variant="outlined" size="small" />}
+      {customer.is_blacklisted && <Chip label="Kara Listede" color="error" size="small" />}
+      {customer.callme && <Chip label="Beni Arayın" color="warning" size="small" />}
+      {customer.anonimlestirildi && <Chip label="KVKK: Anonimleştirildi" size="small" />}
+    </Box>
+  );
+}

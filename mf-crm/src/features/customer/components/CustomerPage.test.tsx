@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { mockCrmApi, SIGNED_IN } from '../../../../test/crmApiMock';
+import { DETAIL } from '../../../../test/fixtures';
+import { renderCrm } from '../../../../test/renderCrm';
+
+afterEach(() => jest.restoreAllMocks());
+
+const FOLLOW_UPS = {
+  results: [
+    { id: 1, personel_ad: 'Ayşe Demir', olusturma_tarihi: '2025-06-10T09:00:00Z', notlar: '<i>ilk</i> not', eski_durum: 'aranacak', yeni_durum: 'cevap_vermedi', sonraki_iletisim: null },
+    { id: 2, personel_ad: 'Demo Personel', olusturma_tarihi: '2025-06-11T09:00:00Z', notlar: 'ikinci not', eski_durum: null, yeni_durum: null, sonraki_iletisim: '2025-06-12T07:30:00Z' },
+  ],
+};
+
+function mockCustomer(overrides: Parameters<typeof mockCrmApi>[0] = {}) {
+  return mockCrmApi({
+    'GET /api/crm/musteriler/7/': { status: 200, body: DETAIL },
+    'GET /api/crm/musteriler/7/takipler/': { status: 200, body: FOLLOW_UPS },
+    'POST /api/crm/musteriler/7/takipler/create/': { status: 201, body: { success: true, message: 'Not eklendi.', takip: FOLLOW_UPS.results[1], musteri: DETAIL } },
+    'POST /api/crm/musteriler/7/kvkk/erase/': { status: 200, body: { success: true, message: 'Kişisel veriler anonimleştirildi.', musteri_sayisi: 1 } },
+    ...overrides,
+  });
+}
+
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+
+test('shows the header badges and every tab with the code-table labels', async () => {
+  mockCustomer();
+  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  expect(await screen.findByRole('heading', { name: 'Ali Şahin' })).toBeInTheDocument();
+  for (const badge of ['Şubeye Gelecek', 'Doğrulanmış', 'Kara Listede', 'Beni Arayın']) expect(screen.getByText(badge)).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler']);
+
+  expect(screen.getByText('10000000146')).toBeInTheDocument();
+  expect(screen.getByText('17 Mayıs 1990')).toBeInTheDocument();
+  expect(screen.getByText('Kamu çalışanı')).toBeInTheDocument(); // SGK 2 as the form means it
+  expect(screen.getByText('Var (2-3 yıl önce)')).toBeInTheDocument();
+  expect(screen.getByText('Onaylandı')).toBeInTheDocument();
+  expect(screen.getByText('Instagram')).toBeInTheDocument();
+
+  tab('Kredi');
+  expect(screen.getByText('2-3 ay önce')).toBeInTheDocument(); // last credit use 3
+  expect(screen.getByText(/999\.000/)).toBeInTheDocument();
+  tab('Findeks');
+  expect(screen.getByText('1499')).toBeInTheDocument();
+  tab('Sistem');
+  expect(screen.getByText('Atanmamış')).toBeInTheDocument();
+  expect(screen.getByText('Henüz not eklenmemiş')).toBeInTheDocument();
+  expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
+});
+
+test('lists the follow-ups newest first, as text, and the Yeni Not form posts and closes', async () => {
+  const calls = mockCustomer();
+  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  await screen.findByRole('heading', { name: 'Ali Şahin' });
+  tab('Takipler');
+  const items = await screen.findAllByTestId('follow-up');
+  expect(within(items[0]!).getByText('ikinci not')).toBeInTheDocument();
+  expect(within(items[1]!).getByText('<i>ilk</i> not')).toBeInTheDocument();
+  expect(within(items[1]!).getByText('Cevap Vermedi - Tekrar Aranacak')).toBeInTheDocument();
+  expect(document.querySelector('i')).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Yeni Not' }));
+  fireEvent.change(screen.getByLabelText('Not'), { target: { value: 'Şubeye davet edildi.' } });
+  fireEvent.mouseDown(screen.getByLabelText('Yeni Durum'));
+  fireEvent.click(await screen.findByRole('option', { name: 'Şubeye Gelecek' }));
+  fireEvent.change(screen.getByLabelText('Sonraki İletişim'), { target: { value: '2025-06-16T10:30' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Yeni not' })).not.toBeInTheDocument());
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ notlar: 'Şubeye davet edildi.', yeni_durum: 'subeye_gelecek', sonraki_iletisim: '2025-06-16T10:30' });
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/crm/musteriler/7/takipler/')).toHaveLength(2));
+  expect(calls.filter((c) => c.path === '/api/crm/musteriler/7/')).toHaveLength(2);
+});
+
+test('erases only after the confirmation', async () => {
+  const calls = mockCustomer();
+  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  fireEvent.click(await screen.findByRole('button', { name: 'KVKK Kapsamında Sil' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+  await waitForElementToBeRemoved(dialog);
+  expect(calls.some((c) => c.path.endsWith('/kvkk/erase/'))).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'KVKK Kapsamında Sil' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet, sil' }));
+  expect(await screen.findByText('Kişisel veriler anonimleştirildi.')).toBeInTheDocument();
+  expect(calls.find((c) => c.path.endsWith('/kvkk/erase/'))?.body).toEqual({ onay: true });
+});
+
+test('an unknown customer shows the not-found state with a way back', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockCustomer({ 'GET /api/crm/musteriler/7/': { status: 404, body: { message: 'Müşteri bulunamadı' } } });
+  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  expect(await screen.findByTestId('customer-not-found')).toHaveTextContent('Müşteri bulunamadı');
+  fireEvent.click(screen.getByRole('button', { name: 'Geri Dön' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard');
+});

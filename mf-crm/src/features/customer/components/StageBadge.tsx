@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import { CRM_STAGE_INFO, isCrmStage, stageLabel, type CrmStageInfo } from '@kredi/contracts/crm';
+
+/** Badge colours of spec 4 (blue, orange, red, purple, gray, green). */
+const COLORS: Record<CrmStageInfo['color'], string> = {
+  blue: '#1565c0',
+  orange: '#e65100',
+  red: '#c62828',
+  purple: '#6a1b9a',
+  gray: '#616161',
+  green: '#2e7d32',
+};
+
+export function StageBadge({ stage, size = 'small' }: { stage: string; size?: 'small' | 'medium' }) {
+  const color = isCrmStage(stage) ? COLORS[CRM_STAGE_INFO[stage].color] : COLORS.gray;
+  return <Chip size={size} label={stageLabel(stage)} sx={{ bgcolor: color, color: '#fff', fontWeight: 600 }} data-stage={stage} />;
+}

@@ -1,0 +1,61 @@
+import { baseApi } from '@kredi/kernel';
+import {
+  contactUpdateNote,
+  crmMessages,
+  type CallbackRequestItem,
+  type ContactRequestItem,
+  type CustomerListResponse,
+  type DashboardStats,
+} from '@kredi/contracts/crm';
+import { saveAsFile } from '../../../lib/download';
+
+const crm = { auth: 'crm' } as const;
+
+export interface CustomerListArgs {
+  search: string;
+  durum: string;
+  cursor: string | null;
+}
+
+/** Query string of the list and the CSV export; empty values are left out. */
+export function customerQuery(args: Partial<CustomerListArgs>): string {
+  const params = new URLSearchParams();
+  if (args.search) params.set('search', args.search);
+  if (args.durum) params.set('durum', args.durum);
+  if (args.cursor) params.set('cursor', args.cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Dashboard calls of spec 7.4: stats with the two panels, the customer list, the request updates, the CSV file. */
+export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats', 'CrmCustomers'] }).injectEndpoints({
+  endpoints: (build) => ({
+    crmStats: build.query<DashboardStats, void>({ query: () => 'crm/dashboard/stats/', providesTags: ['CrmStats'], extraOptions: crm }),
+    crmCustomers: build.query<CustomerListResponse, CustomerListArgs>({
+      query: (args) => `crm/musteriler/${customerQuery(args)}`,
+      providesTags: ['CrmCustomers'],
+      extraOptions: crm,
+    }),
+    exportCustomersCsv: build.mutation<null, Pick<CustomerListArgs, 'search' | 'durum'>>({
+      query: (args) => ({ url: `crm/musteriler/csv/${customerQuery(args)}`, responseHandler: saveAsFile('musteriler.csv') }),
+      extraOptions: crm,
+    }),
+    markCallbackContacted: build.mutation<{ talep: CallbackRequestItem }, number>({
+      query: (id) => ({ url: `crm/geri-arama-talepleri/${id}/update/`, method: 'POST', body: { notes: crmMessages.callbackNote } }),
+      invalidatesTags: ['CrmStats'],
+      extraOptions: crm,
+    }),
+    updateContactRequest: build.mutation<{ talep: ContactRequestItem }, { id: number; is_read: boolean; is_replied: boolean }>({
+      query: ({ id, ...state }) => ({
+        url: `crm/iletisim-talepleri/${id}/update/`,
+        method: 'POST',
+        body: { ...state, notes: contactUpdateNote(state) },
+      }),
+      invalidatesTags: ['CrmStats'],
+      extraOptions: crm,
+    }),
+  }),
+});
+
+export const { useCrmStatsQuery, useCrmCustomersQuery, useExportCustomersCsvMutation, useMarkCallbackContactedMutation, useUpdateContactRequestMutation } =
+  dashboardApi;

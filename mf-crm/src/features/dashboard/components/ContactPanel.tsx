@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@kredi/kernel';
+import { CONTACT_STATUS_LABELS, contactStatus, type ContactRequestItem, type ContactStatus } from '@kredi/contracts/crm';
+import { useUpdateContactRequestMutation } from '../api/dashboardApi';
+import { RequestPanel } from './RequestPanel';
+
+const STATUS_COLOR: Record<ContactStatus, 'info' | 'warning' | 'success'> = { yeni: 'info', okundu: 'warning', yanitlandi: 'success' };
+
+/** Contact requests (spec 2.16, 4): read/unread toggles, replied marks read too. Everything the visitor typed is text. */
+export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
+  const [update, state] = useUpdateContactRequestMutation();
+  const send = (id: number, is_read: boolean, is_replied: boolean) => {
+    update({ id, is_read, is_replied })
+      .unwrap()
+      .catch((e: unknown) => console.error('İletişim talebi güncellenemedi', e));
+  };
+  return (
+    <RequestPanel title="İletişim Talepleri" count={requests.length} testId="contact-panel">
+      {requests.map((r, i) => {
+        const status = contactStatus(r);
+        const busy = state.isLoading && state.originalArgs?.id === r.id;
+        return (
+          <Box key={r.id} data-testid="contact-item">
+            {i > 0 && <Divider sx={{ my: 1 }} />}
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                {r.name}
+              </Typography>
+              <Chip size="small" label={CONTACT_STATUS_LABELS[status]} color={STATUS_COLOR[status]} data-testid="contact-status" />
+            </Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {formatDateTime(r.created_at)}
+              {r.phone ? ` · ${r.phone}` : ''}
+            </Typography>
+            <Typography variant="body2" sx={{ fontStyle: 'italic', wordBreak: 'break-word' }}>
+              {r.subject}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {r.message}
+            </Typography>
+            <Link href={`mailto:${encodeURIComponent(r.email).replace('%40', '@')}`} variant="caption">
+              {r.email}
+            </Link>
+            <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+              <Button size="small" variant="outlined" disabled={busy || r.is_replied} onClick={() => send(r.id, !r.is_read, false)}>
+                {r.is_read ? 'Okunmadı İşaretle' : 'Okundu İşaretle'}
+              </Button>
+              <Button size="small" variant="contained" color="success" disabled={busy || r.is_replied} onClick={() => send(r.id, true, true)}>
+                {r.is_replied ? 'Yanıtlandı' : 'Yanıtlandı İşaretle'}
+              </Button>
+            </Box>
+          </Box>
+        );
+      })}
+    </RequestPanel>
+  );
+}

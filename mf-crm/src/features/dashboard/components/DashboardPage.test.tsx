@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockCrmApi, SIGNED_IN, type RecordedCall } from '../../../../test/crmApiMock';
+import { LIST_ITEM, STATS } from '../../../../test/fixtures';
+import { renderCrm } from '../../../../test/renderCrm';
+
+afterEach(() => jest.restoreAllMocks());
+
+const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/api/crm/musteriler/');
+
+function mockDashboard(overrides: Parameters<typeof mockCrmApi>[0] = {}) {
+  return mockCrmApi({
+    'GET /api/crm/dashboard/stats/': { status: 200, body: STATS },
+    'GET /api/crm/musteriler/': (call) =>
+      call.search.get('cursor')
+        ? { status: 200, body: { results: [{ ...LIST_ITEM, id: 3, full_name: 'İkinci Sayfa' }], next_cursor: null } }
+        : { status: 200, body: { results: [LIST_ITEM], next_cursor: '7' } },
+    'POST /api/crm/geri-arama-talepleri/:id/update/': { status: 200, body: { success: true, message: 'ok', talep: STATS.geri_arama_talepleri[0] } },
+    'POST /api/crm/iletisim-talepleri/:id/update/': { status: 200, body: { success: true, message: 'ok', talep: STATS.iletisim_talepleri[0] } },
+    ...overrides,
+  });
+}
+
+test('shows the seven counters, the staff name and the list, with visitor text as text', async () => {
+  const calls = mockDashboard();
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  expect(await screen.findByText('1.234')).toBeInTheDocument();
+  expect(within(screen.getByTestId('stat-cards')).getAllByTestId(/^stat-/)).toHaveLength(7);
+  expect(screen.getByTestId('staff-name')).toHaveTextContent('Ayşe Demir');
+  const row = await screen.findByTestId('customer-row');
+  expect(within(row).getByText('<script>alert(1)</script> Şahin')).toBeInTheDocument();
+  expect(within(row).getByText('İstanbul · 39 yaş')).toBeInTheDocument();
+  expect(within(row).getByText('05321234567')).toBeInTheDocument();
+  expect(within(row).getByText('Şubeye Gelecek')).toBeInTheDocument();
+  expect(document.querySelector('script')).toBeNull();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+  expect(screen.getByText('<b>0555</b> 444 33 22')).toBeInTheDocument();
+  expect(calls.every((c) => c.headers.get('Authorization') === 'Token oturum-anahtari' || c.path.includes('demo-hint'))).toBe(true);
+});
+
+test('searches on Enter and on the button, filters by status and pages with the cursor', async () => {
+  const calls = mockDashboard();
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  await screen.findByTestId('customer-row');
+  const box = screen.getByLabelText('Müşteri ara');
+  fireEvent.change(box, { target: { value: 'ışık' } });
+  expect(listCalls(calls)).toHaveLength(1);
+  fireEvent.submit(box.closest('form')!);
+  await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('search')).toBe('ışık'));
+  fireEvent.change(box, { target: { value: 'sahin' } });
+  fireEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Ara' }));
+  await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('search')).toBe('sahin'));
+
+  fireEvent.mouseDown(screen.getByLabelText('Durum'));
+  fireEvent.click(await screen.findByRole('option', { name: 'Düşük Skor' }));
+  await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('durum')).toBe('dusuk_skor'));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+  expect(await screen.findByText('İkinci Sayfa')).toBeInTheDocument();
+  expect(listCalls(calls).at(-1)?.search.get('cursor')).toBe('7');
+  expect(screen.getByText('Sayfa 2')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Önceki' }));
+  expect(await screen.findByText('Sayfa 1')).toBeInTheDocument();
+});
+
+test('a row click opens the customer', async () => {
+  mockDashboard({ 'GET /api/crm/musteriler/:id/': { status: 404, body: { message: 'Müşteri bulunamadı' } } });
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  fireEvent.click(await screen.findByTestId('customer-row'));
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/7');
+});
+
+test('shows the empty state of spec 2.16', async () => {
+  mockDashboard({ 'GET /api/crm/musteriler/': { status: 200, body: { results: [], next_cursor: null } } });
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const empty = await screen.findByTestId('customers-empty');
+  expect(empty).toHaveTextContent('Müşteri bulunamadı');
+  expect(empty).toHaveTextContent(/destek ekibiyle/);
+});
+
+test('the panels send the fixed notes and reload the stats', async () => {
+  const calls = mockDashboard();
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const callbacks = await screen.findByTestId('callback-panel');
+  await within(callbacks).findAllByTestId('callback-item');
+  expect(within(callbacks).getByRole('button', { name: 'Arandı' })).toBeDisabled();
+  fireEvent.click(within(callbacks).getByRole('button', { name: 'Ara' }));
+  await waitFor(() => expect(calls.find((c) => c.path === '/api/crm/geri-arama-talepleri/11/update/')?.body).toEqual({ notes: 'Personel tarafından arandı ve iletişime geçildi.' }));
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/crm/dashboard/stats/')).toHaveLength(2));
+
+  const contacts = screen.getByTestId('contact-panel');
+  const [first, second] = within(contacts).getAllByTestId('contact-item');
+  expect(within(first!).getByTestId('contact-status')).toHaveTextContent('Yeni');
+  expect(within(second!).getByTestId('contact-status')).toHaveTextContent('Yanıtlandı');
+  expect(within(second!).getByRole('button', { name: 'Yanıtlandı' })).toBeDisabled();
+  expect(within(first!).getByRole('link', { name: 'a@example.com' })).toHaveAttribute('href', 'mailto:a@example.com');
+  fireEvent.click(within(first!).getByRole('button', { name: 'Okundu İşaretle' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.path === '/api/crm/iletisim-talepleri/21/update/')?.body).toEqual({ is_read: true, is_replied: false, notes: 'Durum güncellendi.' }),
+  );
+  fireEvent.click(within(first!).getByRole('button', { name: 'Yanıtlandı İşaretle' }));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.path === '/api/crm/iletisim-talepleri/21/update/').at(-1)?.body).toEqual({
+      is_read: true,
+      is_replied: true,
+      notes: 'Personel tarafından yanıtlandı.',
+    }),
+  );
+  expect(screen.getByTestId('callback-panel-scroll')).toHaveStyle({ overflowY: 'auto' });
+});
+
+test('a 401 clears the session and returns to the login page', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockDashboard({ 'GET /api/crm/dashboard/stats/': { status: 401, body: { message: 'Oturumunuz sona erdi.' } } });
+  const { store } = renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/login'));
+  expect(store.getState().session.crmToken).toBeNull();
+});
+
+test('logout revokes the token on the server and goes to login', async () => {
+  const calls = mockDashboard({ 'POST /api/crm/auth/logout/': { status: 200, body: { success: true, message: 'ok' } } });
+  const { store } = renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  fireEvent.click(await screen.findByRole('button', { name: 'Çıkış Yap' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/login'));
+  expect(calls.find((c) => c.path === '/api/crm/auth/logout/')?.headers.get('Authorization')).toBe('Token oturum-anahtari');
+  expect(store.getState().session.crmToken).toBeNull();
+});

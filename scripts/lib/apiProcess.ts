@@ -1,0 +1,103 @@
+// The API child of `npm start`: its environment, and (below) the supervisor that keeps it running.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+type Env = Record<string, string | undefined>;
+
+export interface ApiPorts {
+  /** Where the gateway (the site) listens. */
+  port: number;
+  /** Where the API listens, on loopback only: the gateway is its one client. */
+  apiPort: number;
+}
+
+/**
+ * The API's environment under `npm start`. Demo mode is asked for explicitly (the API treats every other
+ * start as production and refuses to run without real secrets); an operator's own APP_MODE is kept.
+ */
+export function apiEnvironment(env: Env, { port, apiPort }: ApiPorts): Env {
+  const shellOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return {
+    ...env,
+    APP_MODE: env.APP_MODE ?? 'demo',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigins.join(','),
+  };
+}
+
+export interface Backoff {
+  /** Delay before the first restart. */
+  initialMs: number;
+  /** The delay doubles after each quick death, up to this. */
+  maxMs: number;
+  /** An API that ran this long before dying counts as healthy: the delay starts over. */
+  stableMs: number;
+}
+
+export const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 30_000, stableMs: 60_000 };
+
+export interface SuperviseOptions {
+  command: string;
+  args: string[];
+  env: Env;
+  cwd: string;
+  log?: (line: string) => void;
+  /** Called with each new child (the first start included). */
+  onStart?: (child: ChildProcess) => void;
+  backoff?: Backoff;
+  /** How long stop() waits for the API to close before killing it (its own grace period is 10 s). */
+  stopTimeoutMs?: number;
+}
+
+export interface ApiSupervisor {
+  /** The API process running now (or the one that just died, until its restart). */
+  readonly child: ChildProcess;
+  /** Ends the API (SIGTERM, then SIGKILL after stopTimeoutMs) and restarts nothing. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the API and starts it again whenever it exits, after a delay that doubles while it keeps dying
+ * (so a crash loop does not spin) and starts over once it ran for a while. Each exit and restart is logged.
+ * Meanwhile the gateway answers the API's paths with a Turkish 503.
+ */
+export function superviseApi(options: SuperviseOptions): ApiSupervisor {
+  const { command, args, env, cwd, log = (line) => console.error(line), onStart, stopTimeoutMs = 15_000 } = options;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  let delay = backoff.initialMs;
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let child: ChildProcess;
+
+  const start = () => {
+    const startedAt = Date.now();
+    child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    onStart?.(child);
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt >= backoff.stableMs) delay = backoff.initialMs;
+      log(`[start] API exited (${signal ?? code}); restarting in ${delay} ms`);
+      restartTimer = setTimeout(start, delay);
+      delay = Math.min(delay * 2, backoff.maxMs);
+    });
+  };
+  start();
+
+  return {
+    get child() {
+      return child;
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(restartTimer);
+      const current = child;
+      if (current.exitCode !== null || current.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
+      current.kill('SIGTERM');
+      const killer = setTimeout(() => current.kill('SIGKILL'), stopTimeoutMs);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { Readable } from 'node:stream';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_REQUEST_BODY_BYTES, gatewayMessages } from '@kredi/contracts/common';
+
+/** Paths the gateway hands to the API. */
+export const API_PREFIXES = ['/api', '/sitemap.xml', '/robots.txt'] as const;
+
+/** How long the API may take to answer (and between two pieces of its answer): nginx's proxy_read_timeout. */
+export const DEFAULT_API_TIMEOUT_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export interface ApiProxyOptions {
+  apiUrl: string;
+  timeoutMs?: number;
+}
+
+type GatewayFailure = { status: number; message: string };
+
+const UNAVAILABLE: GatewayFailure = { status: 503, message: gatewayMessages.unavailable };
+const TIMEOUT: GatewayFailure = { status: 504, message: gatewayMessages.timeout };
+const BAD_GATEWAY: GatewayFailure = { status: 502, message: gatewayMessages.badGateway };
+
+/** Nobody listens, or the name does not resolve: the API is down (npm start restarts it). */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE']);
+const TIMEOUT_CODES = new Set([
+  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+  'FST_REPLY_FROM_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Error codes along the cause chain (reply-from wraps undici's error). */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+  }
+  return codes;
+}
+
+/** What the visitor gets when the proxied request failed: never the English error with internal addresses. */
+function upstreamFailure(error: unknown): GatewayFailure {
+  const codes = codesOf(error);
+  if (codes.some((code) => TIMEOUT_CODES.has(code))) return TIMEOUT;
+  if (codes.some((code) => DOWN_CODES.has(code))) return UNAVAILABLE;
+  return BAD_GATEWAY;
+}
+
+/** What the visitor gets when the gateway refused the request itself (before the API saw it). */
+function requestFailure(error: FastifyError): GatewayFailure {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: gatewayMessages.tooLarge };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status: 400, message: gatewayMessages.badRequest };
+  return upstreamFailure(error);
+}
+
+function sendFailure(reply: FastifyReply, failure: GatewayFailure) {
+  return reply.code(failure.status).type('application/json; charset=utf-8').send({ message: failure.message });
+}
+
+/** Size of each body the gateway read, so the API gets an exact Content-Length even for a chunked upload. */
+const bodyLengths = new WeakMap<FastifyRequest, number>();
+
+/**
+ * /api, /sitemap.xml and /robots.txt through @fastify/http-proxy (undici), configured so that:
+ * - a body is read whole, up to the API's own limit, before anything goes upstream: a bigger one gets the Turkish
+ *   413 here (Content-Length checked before reading; chunked uploads counted) and the connection is closed, so
+ *   the API never cuts an upload off half-way and no keep-alive connection is left waiting for unread bytes;
+ * - `Expect: 100-continue` is answered here (Node does it) and not forwarded: undici refuses the header;
+ * - a compressed body is passed on as sent, header included (the API answers it), never decompressed here;
+ * - an API that is down gets a Turkish JSON 503, one that hangs a 504 after `timeoutMs`, anything else a 502.
+ */
+export async function registerApiProxy(app: FastifyInstance, { apiUrl, timeoutMs = DEFAULT_API_TIMEOUT_MS }: ApiProxyOptions) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BODY_BYTES }, (request, body, done) => {
+      const buffer = body as Buffer;
+      bodyLengths.set(request, buffer.length);
+      done(null, Readable.from([buffer]));
+    });
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      const failure = requestFailure(error);
+      // The body may be unread (refused on its Content-Length): this connection cannot carry another request.
+      if (failure.status === 413 || failure.status === 400) reply.header('connection', 'close');
+      return sendFailure(reply, failure);
+    });
+
+    for (const prefix of API_PREFIXES) {
+      await scope.register(fastifyHttpProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        // Bodies come from the parser above, not from the proxy's pass-through parser.
+        proxyPayloads: false,
+        // @fastify/compress would inflate a gzip body and forward it under its old headers.
+        config: { decompress: false },
+        undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: CONNECT_TIMEOUT_MS } },
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => {
+            const { expect: _answeredHere, 'transfer-encoding': _rechunked, ...rest } = headers;
+            const length = bodyLengths.get(request as FastifyRequest);
+            return {
+              ...rest,
+              ...(length === undefined ? {} : { 'content-length': String(length) }),
+              // The gateway is the edge: the client's address is the socket's, never a header the client sent.
+              'x-forwarded-for': request.socket.remoteAddress ?? '',
+              'x-forwarded-proto': 'http',
+            };
+          },
+          onError: (reply, { error }) => {
+            reply.request.log.warn({ codes: codesOf(error) }, 'API request failed');
+            return sendFailure(reply as FastifyReply, upstreamFailure(error));
+          },
+        },
+      });
+    }
+  });
+}

@@ -1,0 +1,183 @@
+// The Node gateway of `npm start` (scripts/lib/gateway.ts) in front of a stand-in API: what a visitor gets when
+// the API is down or hangs, and how awkward uploads are handled (Expect: 100-continue, large, chunked and gzip
+// bodies), over real keep-alive connections. No build needed: only the /api routes and the page headers are used.
+import { strict as assert } from 'node:assert';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_REQUEST_BODY_BYTES, gatewayMessages } from '@kredi/contracts/common';
+import { startGateway } from '../../scripts/lib/gateway';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request on `agent` (one keep-alive socket); 'TIMEOUT' when no answer comes within `timeoutMs`. */
+function send(
+  agent: http.Agent,
+  port: number,
+  options: { method?: string; path: string; body?: Buffer; headers?: Record<string, string>; chunked?: boolean; timeoutMs?: number },
+): Promise<Answer | 'TIMEOUT'> {
+  const { method = 'GET', path, body, chunked = false, timeoutMs = 10_000 } = options;
+  const headers: Record<string, string> = { ...options.headers };
+  if (body && !chunked) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      resolve('TIMEOUT');
+    }, timeoutMs);
+    req.on('close', () => clearTimeout(timer));
+    req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+    if (!body) return void req.end();
+    if (headers.expect === '100-continue') {
+      // As curl does for bodies over 1 MB: wait for "100 Continue" (or a final answer) before sending.
+      req.on('continue', () => req.end(body));
+      req.flushHeaders();
+      return;
+    }
+    if (chunked) {
+      for (let i = 0; i < body.length; i += 16 * 1024) req.write(body.subarray(i, i + 16 * 1024));
+      return void req.end();
+    }
+    req.end(body);
+  });
+}
+
+function answered(answer: Answer | 'TIMEOUT', label: string): Answer {
+  assert.notEqual(answer, 'TIMEOUT', `${label}: no answer, the connection hangs`);
+  return answer as Answer;
+}
+
+/** A Turkish JSON error: `{ message }` with one of the shared gateway texts, no internal detail. */
+function assertTurkishJson(answer: Answer, status: number, message: string, label: string) {
+  assert.equal(answer.status, status, `${label}: ${answer.body}`);
+  assert.match(String(answer.headers['content-type']), /application\/json/, label);
+  assert.deepEqual(JSON.parse(answer.body), { message }, label);
+  assert.doesNotMatch(answer.body, /127\.0\.0\.1|ECONN|EPIPE|Error|FST_/, label);
+}
+
+/** A JSON body of exactly `size` bytes. */
+const json = (size: number) => Buffer.from(JSON.stringify({ message: 'a'.repeat(Math.max(0, size - '{"message":""}'.length)) }));
+
+describe('npm start gateway in front of the API', () => {
+  let api: FastifyInstance;
+  let apiPort = 0;
+  let gatewayPort = 0;
+  let servers: Array<{ close(): Promise<unknown> }> = [];
+  const seen: Array<{ encoding: string | undefined; length: number; expect: string | undefined }> = [];
+  let agent: http.Agent;
+
+  before(async () => {
+    // A stand-in with the API's body limit: echoes what reached it.
+    api = Fastify({ bodyLimit: MAX_REQUEST_BODY_BYTES });
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    api.post('/api/echo', async (request) => {
+      const body = request.body as Buffer;
+      seen.push({ encoding: request.headers['content-encoding'], length: body.length, expect: request.headers.expect });
+      return { received: body.length };
+    });
+    api.get('/api/health', async () => ({ status: 'ok' }));
+    api.get('/api/hang', () => new Promise(() => {}));
+    await api.listen({ host: '127.0.0.1', port: 0 });
+    apiPort = (api.server.address() as AddressInfo).port;
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    gatewayPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    servers = await startGateway({ profile: 'single', host: '127.0.0.1', port: gatewayPort, apiUrl: `http://127.0.0.1:${apiPort}`, apiTimeoutMs: 1500 });
+    agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  });
+
+  after(async () => {
+    agent.destroy();
+    for (const server of servers) await server.close();
+    await api.close();
+  });
+
+  const gw = (options: Parameters<typeof send>[2]) => send(agent, gatewayPort, options);
+  const small = () => gw({ method: 'POST', path: '/api/echo', body: json(100), headers: { 'content-type': 'application/json' } });
+
+  test('proxies an ordinary request', async () => {
+    const answer = answered(await small(), 'small');
+    assert.equal(answer.status, 200, answer.body);
+    assert.deepEqual(JSON.parse(answer.body), { received: 100 });
+  });
+
+  test('Expect: 100-continue is answered at the gateway and the body proxied', async () => {
+    const answer = answered(
+      await gw({ method: 'POST', path: '/api/echo', body: json(2000), headers: { 'content-type': 'application/json', expect: '100-continue' } }),
+      'expect',
+    );
+    assert.equal(answer.status, 200, answer.body);
+    assert.deepEqual(JSON.parse(answer.body), { received: 2000 });
+    assert.equal(seen.at(-1)?.expect, undefined, 'the API is not asked to continue a second time');
+  });
+
+  for (const [label, size, extra] of [
+    ['just over the limit', MAX_REQUEST_BODY_BYTES + 1, {}],
+    ['200 KB', 200_000, {}],
+    ['900 KB', 900_000, {}],
+    ['1.5 MB with Expect: 100-continue (curl)', 1_500_000, { expect: '100-continue' }],
+    ['200 KB chunked (no length given)', 200_000, { chunked: true }],
+  ] as const) {
+    test(`a body of ${label} gets the Turkish 413, and the connection stays usable`, async () => {
+      const chunked = 'chunked' in extra;
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...('expect' in extra ? { expect: extra.expect } : {}) };
+      const answer = answered(await gw({ method: 'POST', path: '/api/echo', body: json(size), headers, chunked }), label);
+      assertTurkishJson(answer, 413, gatewayMessages.tooLarge, label);
+      const next = answered(await small(), `${label}, next request on the same agent`);
+      assert.equal(next.status, 200, next.body);
+    });
+  }
+
+  test('a body at the limit goes through', async () => {
+    const answer = answered(await gw({ method: 'POST', path: '/api/echo', body: json(MAX_REQUEST_BODY_BYTES), headers: { 'content-type': 'application/json' } }), 'at limit');
+    assert.equal(answer.status, 200, answer.body);
+  });
+
+  test('a gzip body reaches the API as sent (the API answers it), and nothing breaks', async () => {
+    const body = gzipSync(json(5000));
+    const answer = answered(
+      await gw({ method: 'POST', path: '/api/echo', body, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }),
+      'gzip',
+    );
+    assert.equal(answer.status, 200, answer.body);
+    assert.deepEqual(seen.at(-1), { encoding: 'gzip', length: body.length, expect: undefined });
+    assert.equal(answered(await small(), 'after gzip').status, 200);
+  });
+
+  test('an API that hangs gets a Turkish 504 after the timeout', async () => {
+    const started = Date.now();
+    const answer = answered(await gw({ path: '/api/hang' }), 'hang');
+    assertTurkishJson(answer, 504, gatewayMessages.timeout, 'hang');
+    assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+  });
+
+  test('pages carry Permissions-Policy, and HSTS when the site is reached over TLS', async () => {
+    const plain = answered(await gw({ path: '/config.json' }), 'plain');
+    assert.match(String(plain.headers['permissions-policy']), /camera=\(\)/);
+    assert.equal(plain.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
+    const tls = answered(await gw({ path: '/config.json', headers: { 'x-forwarded-proto': 'https' } }), 'tls');
+    assert.match(String(tls.headers['strict-transport-security']), /max-age=\d+/);
+  });
+
+  test('an API that is down gets a Turkish 503, without internal addresses', async () => {
+    await api.close();
+    for (const path of ['/api/health', '/robots.txt', '/sitemap.xml']) {
+      const answer = answered(await gw({ path }), path);
+      assertTurkishJson(answer, 503, gatewayMessages.unavailable, path);
+    }
+    const post = answered(await small(), 'post while down');
+    assertTurkishJson(post, 503, gatewayMessages.unavailable, 'post while down');
+  });
+});
