@@ -9,11 +9,12 @@ import { messages } from '../../src/http/messages.js';
 import { buildApp } from '../../src/app.js';
 import { startApp, testConfig, withApps } from '../helpers/withApps.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/testDatabase.js';
-import { DEMO_ADMIN, DEMO_CONFIG, authHeader, signIn } from './helpers.js';
+import { TEST_NETGSM_ENV, TEST_OTP_SECRET, withEnv } from '../helpers/env.js';
+import { DEMO_ADMIN, DEMO_CONFIG, PRODUCTION_CONFIG, authHeader, signIn } from './helpers.js';
 
-// This file runs in its own process: the limits are read from the environment when the app starts.
-process.env.ADMIN_LOGIN_MAX_PER_ACCOUNT_15M = '5';
-process.env.ADMIN_LOGIN_MAX_PER_IP_15M = '12';
+// This file runs in its own process: the limits are read from the environment when the app starts, and the apps
+// started outside demo mode need real-looking secrets (the users API refuses the development ones there).
+Object.assign(process.env, { ADMIN_LOGIN_MAX_PER_ACCOUNT_15M: '5', ADMIN_LOGIN_MAX_PER_IP_15M: '12', OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV });
 
 const LOGIN = '/api/admin/auth/login/';
 const SESSION = '/api/admin/auth/session/';
@@ -153,7 +154,7 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
   });
 });
 
-withApps('admin sign-in outside demo mode', {}, (ctx) => {
+withApps('admin sign-in outside demo mode', { config: PRODUCTION_CONFIG }, (ctx) => {
   it('has no demo hint and no demo account', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth/demo-hint/' });
     assert.deepEqual(response.json(), { demo: null });
@@ -163,23 +164,9 @@ withApps('admin sign-in outside demo mode', {}, (ctx) => {
   });
 });
 
-/** Runs `body` with extra environment variables, restoring the old values afterwards. */
-async function withEnv<T>(vars: Record<string, string>, body: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, vars);
-  try {
-    return await body();
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-}
-
 /** A start (outside demo mode) that must fail; what did start is closed again, as server.ts does. */
 async function assertStartRefused(database: TestDatabase, env: Record<string, string>, reason: RegExp): Promise<void> {
-  const app = buildApp(testConfig(database.config));
+  const app = buildApp(testConfig({ ...database.config, ...PRODUCTION_CONFIG }));
   try {
     await assert.rejects(withEnv(env, async () => { await app.ready(); }), reason);
   } finally {
@@ -200,7 +187,7 @@ for (const kind of databaseKinds()) {
         await assertStartRefused(database, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: DEMO_ADMIN.password }, /demo password/);
         await assertStartRefused(database, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'kisa' }, /at least 12/);
 
-        const production = await withEnv({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'uzun-ve-gizli-sifre-2025' }, () => startApp(database));
+        const production = await withEnv({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'uzun-ve-gizli-sifre-2025' }, () => startApp(database, { config: PRODUCTION_CONFIG }));
         try {
           const hint = await production.inject({ method: 'GET', url: '/api/admin/auth/demo-hint/' });
           assert.deepEqual(hint.json(), { demo: null });
@@ -212,7 +199,7 @@ for (const kind of databaseKinds()) {
           await production.close();
         }
         // Started again without the variables: the account keeps its new password.
-        const again = await startApp(database);
+        const again = await startApp(database, { config: PRODUCTION_CONFIG });
         await again.close();
       } finally {
         await database.drop();
@@ -222,7 +209,7 @@ for (const kind of databaseKinds()) {
     it('creates the first administrator from ADMIN_USERNAME and ADMIN_PASSWORD', async () => {
       const database = await createTestDatabase(kind);
       try {
-        const app = await withEnv({ ADMIN_USERNAME: 'Yonetici', ADMIN_PASSWORD: 'baska-uzun-sifre-99' }, () => startApp(database));
+        const app = await withEnv({ ADMIN_USERNAME: 'Yonetici', ADMIN_PASSWORD: 'baska-uzun-sifre-99' }, () => startApp(database, { config: PRODUCTION_CONFIG }));
         try {
           await signIn(app, { username: 'yonetici', password: 'baska-uzun-sifre-99' });
         } finally {

@@ -4,8 +4,11 @@ import { DEMO_ADMIN } from '../../src/features/admin/auth/demoAdmin.js';
 
 export { DEMO_ADMIN };
 
-/** Demo mode: the demo administrator exists (as under `npm start`). */
+/** Demo mode (the test apps' default): the demo administrator exists, as under `npm start`. */
 export const DEMO_CONFIG = { demoMode: true } as const;
+
+/** Outside demo mode: a production start (the file must provide OTP_SECRET and SMS settings in its environment). */
+export const PRODUCTION_CONFIG = { demoMode: false } as const;
 
 export const authHeader = (token: string) => ({ authorization: `Token ${token}` });
 
