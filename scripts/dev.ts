@@ -5,7 +5,8 @@ import { REMOTES } from './lib/layout';
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'npm run dev -w api', prefixColor: 'green' },
+    // Demo mode (demo admin and its hint) unless APP_MODE says otherwise.
+    { name: 'api', command: 'npm run dev -w api', prefixColor: 'green', env: { APP_MODE: process.env.APP_MODE ?? 'demo' } },
     ...REMOTES.map((r) => ({ name: r.segment, command: `npm run dev -w ${r.dir}`, prefixColor: 'cyan' })),
     { name: 'shell', command: 'npm run dev -w shell', prefixColor: 'magenta' },
   ],

@@ -3,7 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply } from 'fastify';
 import type { LogDestination } from './logger.js';
 import type { AppConfig, TrustProxy } from './config.js';
+import adminPlugin from './features/admin/plugin.js';
 import blogRoutes from './features/blog/routes.js';
+import uploadedImageRoutes from './features/blog/uploadedImageRoutes.js';
 import calculatorRoutes from './features/calculator/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
@@ -74,10 +76,12 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   app.register(callbackRequestRoutes);
   app.register(contactRequestRoutes);
   app.register(blogRoutes, { prefix: '/api/blog-api' });
+  app.register(uploadedImageRoutes);
   app.register(seoRoutes);
   app.register(usersPlugin);
   app.register(calculatorRoutes, { prefix: '/api/kredi' });
   app.register(crmPlugin);
+  app.register(adminPlugin);
 
   return app;
 }

@@ -48,7 +48,7 @@ function parsePort(raw: string | undefined, fallback: number): number {
   return port;
 }
 
-function parsePositiveInt(name: string, raw: string | undefined, fallback: number, max: number): number {
+export function parsePositiveInt(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw.trim());
   if (!Number.isInteger(value) || value < 1 || value > max) {

@@ -45,6 +45,12 @@ describe('sanitizeInlineHtml', () => {
     const cleaned = sanitizeInlineHtml('Başlık<img src=x onerror=alert(1)><script>alert(2)</script>');
     assert.equal(cleaned, 'Başlık');
   });
+
+  it('cleans markup that opens the text, which the HTML parser would put in <head>', () => {
+    assert.equal(sanitizeInlineHtml('<script>alert(1)</script>'), '');
+    assert.equal(sanitizeInlineHtml('<style>*{display:none}</style>Başlık'), 'Başlık');
+    assert.equal(sanitizeInlineHtml('<strong>Kalın</strong> başlık'), '<strong>Kalın</strong> başlık');
+  });
 });
 
 withApps('blog repository stores sanitized posts', { config: { seedDemoData: false } }, (ctx) => {

@@ -24,7 +24,7 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
       openapi: '3.0.3',
       info: {
         title: 'Kredi Danışmanlığı API',
-        description: 'Herkese açık site, kredi formu ve personel CRM uç noktaları.',
+        description: 'Herkese açık site, kredi formu, personel CRM ve yönetim paneli uç noktaları.',
         version: '1.0.0',
       },
       tags: [
@@ -32,7 +32,13 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
         { name: 'blog', description: 'Blog kategorileri ve yazıları' },
         { name: 'talepler', description: 'Geri arama ve iletişim talepleri' },
         { name: 'seo', description: 'sitemap.xml ve robots.txt' },
+        { name: 'yönetim', description: 'Yönetim paneli: giriş, kredi formülleri, blog yönetimi, panel sayıları, denetim kaydı' },
       ],
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Yönetici oturumu: "Token <anahtar>"' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, {

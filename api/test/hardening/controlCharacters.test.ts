@@ -6,6 +6,7 @@ import { messages } from '../../src/http/messages.js';
 import { withApps } from '../helpers/withApps.js';
 import { PHONE, clearUsersTables, registerAndVerify, submitBody } from '../users/helpers.js';
 import { addStaff, signIn } from '../crm/helpers.js';
+import { signIn as signInAdmin } from '../admin/helpers.js';
 
 /** Characters no visitor types: NUL (PostgreSQL refuses it: a 500 before), other C0/C1 controls, DEL, lone surrogates. */
 const HOSTILE = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff'];
@@ -60,9 +61,10 @@ withApps(
     it('every string field of every route, present and future, refuses them with a Turkish 400', async () => {
       const fields = stringFields(routes);
       assert.ok(fields.length >= 20, `only ${fields.length} string fields found`);
-      // Signed-in routes check the session before the body: send a valid staff token so validation is reached.
+      // Signed-in routes check the session before the body: send a valid staff (or admin) token so validation is reached.
       await addStaff(ctx.db);
-      const headers = { authorization: `Token ${await signIn(ctx.app)}` };
+      const staffHeaders = { authorization: `Token ${await signIn(ctx.app)}` };
+      const adminHeaders = { authorization: `Token ${await signInAdmin(ctx.app)}` };
       // The guard is added to a copy: the routes' schemas (and the OpenAPI document) stay as written.
       assert.doesNotMatch(JSON.stringify(routes.map((route) => route.schema ?? {})), /x-safe-text/);
       for (const { route, part, field } of fields) {
@@ -72,6 +74,7 @@ withApps(
           const value = `a${HOSTILE[field.length % HOSTILE.length]}b`;
           // Path parameters get a well-formed value, so the body or query is what the validator refuses.
           const url = route.url.replace(/:[^/]+/g, '1');
+          const headers = url.startsWith('/api/admin/') ? adminHeaders : staffHeaders;
           const response =
             part === 'body'
               ? await ctx.app.inject({ method, url, headers, payload: { [field]: value } })

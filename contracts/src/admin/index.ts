@@ -1,2 +1,5 @@
-// Domain contract of the admin squad: rules, Turkish messages and wire schemas (filled by its issue).
-export {};
+// Domain contract of the admin area (issue 10, spec 2.12-2.14): rules, Turkish messages and wire schemas.
+export * from './auth';
+export * from './formula';
+export * from './audit';
+export * from './blog';

@@ -1,2 +1,5 @@
-// Contract of the blog: the wire shapes of categories and posts.
+// Contract of the blog: the wire shapes of categories and posts, slugs, the Markdown of post bodies, cache tags.
 export * from './wire';
+export * from './slug';
+export * from './markdown';
+export * from './cacheTags';

@@ -1,10 +1,19 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@kredi/kernel';
+import { ADMIN_PATHS } from '../session/adminPaths';
+import { withAdminSession } from '../session/RequireAdminSession';
 
-// Exposed as './routes': the admin area (spec 2.12-2.14) below '/admin', with its own chrome.
+// Exposed as './routes': the admin area (spec 2.12-2.14, issue 10) below '/admin', with its own chrome. Every page
+// except the login waits behind RequireAdminSession ('Yükleniyor...' until the server confirms the session).
+const page = (load: Parameters<typeof lazy>[0]) => withAdminSession(lazy(load));
+
 export const routes: RemoteRoute[] = [
-  { path: '/admin', chrome: 'staff', redirectTo: '/admin/dashboard' },
-  { path: '/admin/login', chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
-  { path: '/admin/dashboard', chrome: 'staff', Component: lazy(() => import('../features/dashboard/components/DashboardPage')) },
-  { path: '/admin/kredi-formuller', chrome: 'staff', Component: lazy(() => import('../features/formulas/components/FormulasPage')) },
+  { path: ADMIN_PATHS.root, chrome: 'staff', redirectTo: ADMIN_PATHS.dashboard },
+  { path: ADMIN_PATHS.login, chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
+  { path: ADMIN_PATHS.dashboard, chrome: 'staff', Component: page(() => import('../features/dashboard/components/DashboardPage')) },
+  { path: ADMIN_PATHS.formulas, chrome: 'staff', Component: page(() => import('../features/formulas/components/FormulasPage')) },
+  { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
+  { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
+  { path: ADMIN_PATHS.categories, chrome: 'staff', Component: page(() => import('../features/blog/components/CategoriesPage')) },
+  { path: ADMIN_PATHS.editPostPattern, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
 ];

@@ -1,4 +1,5 @@
 // Every table of the API. Add one line per domain schema file.
+export * from './admin.js';
 export * from './blog.js';
 export * from './calculator.js';
 export * from './callbackRequests.js';

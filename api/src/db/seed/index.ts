@@ -6,6 +6,7 @@ import { createBlogRepository } from '../../features/blog/repository.js';
 import { demoBlogCategories, demoBlogPosts } from './blogContent.js';
 import { seedBankOffers } from './bankOffers.js';
 import { seedCalculatorRules } from './calculatorRules.js';
+import { seedCreditFormulas } from './creditFormulas.js';
 
 // Any constant works; it only has to be the same for every instance of the API.
 const SEED_LOCK_ID = 7_342_001;
@@ -47,11 +48,16 @@ async function seedBlog(tx: Database, log: FastifyBaseLogger): Promise<void> {
   log.info({ posts: demoBlogPosts.length }, 'demo blog content seeded');
 }
 
-/** Demo content (SEED_DEMO_DATA): blog posts and fictional bank offers, each once while its table is empty. */
+/**
+ * Demo content (SEED_DEMO_DATA): blog posts, fictional bank offers and the sample credit formulas, each once while
+ * its table is empty (the formulas only while no admin has ever changed them).
+ */
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
   await underSeedLock(db, async (tx) => {
     await seedBlog(tx, log);
     const offers = await seedBankOffers(tx);
     if (offers) log.info({ offers }, 'demo bank offers seeded');
+    const formulas = await seedCreditFormulas(tx);
+    if (formulas) log.info({ formulas }, 'sample credit formulas seeded');
   });
 }

@@ -2,6 +2,14 @@
 export const BLOG_REVISION_CHECK_MS = 1000;
 const DEFAULT_MAX_ENTRIES = 256;
 
+/** Every answer cache of this process, so a change made here (the admin's blog routes) is seen here at once. */
+const caches = new Set<{ dropNow(): void }>();
+
+/** Drops every cached blog answer of this process now; other instances follow within BLOG_REVISION_CHECK_MS. */
+export function dropBlogAnswersNow(): void {
+  for (const cache of caches) cache.dropNow();
+}
+
 export interface AnswerCacheOptions {
   /** The blog's revision now (a counter the database moves on every change). */
   revision: () => Promise<number>;
@@ -21,6 +29,12 @@ export function createAnswerCache({ revision, maxEntries = DEFAULT_MAX_ENTRIES, 
   let known: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
+  caches.add({
+    dropNow() {
+      answers.clear();
+      checkedAt = Number.NEGATIVE_INFINITY;
+    },
+  });
 
   async function dropIfChanged(): Promise<void> {
     if (now() - checkedAt < BLOG_REVISION_CHECK_MS) return;

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blogCategories, blogPosts, blogRevision, type BlogCategoryRow } from '../../db/schema/index.js';
 import { sanitizeInlineHtml, sanitizePostContent } from './sanitize.js';
@@ -68,13 +68,19 @@ export interface Paging {
   pageSize: number;
 }
 
+/** What a stored post's text fields become: inline HTML of title and summary cleaned, the body sanitized. */
+export function cleanPostText(input: { title: string; summary: string; content: string }) {
+  return { title: sanitizeInlineHtml(input.title), summary: sanitizeInlineHtml(input.summary), content: sanitizePostContent(input.content) };
+}
+
+/** The public blog (spec 7.1): only published posts, newest first. Drafts never leave the admin area. */
 export function createBlogRepository(db: Database) {
   async function findPosts(where?: SQL, paging?: Paging): Promise<BlogPostView[]> {
     const query = db
       .select(postColumns)
       .from(blogPosts)
       .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(where)
+      .where(and(eq(blogPosts.isPublished, true), where))
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
     const rows = paging ? await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : await query;
     return rows.map(toView);
@@ -85,7 +91,7 @@ export function createBlogRepository(db: Database) {
       .select({ n: count() })
       .from(blogPosts)
       .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(where);
+      .where(and(eq(blogPosts.isPublished, true), where));
     return row?.n ?? 0;
   }
 
@@ -106,8 +112,17 @@ export function createBlogRepository(db: Database) {
       return created!;
     },
 
-    /** All posts, newest first. */
+    /** All published posts, newest first. */
     listPosts: () => findPosts(),
+
+    /** Published posts for the sitemap, with the time of their last change. */
+    listSitemapPosts(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+      return db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.isPublished, true))
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    },
 
     listFeaturedPosts: () => findPosts(eq(blogPosts.isFeatured, true)),
 
@@ -135,15 +150,13 @@ export function createBlogRepository(db: Database) {
       const [created] = await db
         .insert(blogPosts)
         .values({
-          title: sanitizeInlineHtml(input.title),
-          summary: sanitizeInlineHtml(input.summary),
-          content: sanitizePostContent(input.content),
+          ...cleanPostText(input),
           slug: input.slug,
           categoryId: input.categoryId,
           image: input.image ?? null,
           readingTime: input.readingTime ?? null,
           isFeatured: input.isFeatured ?? false,
-          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+          ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
         })
         .returning({ slug: blogPosts.slug });
       const post = await findPostBySlug(created!.slug);

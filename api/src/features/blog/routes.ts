@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { BLOG_PAGE_SIZE_DEFAULT, type BlogPageQuery } from '@kredi/contracts/blog';
 import { createAnswerCache } from './cache.js';
 import { createBlogRepository, type Paging } from './repository.js';
+import { clientIp } from '../../http/clientIp.js';
+import { createViewCounter } from './viewCounter.js';
 import {
   blogMessages,
   getPostSchema,
@@ -10,6 +12,7 @@ import {
   listFeaturedPostsSchema,
   listPostsByCategorySchema,
   listPostsSchema,
+  recordViewSchema,
 } from './schemas.js';
 
 /** Paging asked for by the query, or undefined for the spec's plain list. */
@@ -22,10 +25,17 @@ const pagingKey = (paging: Paging | undefined) => (paging ? `${paging.page}:${pa
 
 /**
  * Public blog API under /api/blog-api (spec 7.1). Read-only; every answer comes from a cache in memory that is
- * emptied when the blog changes (see cache.ts), so reads cost neither a query nor a serialization.
+ * emptied when the blog changes (see cache.ts), so reads cost neither a query nor a serialization. Published posts
+ * only: drafts never leave the admin area.
  */
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createBlogRepository(app.db);
+  const views = createViewCounter(app.db);
+
+  // Browsers revalidate every answer: a change made in the admin area shows on the public blog at once.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+  });
   const cache = createAnswerCache({ revision: repository.revision });
   const sendJson = (reply: FastifyReply, payload: string) => reply.type('application/json; charset=utf-8').send(payload);
   const cached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => sendJson(reply, await cache.get(key, load));
@@ -54,6 +64,13 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const post = await cache.get(`post|${request.params.slug}`, async () => (await repository.findPostBySlug(request.params.slug)) ?? null);
     if (post === 'null') return reply.code(404).send({ message: blogMessages.postNotFound });
     return sendJson(reply, post);
+  });
+
+  /** The post page counts a view (once per visitor and day; nothing personal is kept, see viewCounter.ts). */
+  app.post('/posts/:slug/view/', { schema: recordViewSchema }, async (request, reply) => {
+    const outcome = await views.recordView(request.params.slug, { ip: clientIp(request), userAgent: request.headers['user-agent'] ?? '' });
+    if (outcome === 'not_found') return reply.code(404).send({ message: blogMessages.postNotFound });
+    return reply.code(204).send(null);
   });
 };
 

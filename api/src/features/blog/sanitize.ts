@@ -34,8 +34,9 @@ export function sanitizePostContent(html: string): string {
 
 const inlineTags = ['strong', 'b', 'em', 'i', 'u', 'mark', 'small', 'br', 'span'];
 
-// DOMPurify reports the document wrapper it parsed into as "removed"; that is not user content.
-const documentWrappers = new Set(['HTML', 'HEAD', 'BODY']);
+// DOMPurify reports the document wrapper it parsed into as "removed", and FORCE_BODY's own <remove> marker; neither
+// is user content.
+const documentWrappers = new Set(['HTML', 'HEAD', 'BODY', 'REMOVE']);
 
 function removedUserContent(purify: DOMPurify): boolean {
   return purify.removed.some((item) => !('element' in item && documentWrappers.has(item.element.nodeName)));
@@ -49,6 +50,7 @@ function removedUserContent(purify: DOMPurify): boolean {
  */
 export function sanitizeInlineHtml(text: string): string {
   const purify = getPurifier();
-  const cleaned = purify.sanitize(text, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
+  // FORCE_BODY: a leading <script> or <style> would otherwise be parsed into <head>, never seen, never reported.
+  const cleaned = purify.sanitize(text, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [], FORCE_BODY: true });
   return removedUserContent(purify) ? cleaned : text;
 }

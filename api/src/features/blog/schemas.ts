@@ -47,3 +47,10 @@ export const getPostSchema = {
   params: Type.Object({ slug: slugString(200) }),
   response: { 200: BlogPostSchema, 404: ErrorSchema },
 };
+
+export const recordViewSchema = {
+  tags: ['blog'],
+  summary: 'Yazı sayfası bir görüntülenme bildirir (ziyaretçi başına günde bir kez sayılır, kişisel veri saklanmaz)',
+  params: Type.Object({ slug: slugString(200) }),
+  response: { 204: Type.Null({ description: 'Alındı' }), 404: ErrorSchema },
+};

@@ -14,17 +14,15 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sitemap.xml',
     { schema: { tags: ['seo'], summary: 'Site haritası', produces: ['application/xml'], response: textResponse('XML site haritası') } },
     async (_request, reply) => {
-      const posts = await blog.listPosts();
+      const posts = await blog.listSitemapPosts();
       const entries = [
         ...staticSitePaths.map((path) => ({ path })),
-        ...posts.map((post) => ({
-          path: `/blog/${encodeURIComponent(post.slug)}`,
-          lastModified: new Date(post.created_at),
-        })),
+        ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
       ];
+      // Revalidated on every fetch: a post published, edited or taken down shows here at once.
       return reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', 'no-cache')
         .send(renderSitemap(baseUrl, entries));
     },
   );

@@ -1,6 +1,105 @@
-import { ComingSoon } from '@kredi/kernel';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { adminSignedIn, selectAdminToken, useAppDispatch, useAppSelector, useDocumentMeta, useSiteConfig } from '@kredi/kernel';
+import { adminAuthMessages as m } from '@kredi/contracts/admin';
+import { useAdminLoginMutation } from '../../../session/adminAuthApi';
+import { ADMIN_PATHS } from '../../../session/adminPaths';
+import { loginErrorText } from '../lib/loginErrorText';
+import { DemoHint } from './DemoHint';
 
-// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
+/** Spec 9.1: the login goes to the dashboard 1000 ms after success. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+/** /admin/login (spec 2.12): the server checks the credentials; the token is kept under admin_token. */
 export default function LoginPage() {
-  return <ComingSoon title="Yönetici Girişi" />;
+  const { brandName } = useSiteConfig();
+  useDocumentMeta(`Yönetici Girişi | ${brandName}`);
+  const storedToken = useAppSelector(selectAdminToken);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login] = useAdminLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(() => navigate(ADMIN_PATHS.dashboard, { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
+
+  // Already signed in (and not just now): the dashboard's guard checks the session.
+  if (storedToken && !signedIn) return <Navigate to={ADMIN_PATHS.dashboard} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!username.trim()) return setError(m.usernameRequired);
+    if (!password) return setError(m.passwordRequired);
+    setWorking(true);
+    try {
+      const answer = await login({ username: username.trim(), password }).unwrap();
+      setSignedIn(true);
+      dispatch(adminSignedIn(answer.token));
+    } catch (failure) {
+      setError(loginErrorText(failure));
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
+          <LockOutlinedIcon color="primary" sx={{ fontSize: 40, mb: 1 }} />
+          <Typography variant="h5" component="h1">
+            Yönetici Girişi
+          </Typography>
+        </Box>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Yönetici giriş formu">
+          <TextField
+            label="Kullanıcı Adı"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoComplete="username"
+            required
+            fullWidth
+            disabled={working}
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            label="Şifre"
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            required
+            fullWidth
+            disabled={working}
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {signedIn && (
+            <Alert severity="success" sx={{ mt: 2 }}>
+              Giriş başarılı! Yönlendiriliyorsunuz...
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={working} sx={{ mt: 3 }}>
+            {working ? 'Giriş Yapılıyor...' : 'Giriş Yap'}
+          </Button>
+        </Box>
+        <DemoHint />
+      </Paper>
+    </Box>
+  );
 }

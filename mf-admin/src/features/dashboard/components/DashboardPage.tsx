@@ -1,6 +1,6 @@
-import { ComingSoon } from '@kredi/kernel';
+import { AdminLayout } from '../../../components/AdminLayout';
 
-// Placeholder until this screen's issue lands; the remote, its loading and its wiring are real.
+/** /admin/dashboard (spec 2.13). */
 export default function DashboardPage() {
-  return <ComingSoon title="Yönetici Paneli" />;
+  return <AdminLayout title="Yönetim Paneli">{null}</AdminLayout>;
 }

@@ -1,5 +1,5 @@
 import { baseApi } from '@kredi/kernel';
-import { type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
+import { BLOG_CACHE_TAGS, type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
 import { asPostList } from '../../../lib/postList';
 import { BLOG_PATHS } from '../../../lib/blogPaths';
 
@@ -9,7 +9,10 @@ export interface BlogIndex {
 }
 
 /** Blog endpoints of spec 7.1 used by the blog list and the post page. */
-export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: ['BlogPost', 'BlogCategory'] }).injectEndpoints({
+// The admin's blog changes invalidate these tags (BLOG_CACHE_TAGS), so a published or edited post shows here at once.
+const { post: POST, category: CATEGORY } = BLOG_CACHE_TAGS;
+
+export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [POST, CATEGORY] }).injectEndpoints({
   endpoints: (build) => ({
     /** The blog list's load: categories, then posts (spec 7.1). Only a posts failure fails the page; a categories failure leaves just 'Tümü'. */
     getBlogIndex: build.query<BlogIndex, void>({
@@ -25,18 +28,22 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: ['BlogPost', 'Blo
           },
         };
       },
-      providesTags: ['BlogCategory', 'BlogPost'],
+      providesTags: [CATEGORY, POST],
     }),
     getBlogPostsByCategory: build.query<BlogPost[], string>({
       query: (slug) => ({ url: BLOG_PATHS.byCategory, params: { slug } }),
       transformResponse: asPostList,
-      providesTags: ['BlogPost'],
+      providesTags: [POST],
     }),
     getBlogPost: build.query<BlogPost, string>({
       query: (slug) => BLOG_PATHS.post(slug),
-      providesTags: ['BlogPost'],
+      providesTags: [POST],
+    }),
+    /** One view of the post page; the server counts it at most once per visitor and day. */
+    recordPostView: build.mutation<null, string>({
+      query: (slug) => ({ url: `${BLOG_PATHS.post(slug)}view/`, method: 'POST' }),
     }),
   }),
 });
 
-export const { useGetBlogIndexQuery, useGetBlogPostsByCategoryQuery, useGetBlogPostQuery } = blogApi;
+export const { useGetBlogIndexQuery, useGetBlogPostsByCategoryQuery, useGetBlogPostQuery, useRecordPostViewMutation } = blogApi;

@@ -110,7 +110,7 @@ describe('BlogPostPage', () => {
     const { calls } = renderPost({ [POST]: { ...post, category: null } });
     await screen.findByTestId('post-body');
     expect(screen.queryByRole('region', { name: 'İlgili Yazılar' })).not.toBeInTheDocument();
-    expect(calls).toEqual([POST]);
+    expect(calls.filter((call) => call.startsWith('GET'))).toEqual([POST]);
   });
 
   it("shows 'Yazı Bulunamadı' with a link back for an unknown post (404)", async () => {
@@ -132,6 +132,18 @@ describe('BlogPostPage', () => {
   it('asks for the slug URL-encoded', async () => {
     const { calls } = renderPost({ 'GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/': { ...post, slug: 'ihtiyaç-kredisi', category: null } }, 'ihtiya%C3%A7-kredisi');
     await screen.findByTestId('post-body');
-    expect(calls).toEqual(['GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/']);
+    expect(calls.filter((call) => call.startsWith('GET'))).toEqual(['GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/']);
+  });
+
+  it('counts one view of the loaded post (the server deduplicates per visitor and day)', async () => {
+    const { calls } = renderPost({ [POST]: post, [RELATED]: [], [`POST /api/blog-api/posts/${SLUG}/view/`]: () => new Response(null, { status: 204 }) });
+    await screen.findByTestId('post-body');
+    await waitFor(() => expect(calls.filter((call) => call.endsWith('/view/'))).toEqual([`POST /api/blog-api/posts/${SLUG}/view/`]));
+  });
+
+  it('counts no view while the post is missing', async () => {
+    const { calls } = renderPost({ 'GET /api/blog-api/posts/yok/': () => jsonResponse({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
+    await screen.findByRole('heading', { name: 'Yazı Bulunamadı' });
+    expect(calls.some((call) => call.endsWith('/view/'))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { Box, Chip, Container, Divider, Stack, Typography } from '@mui/material'
 import { formatDateLong, useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { toPlainText } from '../../../lib/plainText';
 import { useGetBlogPostQuery } from '../api/blogApi';
+import { useCountPostView } from '../hooks/useCountPostView';
 import { BackToBlogLink } from './BackToBlogLink';
 import { PostBody } from './PostBody';
 import { PostProblem } from './PostProblem';
@@ -17,6 +18,7 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { companyName, brandName } = useSiteConfig();
   const { currentData: post, error, isError } = useGetBlogPostQuery(slug, { skip: !slug });
+  useCountPostView(post?.slug);
   const title = post ? toPlainText(post.title) : '';
   useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post ? toPlainText(post.summary) : undefined);
 

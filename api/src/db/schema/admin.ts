@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { AdminAuditAction, AdminAuditEntity } from '@kredi/contracts/admin';
+
+/**
+ * The admin area (issue 10, spec 2.12-2.14): administrator accounts, their sessions and the sign-in attempts the
+ * limits count. Decisions: docs/admin.md.
+ */
+
+/** An administrator. The password is stored as an argon2id hash (PHC string), never in clear. */
+export const adminUsers = pgTable('admin_users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Lower-cased on write (locale-independent), so sign-in is case-insensitive. */
+  username: varchar('username', { length: 50 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in admin session. Only the SHA-256 of the token is stored; logout sets revoked_at. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+/**
+ * Outcome of one sign-in attempt: 'pending' while the password is being checked (it already counts against the
+ * limits, so parallel guesses cannot slip past them), then 'failed' or 'ok'.
+ */
+export type AdminLoginOutcome = 'pending' | 'failed' | 'ok';
+
+/** Sign-in attempts, counted per account and per IP before any hashing; rows older than a day are deleted. */
+export const adminLoginAttempts = pgTable(
+  'admin_login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The username as typed (lower-cased), whether or not such an account exists. */
+    username: varchar('username', { length: 50 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    outcome: varchar('outcome', { length: 8 }).$type<AdminLoginOutcome>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('admin_login_attempts_username_created_idx').on(table.username, table.createdAt),
+    index('admin_login_attempts_ip_created_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+export type AdminUserRow = typeof adminUsers.$inferSelect;
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
+
+/** A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser). */
+export const creditFormulas = pgTable('credit_formulas', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull(),
+  description: varchar('description', { length: 500 }).notNull().default(''),
+  expression: varchar('expression', { length: 300 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every change made in the admin area: who (kept by name too, so the record outlives the account), when, what
+ * (action, kind and id of the thing, a readable label) and the values before and after. Written in the same
+ * transaction as the change itself.
+ */
+export const adminAuditEvents = pgTable(
+  'admin_audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    adminUsername: varchar('admin_username', { length: 50 }).notNull(),
+    action: varchar('action', { length: 16 }).$type<AdminAuditAction>().notNull(),
+    entity: varchar('entity', { length: 32 }).$type<AdminAuditEntity>().notNull(),
+    entityId: integer('entity_id'),
+    label: varchar('label', { length: 300 }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('admin_audit_events_created_idx').on(table.createdAt), index('admin_audit_events_entity_idx').on(table.entity, table.entityId)],
+);
+
+export type CreditFormulaRow = typeof creditFormulas.$inferSelect;
+export type AdminAuditEventRow = typeof adminAuditEvents.$inferSelect;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminBlogMessages as m } from '@kredi/contracts/admin';
+import type { onRequestHookHandler } from 'fastify';
+import { ApiError } from '../../../http/errors.js';
+import { trimBodyStrings } from '../../../http/trimBody.js';
+import { adminOf } from '../auth/guard.js';
+import { createAdminBlogRepository } from './repository.js';
+import {
+  createCategorySchema,
+  createPostSchema,
+  deleteCategorySchema,
+  deletePostSchema,
+  getPostSchema,
+  listCategoriesSchema,
+  listPostsSchema,
+  setPostFlagsSchema,
+  updateCategorySchema,
+  updatePostSchema,
+} from './schemas.js';
+
+/** A post body is Markdown of up to 100 000 characters (Turkish letters take two bytes): more than the API-wide 64 KB. */
+const POST_BODY_LIMIT = 512 * 1024;
+
+/** /api/admin/blog/...: posts (drafts included) and categories; every change is audited. */
+const adminBlogRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandler }> = async (app, { requireAdmin }) => {
+  const repository = createAdminBlogRepository(app.db);
+  const guarded = { onRequest: requireAdmin };
+  const postWrite = { ...guarded, preValidation: trimBodyStrings, bodyLimit: POST_BODY_LIMIT };
+
+  app.get('/posts/', { ...guarded, schema: listPostsSchema }, () => repository.listPosts());
+
+  app.get('/posts/:id/', { ...guarded, schema: getPostSchema }, async (request) => {
+    const post = await repository.getPost(request.params.id);
+    if (!post) throw new ApiError(404, m.postNotFound);
+    return post;
+  });
+
+  app.post('/posts/', { ...postWrite, schema: createPostSchema }, async (request, reply) =>
+    reply.code(201).send(await repository.createPost(adminOf(request), request.body)),
+  );
+
+  app.put('/posts/:id/', { ...postWrite, schema: updatePostSchema }, async (request) => {
+    const post = await repository.updatePost(adminOf(request), request.params.id, request.body);
+    if (!post) throw new ApiError(404, m.postNotFound);
+    return post;
+  });
+
+  app.patch('/posts/:id/', { ...guarded, schema: setPostFlagsSchema }, async (request) => {
+    const post = await repository.setPostFlags(adminOf(request), request.params.id, request.body);
+    if (!post) throw new ApiError(404, m.postNotFound);
+    return post;
+  });
+
+  app.delete('/posts/:id/', { ...guarded, schema: deletePostSchema }, async (request) => {
+    if (!(await repository.deletePost(adminOf(request), request.params.id))) throw new ApiError(404, m.postNotFound);
+    return { message: m.postDeleted };
+  });
+
+  app.get('/categories/', { ...guarded, schema: listCategoriesSchema }, () => repository.listCategories());
+
+  app.post('/categories/', { ...guarded, schema: createCategorySchema, preValidation: trimBodyStrings }, async (request, reply) =>
+    reply.code(201).send(await repository.createCategory(adminOf(request), request.body)),
+  );
+
+  app.put('/categories/:id/', { ...guarded, schema: updateCategorySchema, preValidation: trimBodyStrings }, async (request) => {
+    const category = await repository.updateCategory(adminOf(request), request.params.id, request.body);
+    if (!category) throw new ApiError(404, m.categoryNotFound);
+    return category;
+  });
+
+  app.delete('/categories/:id/', { ...guarded, schema: deleteCategorySchema }, async (request) => {
+    const outcome = await repository.deleteCategory(adminOf(request), request.params.id);
+    if (outcome === 'missing') throw new ApiError(404, m.categoryNotFound);
+    if (outcome === 'in_use') throw new ApiError(409, m.categoryInUse);
+    return { message: m.categoryDeleted };
+  });
+};
+
+export default adminBlogRoutes;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { dropBlogAnswersNow } from '../blog/cache.js';
+import { prepareAdminAccounts } from './auth/accounts.js';
+import { adminGuard } from './auth/guard.js';
+import { createAdminAuthRepository } from './auth/repository.js';
+import adminAuthRoutes from './auth/routes.js';
+import { createAdminAuthService } from './auth/service.js';
+import { loadAdminConfig } from './config.js';
+import formulaRoutes from './formulas/routes.js';
+import blogImageRoutes from './blog/imageRoutes.js';
+import adminBlogRoutes from './blog/routes.js';
+
+/**
+ * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
+ * outside demo mode while the demo password opens one), and registers each area with the per-route guard.
+ */
+async function adminPlugin(app: FastifyInstance): Promise<void> {
+  const config = loadAdminConfig(process.env);
+  const demoMode = app.config.demoMode;
+  const authRepository = createAdminAuthRepository(app.db);
+  await prepareAdminAccounts(authRepository, { demoMode, bootstrap: config.bootstrap, log: app.log });
+  const service = createAdminAuthService(authRepository, config);
+  const requireAdmin = adminGuard(service);
+  app.decorateRequest('admin', null);
+
+  await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, requireAdmin, demoMode });
+  await app.register(formulaRoutes, { prefix: '/api/admin/formulas', requireAdmin });
+  // A blog change made here shows on this instance's public blog at once (the others see it within a second).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/blog')) dropBlogAnswersNow();
+    return payload;
+  });
+  await app.register(adminBlogRoutes, { prefix: '/api/admin/blog', requireAdmin });
+  await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images', requireAdmin });
+}
+
+export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });

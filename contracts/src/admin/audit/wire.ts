@@ -1,0 +1,53 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/* The audit record of the admin area: every change, who made it, when, and the values before and after. */
+
+export const ADMIN_AUDIT_ACTIONS = { create: 'Ekledi', update: 'Değiştirdi', delete: 'Sildi' } as const;
+export type AdminAuditAction = keyof typeof ADMIN_AUDIT_ACTIONS;
+
+/** What was changed, with the Turkish name the audit list shows. */
+export const ADMIN_AUDIT_ENTITIES = {
+  credit_formula: 'Kredi formülü',
+  blog_post: 'Blog yazısı',
+  blog_category: 'Blog kategorisi',
+  blog_image: 'Blog görseli',
+} as const;
+export type AdminAuditEntity = keyof typeof ADMIN_AUDIT_ENTITIES;
+
+const actionKeys = Object.keys(ADMIN_AUDIT_ACTIONS) as AdminAuditAction[];
+const entityKeys = Object.keys(ADMIN_AUDIT_ENTITIES) as AdminAuditEntity[];
+
+export const AdminAuditEventSchema = Type.Object({
+  id: Type.Integer(),
+  admin: Type.String({ description: 'Değişikliği yapan yöneticinin kullanıcı adı' }),
+  action: Type.Union(actionKeys.map((key) => Type.Literal(key))),
+  entity: Type.Union(entityKeys.map((key) => Type.Literal(key))),
+  entity_id: Type.Union([Type.Integer(), Type.Null()]),
+  label: Type.String({ description: 'Değişen kaydın okunur adı' }),
+  /** Only the fields that changed (all fields on create and delete); long texts are shortened. */
+  changes: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      before: Type.Union([Type.String(), Type.Null()]),
+      after: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type AdminAuditEvent = Static<typeof AdminAuditEventSchema>;
+
+export const ADMIN_AUDIT_PAGE_SIZE = 50;
+
+export const AdminAuditQuery = Type.Object({
+  /** Keyset paging: events older than this id. */
+  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  entity: Type.Optional(Type.Union(entityKeys.map((key) => Type.Literal(key)))),
+});
+export type AdminAuditQuery = Static<typeof AdminAuditQuery>;
+
+export const AdminAuditPage = Type.Object({
+  results: Type.Array(AdminAuditEventSchema),
+  /** The `before` of the next page, or null at the end. */
+  next_before: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type AdminAuditPage = Static<typeof AdminAuditPage>;

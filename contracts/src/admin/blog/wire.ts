@@ -1,0 +1,125 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { turkishErrors } from '../../common/wire';
+import { SLUG_MAX_LENGTH } from '../../blog/slug';
+
+/* Wire shapes of the blog management: posts (with their Markdown source), categories and uploaded images. */
+
+export const adminBlogLimits = {
+  title: 300,
+  summary: 1000,
+  /** Markdown source of a body (the JSON body limit of these routes leaves room for it). */
+  content: 100_000,
+  categoryName: 100,
+  categorySlug: 120,
+  image: 300,
+} as const;
+
+/** Image uploads: these types only (checked against the file's first bytes too), at most 2 MB. */
+export const BLOG_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type BlogImageType = (typeof BLOG_IMAGE_TYPES)[number];
+export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const adminBlogMessages = {
+  titleRequired: 'Lütfen yazının başlığını girin.',
+  titleTooLong: `Başlık en fazla ${adminBlogLimits.title} karakter olabilir.`,
+  summaryRequired: 'Lütfen yazının özetini girin.',
+  summaryTooLong: `Özet en fazla ${adminBlogLimits.summary} karakter olabilir.`,
+  contentRequired: 'Lütfen yazının içeriğini girin.',
+  contentTooLong: `İçerik en fazla ${adminBlogLimits.content.toLocaleString('tr-TR')} karakter olabilir.`,
+  categoryRequired: 'Lütfen bir kategori seçin.',
+  categoryUnknown: 'Seçilen kategori bulunamadı.',
+  slugInvalid: 'Adres (slug) yalnızca harf, rakam ve tire içerebilir.',
+  slugTaken: 'Bu adres başka bir yazıda kullanılıyor. Lütfen başka bir adres girin.',
+  imageInvalid: 'Görsel adresi geçersiz.',
+  postNotFound: 'Yazı bulunamadı.',
+  postDeleted: 'Yazı silindi.',
+  categoryNameRequired: 'Lütfen kategori adını girin.',
+  categoryNameTooLong: `Kategori adı en fazla ${adminBlogLimits.categoryName} karakter olabilir.`,
+  categorySlugTaken: 'Bu adres başka bir kategoride kullanılıyor. Lütfen başka bir adres girin.',
+  categoryNotFound: 'Kategori bulunamadı.',
+  categoryInUse: 'Bu kategoride yazılar var. Önce yazıları başka bir kategoriye taşıyın ya da silin.',
+  categoryDeleted: 'Kategori silindi.',
+  imageType: 'Yalnızca PNG, JPEG, WebP veya GIF görseller yüklenebilir.',
+  imageMismatch: 'Dosyanın içeriği seçilen görsel türüyle uyuşmuyor.',
+  imageTooLarge: 'Görsel en fazla 2 MB olabilir.',
+  imageEmpty: 'Boş bir dosya yüklenemez.',
+} as const;
+
+export const AdminCategorySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  post_count: Type.Integer(),
+});
+export type AdminCategory = Static<typeof AdminCategorySchema>;
+
+/** A post as the management list shows it: without its body. */
+export const AdminPostSummarySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String(),
+  slug: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  category: Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+  published: Type.Boolean(),
+  featured: Type.Boolean(),
+  view_count: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type AdminPostSummary = Static<typeof AdminPostSummarySchema>;
+
+/** One post for the editor: the Markdown it was written in, and the sanitized HTML the site shows. */
+export const AdminPostSchema = Type.Composite([
+  AdminPostSummarySchema,
+  Type.Object({
+    content_source: Type.String({ description: 'Editörde yazılan Markdown (HTML de içerebilir)' }),
+    content: Type.String({ description: 'Kaydedilirken temizlenmiş (sanitize) HTML' }),
+  }),
+]);
+export type AdminPost = Static<typeof AdminPostSchema>;
+
+/** A slug as typed: lower-case letters, digits and single dashes; '' asks the server to make one from the name. */
+const slugField = (maxLength: number) =>
+  Type.String({ maxLength, pattern: '^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$', description: 'Boşsa addan üretilir', ...turkishErrors(adminBlogMessages.slugInvalid) });
+
+/** Add and edit. An empty slug is made from the title (Turkish-aware, unique); a given one must be free. */
+export const AdminPostBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: adminBlogLimits.title, ...turkishErrors({ maxLength: adminBlogMessages.titleTooLong, default: adminBlogMessages.titleRequired }) }),
+    summary: Type.String({ minLength: 1, maxLength: adminBlogLimits.summary, ...turkishErrors({ maxLength: adminBlogMessages.summaryTooLong, default: adminBlogMessages.summaryRequired }) }),
+    content: Type.String({ minLength: 1, maxLength: adminBlogLimits.content, description: 'Markdown', ...turkishErrors({ maxLength: adminBlogMessages.contentTooLong, default: adminBlogMessages.contentRequired }) }),
+    category_id: Type.Integer({ minimum: 1, ...turkishErrors(adminBlogMessages.categoryRequired) }),
+    slug: Type.Optional(slugField(SLUG_MAX_LENGTH)),
+    /** A picture of this site (/api/media/...) or null; one JSON type pair, so a refusal keeps its Turkish text. */
+    image: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      maxLength: adminBlogLimits.image,
+      pattern: '^/api/media/[a-z0-9/_.-]+$',
+      ...turkishErrors(adminBlogMessages.imageInvalid),
+    }),
+    published: Type.Boolean(),
+    featured: Type.Boolean(),
+  },
+  turkishErrors(adminBlogMessages.titleRequired),
+);
+export type AdminPostBody = Static<typeof AdminPostBody>;
+
+/** Publish / unpublish and feature / unfeature from the list. */
+export const AdminPostFlagsBody = Type.Object(
+  { published: Type.Optional(Type.Boolean()), featured: Type.Optional(Type.Boolean()) },
+  { minProperties: 1, ...turkishErrors('Değiştirilecek bir alan belirtilmelidir.') },
+);
+export type AdminPostFlagsBody = Static<typeof AdminPostFlagsBody>;
+
+export const AdminCategoryBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: adminBlogLimits.categoryName, ...turkishErrors({ maxLength: adminBlogMessages.categoryNameTooLong, default: adminBlogMessages.categoryNameRequired }) }),
+    slug: Type.Optional(slugField(adminBlogLimits.categorySlug)),
+  },
+  turkishErrors(adminBlogMessages.categoryNameRequired),
+);
+export type AdminCategoryBody = Static<typeof AdminCategoryBody>;
+
+export const BlogImageUploadResponse = Type.Object({ url: Type.String({ examples: ['/api/media/uploads/3f2a….png'] }) });
+export type BlogImageUploadResponse = Static<typeof BlogImageUploadResponse>;

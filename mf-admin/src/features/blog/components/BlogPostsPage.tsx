@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useSnackbar } from 'notistack';
+import { formatDateLong, formatNumberTR } from '@kredi/kernel';
+import type { AdminPostFlagsBody, AdminPostSummary } from '@kredi/contracts/admin';
+import { AdminLayout } from '../../../components/AdminLayout';
+import { failureText } from '../../../components/apiErrors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
+import { ADMIN_PATHS } from '../../../session/adminPaths';
+import { useDeletePostMutation, useListAdminPostsQuery, useSetPostFlagsMutation } from '../api/blogAdminApi';
+import { plainText } from '../lib/plainText';
+
+/** /admin/blog: every post (drafts included) with publish, feature, edit and delete. */
+export default function BlogPostsPage() {
+  const { data: posts, isLoading, isError, refetch } = useListAdminPostsQuery();
+  const [setFlags] = useSetPostFlagsMutation();
+  const [deletePost, deleting] = useDeletePostMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const flag = async (post: AdminPostSummary, flags: AdminPostFlagsBody, done: string) => {
+    setBusyId(post.id);
+    try {
+      await setFlags({ id: post.id, flags }).unwrap();
+      enqueueSnackbar(done, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(failureText(error), { variant: 'error' });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deletePost(toDelete.id).unwrap();
+      enqueueSnackbar('Yazı silindi.', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(failureText(error), { variant: 'error' });
+    }
+    setToDelete(null);
+  };
+
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      <Button component={RouterLink} to={ADMIN_PATHS.categories} variant="outlined">
+        Kategoriler
+      </Button>
+      <Button component={RouterLink} to={ADMIN_PATHS.newPost} variant="contained" startIcon={<AddIcon />}>
+        Yeni Yazı
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <AdminLayout title="Blog Yazıları" actions={actions}>
+      {isLoading ? (
+        <PageLoading />
+      ) : isError || !posts ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : posts.length === 0 ? (
+        <EmptyState title="Henüz Yazı Yok" text="İlk blog yazınızı ekleyerek başlayın." />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Blog yazıları">
+            <TableHead>
+              <TableRow>
+                <TableCell>Başlık</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Kategori</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Tarih</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Görüntülenme
+                </TableCell>
+                <TableCell align="right">İşlemler</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {posts.map((post) => {
+                const title = plainText(post.title);
+                return (
+                  <TableRow key={post.id} hover>
+                    <TableCell>
+                      <Link component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} sx={{ fontWeight: 600 }}>
+                        {title}
+                      </Link>
+                      <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+                        <Chip size="small" label={post.published ? 'Yayında' : 'Taslak'} color={post.published ? 'success' : 'default'} />
+                        {post.featured && <Chip size="small" label="Öne Çıkan" color="secondary" />}
+                      </Box>
+                      {post.published && (
+                        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+                          <Link href={`/blog/${post.slug}`} target="_blank" rel="noopener">
+                            /blog/{post.slug}
+                          </Link>
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{post.category.name}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDateLong(post.created_at)}</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {formatNumberTR(post.view_count)}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                        <Button
+                          size="small"
+                          disabled={busyId === post.id}
+                          aria-label={`${title}: ${post.published ? 'Yayından Kaldır' : 'Yayınla'}`}
+                          onClick={() => void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')}
+                        >
+                          {post.published ? 'Yayından Kaldır' : 'Yayınla'}
+                        </Button>
+                        <Button
+                          size="small"
+                          disabled={busyId === post.id}
+                          aria-label={`${title}: ${post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}`}
+                          onClick={() => void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')}
+                        >
+                          {post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
+                        </Button>
+                        <Button size="small" component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} aria-label={`${title}: Düzenle`}>
+                          Düzenle
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setToDelete(post)} aria-label={`${title}: Sil`}>
+                          Sil
+                        </Button>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Yazıyı Silmek İstediğinize Emin Misiniz?"
+        text="Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir."
+        confirmLabel="Sil"
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useSnackbar } from 'notistack';
+import type { AdminCategory } from '@kredi/contracts/admin';
+import { AdminLayout } from '../../../components/AdminLayout';
+import { failureText } from '../../../components/apiErrors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
+import { ADMIN_PATHS } from '../../../session/adminPaths';
+import { useDeleteCategoryMutation, useListAdminCategoriesQuery } from '../api/blogAdminApi';
+import { CategoryDialog } from './CategoryDialog';
+
+/** /admin/blog/kategoriler: the blog's categories with their post counts. */
+export default function CategoriesPage() {
+  const { data: categories, isLoading, isError, refetch } = useListAdminCategoriesQuery();
+  const [deleteCategory, deleting] = useDeleteCategoryMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteCategory(toDelete.id).unwrap();
+      enqueueSnackbar('Kategori silindi.', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(failureText(error), { variant: 'error' });
+    }
+    setToDelete(null);
+  };
+
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      <Button component={RouterLink} to={ADMIN_PATHS.blog} variant="outlined">
+        Yazılara Dön
+      </Button>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+        Yeni Kategori
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <AdminLayout title="Blog Kategorileri" actions={actions}>
+      {isLoading ? (
+        <PageLoading />
+      ) : isError || !categories ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : categories.length === 0 ? (
+        <EmptyState title="Henüz Kategori Yok" text="Yazı eklemeden önce en az bir kategori oluşturun." />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Blog kategorileri">
+            <TableHead>
+              <TableRow>
+                <TableCell>Kategori</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Adres</TableCell>
+                <TableCell align="right">Yazı</TableCell>
+                <TableCell align="right">İşlemler</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {categories.map((category) => (
+                <TableRow key={category.id} hover>
+                  <TableCell sx={{ fontWeight: 600 }}>{category.name}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>{category.slug}</TableCell>
+                  <TableCell align="right">{category.post_count}</TableCell>
+                  <TableCell align="right">
+                    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                      <Button size="small" onClick={() => setEditing(category)} aria-label={`${category.name}: Düzenle`}>
+                        Düzenle
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setToDelete(category)} aria-label={`${category.name}: Sil`}>
+                        Sil
+                      </Button>
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <CategoryDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          enqueueSnackbar(`'${saved.name}' kaydedildi.`, { variant: 'success' });
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Kategoriyi Silmek İstediğinize Emin Misiniz?"
+        text="Bu işlem geri alınamaz. Yalnızca yazısı olmayan kategoriler silinebilir."
+        confirmLabel="Sil"
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FORMULA_FUNCTION_NAMES, FORMULA_VARIABLES, type CreditFormula } from '@kredi/contracts/admin';
+import { failureText, fieldErrors } from '../../../components/apiErrors';
+import { useCreateFormulaMutation, useUpdateFormulaMutation } from '../api/formulasApi';
+import { checkFormulaForm, EMPTY_FORMULA, formValuesOf, toFormulaBody, type FormulaFormValues } from '../lib/formulaForm';
+import { FormulaPreview } from './FormulaPreview';
+
+export interface FormulaDialogProps {
+  /** The formula being edited, 'new' for the add dialog, null when closed. */
+  editing: CreditFormula | 'new' | null;
+  onClose: () => void;
+  onSaved: (formula: CreditFormula) => void;
+}
+
+const HELP = `Değişkenler: ${FORMULA_VARIABLES.map((v) => `${v.name} (${v.label})`).join(', ')}. İşlemler: + - * / ^ ve parantez. Fonksiyonlar: ${FORMULA_FUNCTION_NAMES.join(', ')}.`;
+
+/** Add and edit (spec 2.14's add button and 'Düzenle'): checked while typing, previewed beside the standard annuity. */
+export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps) {
+  const [values, setValues] = useState<FormulaFormValues>(EMPTY_FORMULA);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, creating] = useCreateFormulaMutation();
+  const [update, updating] = useUpdateFormulaMutation();
+  const busy = creating.isLoading || updating.isLoading;
+
+  useEffect(() => {
+    if (!editing) return;
+    setValues(editing === 'new' ? EMPTY_FORMULA : formValuesOf(editing));
+    setSubmitted(false);
+    setServerErrors({});
+    setFailure(null);
+  }, [editing]);
+
+  const check = useMemo(() => checkFormulaForm(values), [values]);
+  const errorOf = (field: keyof FormulaFormValues) => serverErrors[field] ?? (submitted || (field === 'formula' && values.formula) ? check.errors[field] : undefined);
+
+  const change = (field: keyof FormulaFormValues, value: string | boolean) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => {
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  };
+
+  const save = async () => {
+    setSubmitted(true);
+    setFailure(null);
+    if (Object.keys(check.errors).length > 0 || !editing) return;
+    const body = toFormulaBody(values);
+    try {
+      const saved = editing === 'new' ? await create(body).unwrap() : await update({ id: editing.id, body }).unwrap();
+      onSaved(saved);
+    } catch (error) {
+      setServerErrors(fieldErrors(error));
+      setFailure(failureText(error));
+    }
+  };
+
+  return (
+    <Dialog open={editing !== null} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="formula-dialog-title">
+      <DialogTitle id="formula-dialog-title">{editing === 'new' ? 'Yeni Formül Ekle' : 'Formülü Düzenle'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Formül Adı" value={values.name} onChange={(e) => change('name', e.target.value)} required error={Boolean(errorOf('name'))} helperText={errorOf('name')} disabled={busy} />
+          <TextField label="Açıklama" value={values.description} onChange={(e) => change('description', e.target.value)} multiline minRows={2} error={Boolean(errorOf('description'))} helperText={errorOf('description')} disabled={busy} />
+          <TextField
+            label="Formül"
+            value={values.formula}
+            onChange={(e) => change('formula', e.target.value)}
+            required
+            multiline
+            error={Boolean(errorOf('formula'))}
+            helperText={errorOf('formula') ?? HELP}
+            disabled={busy}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } } }}
+          />
+          <FormControlLabel control={<Switch checked={values.active} onChange={(e) => change('active', e.target.checked)} disabled={busy} />} label={values.active ? 'Aktif' : 'Pasif'} />
+        </Stack>
+        {check.preview ? (
+          <FormulaPreview rows={check.preview} />
+        ) : (
+          <Typography color="text.secondary" variant="body2" sx={{ mt: 2 }}>
+            Önizleme, formül okunabildiğinde burada görünür.
+          </Typography>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          İptal
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {busy ? 'Kaydediliyor...' : 'Kaydet'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

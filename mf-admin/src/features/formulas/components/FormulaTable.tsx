@@ -1,0 +1,66 @@
+import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import type { CreditFormula } from '@kredi/contracts/admin';
+
+export interface FormulaTableProps {
+  formulas: CreditFormula[];
+  busyId: number | null;
+  onToggle: (formula: CreditFormula) => void;
+  onEdit: (formula: CreditFormula) => void;
+  onDelete: (formula: CreditFormula) => void;
+}
+
+/** Long formulas are cut in the table (spec 2.14: 'formula (truncated)'); the whole text is in the tooltip. */
+const FORMULA_PREVIEW_LENGTH = 40;
+const truncate = (text: string) => (text.length > FORMULA_PREVIEW_LENGTH ? `${text.slice(0, FORMULA_PREVIEW_LENGTH)}…` : text);
+
+/** Spec 2.14's table: ID, name, description, formula (truncated), status, actions. */
+export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: FormulaTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Kredi formülleri" sx={{ minWidth: 340 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>ID</TableCell>
+            <TableCell>Formül Adı</TableCell>
+            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Açıklama</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Formül</TableCell>
+            <TableCell>Durum</TableCell>
+            <TableCell align="right">İşlemler</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {formulas.map((formula) => (
+            <TableRow key={formula.id} hover>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formula.id}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{formula.name}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, color: 'text.secondary' }}>{formula.description}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                <Tooltip title={formula.formula}>
+                  <Box component="code" sx={{ fontSize: '0.85rem', whiteSpace: 'nowrap' }}>
+                    {truncate(formula.formula)}
+                  </Box>
+                </Tooltip>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" label={formula.active ? 'Aktif' : 'Pasif'} color={formula.active ? 'success' : 'default'} />
+              </TableCell>
+              <TableCell align="right">
+                <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  <Button size="small" onClick={() => onToggle(formula)} disabled={busyId === formula.id} aria-label={`${formula.name}: ${formula.active ? 'Pasif Yap' : 'Aktif Yap'}`}>
+                    {formula.active ? 'Pasif Yap' : 'Aktif Yap'}
+                  </Button>
+                  <Button size="small" onClick={() => onEdit(formula)} aria-label={`${formula.name}: Düzenle`}>
+                    Düzenle
+                  </Button>
+                  <Button size="small" color="error" onClick={() => onDelete(formula)} aria-label={`${formula.name}: Sil`}>
+                    Sil
+                  </Button>
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
