@@ -57,6 +57,8 @@ export async function startServer(name: string, entry: string, env: Record<strin
 export function apiEnv(database: { DATABASE_URL?: string; DATA_DIR?: string }): Record<string, string> {
   return {
     APP_MODE: 'demo',
+    // Stored rows are compared with the 2xx answers: no CRM demo leads or requests.
+    CRM_DEMO_MODE: 'false',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',

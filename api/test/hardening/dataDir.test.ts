@@ -34,6 +34,8 @@ async function spawnApi(dataDir: string): Promise<ApiProcess> {
     env: {
       ...process.env,
       APP_MODE: 'demo',
+      // The CRM's demo leads and requests would add rows this test counts.
+      CRM_DEMO_MODE: 'false',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
