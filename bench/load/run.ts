@@ -2,6 +2,7 @@
 // instances) behind the Node gateway, each under mixed traffic, public reads only and public writes only, with
 // autocannon. Reports req/s, p50/p99, errors, and checks that the rows stored equal the 2xx answers.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import type { RowCounts } from './apiServer';
@@ -25,6 +26,8 @@ function percentile(values: number[], p: number): number {
 }
 
 interface Figures {
+  /** The machine's 1-minute load average when the phase ended: other work on it skews every figure. */
+  loadAverage: number;
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -40,6 +43,7 @@ function figures(result: Result, tallies?: Tallies): Figures {
   const failures = tallies?.failures() ?? {};
   const failed = Object.values(failures).reduce((sum, byStatus) => sum + Object.values(byStatus).reduce((a, b) => a + b, 0), 0);
   const out: Figures = {
+    loadAverage: Math.round(loadavg()[0]! * 10) / 10,
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -112,14 +116,18 @@ function print(title: string, f: Figures) {
   const groups = Object.entries(f.byGroup ?? {})
     .map(([group, g]) => `${group} p50 ${g.p50Ms} / p99 ${g.p99Ms} ms (${g.requests})`)
     .join('; ');
-  console.log(`  ${title.padEnd(34)} ${String(f.reqPerSec).padStart(6)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  (${f.requests} requests)`);
+  console.log(
+    `  ${title.padEnd(34)} ${String(f.reqPerSec).padStart(6)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  (${f.requests} requests, load ${f.loadAverage})`,
+  );
   if (groups) console.log(`  ${''.padEnd(34)} ${groups}`);
   if (f.rows) console.log(`  ${''.padEnd(34)} rows ${f.rows.equal ? '==' : '!='} 2xx: stored ${JSON.stringify(f.rows.stored)} answered ${JSON.stringify(f.rows.answered2xx)}`);
   if (Object.keys(f.failures).length > 0) console.log(`  ${''.padEnd(34)} failures ${JSON.stringify(f.failures)}`);
 }
 
 async function main() {
-  console.log(`load bench: ${CONNECTIONS} connections, mixed ${MIXED_SECONDS} s, reads/writes ${PHASE_SECONDS} s each, targets ${TARGETS.join(', ')}`);
+  console.log(
+    `load bench: ${CONNECTIONS} connections, mixed ${MIXED_SECONDS} s, reads/writes ${PHASE_SECONDS} s each, targets ${TARGETS.join(', ')}; ${cpus().length} CPUs`,
+  );
   const results: Record<string, Record<string, Figures>> = {};
   results.baseline = await baseline();
   console.log('baseline');
