@@ -17,7 +17,7 @@ async function expectChatButtonCoversNothing(page: Page, what: string) {
   const positions = await chatCheckScrollPositions(page);
   for (const y of positions) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await expect.poll(() => controlsUnderChatButton(page), { message: `${what}, scrolled to ${y} px`, timeout: 2000 }).toEqual([]);
+    await expect.poll(() => controlsUnderChatButton(page), { message: `${what}, scrolled to ${y} px`, timeout: 5000 }).toEqual([]);
   }
 }
 
