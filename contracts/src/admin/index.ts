@@ -3,3 +3,4 @@ export * from './auth';
 export * from './formula';
 export * from './audit';
 export * from './blog';
+export * from './dashboard';

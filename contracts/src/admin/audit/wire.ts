@@ -51,3 +51,21 @@ export const AdminAuditPage = Type.Object({
   next_before: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type AdminAuditPage = Static<typeof AdminAuditPage>;
+
+/** Turkish names of the fields the audit records (unknown fields are shown by their key). */
+export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Ad',
+  description: 'Açıklama',
+  formula: 'Formül',
+  active: 'Aktif',
+  title: 'Başlık',
+  summary: 'Özet',
+  slug: 'Adres',
+  category: 'Kategori',
+  image: 'Görsel',
+  published: 'Yayında',
+  featured: 'Öne çıkan',
+  content: 'İçerik',
+  type: 'Tür',
+  bytes: 'Boyut (bayt)',
+};
