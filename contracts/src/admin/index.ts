@@ -4,3 +4,5 @@ export * from './formula';
 export * from './audit';
 export * from './blog';
 export * from './dashboard';
+export * from './staff';
+export * from './calculator';

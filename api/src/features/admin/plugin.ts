@@ -8,6 +8,8 @@ import { createAdminAuthService } from './auth/service.js';
 import auditRoutes from './audit/routes.js';
 import { loadAdminConfig } from './config.js';
 import dashboardRoutes from './dashboard/routes.js';
+import staffRoutes from './staff/routes.js';
+import calculatorDataRoutes from './calculator/routes.js';
 import formulaRoutes from './formulas/routes.js';
 import blogImageRoutes from './blog/imageRoutes.js';
 import adminBlogRoutes from './blog/routes.js';
@@ -31,6 +33,8 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images', requireAdmin });
   await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard', requireAdmin });
   await app.register(auditRoutes, { prefix: '/api/admin/audit', requireAdmin });
+  await app.register(staffRoutes, { prefix: '/api/admin/staff', requireAdmin });
+  await app.register(calculatorDataRoutes, { prefix: '/api/admin/calculator', requireAdmin });
 }
 
 export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });
