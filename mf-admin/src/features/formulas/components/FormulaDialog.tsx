@@ -60,9 +60,17 @@ export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps)
   };
 
   return (
-    <Dialog open={editing !== null} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="formula-dialog-title">
+    <Dialog
+      open={editing !== null}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="formula-dialog-title"
+      // Phones get the whole width for the preview table.
+      sx={{ '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } }}
+    >
       <DialogTitle id="formula-dialog-title">{editing === 'new' ? 'Yeni Formül Ekle' : 'Formülü Düzenle'}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label="Formül Adı" value={values.name} onChange={(e) => change('name', e.target.value)} required error={Boolean(errorOf('name'))} helperText={errorOf('name')} disabled={busy} />
           <TextField label="Açıklama" value={values.description} onChange={(e) => change('description', e.target.value)} multiline minRows={2} error={Boolean(errorOf('description'))} helperText={errorOf('description')} disabled={busy} />
