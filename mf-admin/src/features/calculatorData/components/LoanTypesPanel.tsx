@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogContent, DialogTitle, FormControlLabel, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { AdminLoanType } from '@kredi/contracts/admin';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText } from '../../../components/apiErrors';
 import { useUpdateLoanTypeMutation } from '../api/calculatorDataApi';
 
@@ -84,14 +85,7 @@ export function LoanTypesPanel({ types }: { types: AdminLoanType[] }) {
             </Stack>
           </DialogContent>
         )}
-        <DialogActions>
-          <Button onClick={() => setEditing(null)} disabled={isLoading}>
-            İptal
-          </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
-            Kaydet
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={() => setEditing(null)} onConfirm={() => void save()} busy={isLoading} />
       </Dialog>
     </>
   );

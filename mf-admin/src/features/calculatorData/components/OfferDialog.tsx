@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import type { AdminLoanType } from '@kredi/contracts/admin';
 import type { BankOffer } from '@kredi/contracts/calculator';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText, fieldErrors } from '../../../components/apiErrors';
 import { useSaveOfferMutation } from '../api/calculatorDataApi';
 import { parseTurkishNumber } from '../lib/numbers';
@@ -108,14 +109,7 @@ export function OfferDialog({ editing, types, onClose }: { editing: BankOffer | 
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)} disabled={isLoading}>
-          İptal
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={isLoading}>
-          Kaydet
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={() => onClose(false)} onConfirm={() => void submit()} busy={isLoading} />
     </Dialog>
   );
 }

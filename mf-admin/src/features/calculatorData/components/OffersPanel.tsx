@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
 import { formatLira, formatNumberTR } from '@kredi/kernel';
 import type { AdminLoanType } from '@kredi/contracts/admin';
 import type { BankOffer } from '@kredi/contracts/calculator';
-import { failureText } from '../../../components/apiErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RowActions } from '../../../components/RowActions';
+import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useDeleteOfferMutation } from '../api/calculatorDataApi';
 import { OfferDialog } from './OfferDialog';
 
@@ -15,22 +15,11 @@ const percent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 /** Bank offers (spec 3): add, edit, delete. */
 export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: AdminLoanType[] }) {
   const [editing, setEditing] = useState<BankOffer | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<BankOffer | null>(null);
-  const [deleteOffer, deleting] = useDeleteOfferMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const [deleteOffer] = useDeleteOfferMutation();
+  const { notify } = useNotifiedAction();
+  const remove = useConfirmedAction((offer: BankOffer) => deleteOffer(offer.id).unwrap(), () => 'Teklif silindi.');
   const typeName = (id: string) => types.find((type) => type.id === id)?.ad ?? id;
   const bank = (offer: BankOffer) => offer.banka_adi ?? 'Bilinmeyen Banka';
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteOffer(toDelete.id).unwrap();
-      enqueueSnackbar('Teklif silindi.', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
-    setToDelete(null);
-  };
 
   return (
     <>
@@ -65,14 +54,14 @@ export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: Adm
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatNumberTR(offer.max_vade)} ay</TableCell>
                 <TableCell>%{percent.format(offer.faiz_orani)}</TableCell>
                 <TableCell align="right">
-                  <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  <RowActions>
                     <Button size="small" onClick={() => setEditing(offer)} aria-label={`${bank(offer)} (${offer.id}): Düzenle`}>
                       Düzenle
                     </Button>
-                    <Button size="small" color="error" onClick={() => setToDelete(offer)} aria-label={`${bank(offer)} (${offer.id}): Sil`}>
+                    <Button size="small" color="error" onClick={() => remove.ask(offer)} aria-label={`${bank(offer)} (${offer.id}): Sil`}>
                       Sil
                     </Button>
-                  </Box>
+                  </RowActions>
                 </TableCell>
               </TableRow>
             ))}
@@ -83,19 +72,11 @@ export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: Adm
         editing={editing}
         types={types}
         onClose={(saved) => {
-          if (saved) enqueueSnackbar('Teklif kaydedildi.', { variant: 'success' });
+          if (saved) notify('Teklif kaydedildi.');
           setEditing(null);
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Teklifi Silmek İstediğinize Emin Misiniz?"
-        text="Bu işlem geri alınamaz. Teklif hesaplama sayfasında artık görünmez."
-        confirmLabel="Sil"
-        busy={deleting.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog title="Teklifi Silmek İstediğinize Emin Misiniz?" text="Bu işlem geri alınamaz. Teklif hesaplama sayfasında artık görünmez." confirmLabel="Sil" {...remove.dialog} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { formatLira, formatNumberTR } from '@kredi/kernel';
 import type { AdminCalculatorData, RuleKind } from '@kredi/contracts/admin';
 import type { TermCap, VehicleBand } from '@kredi/contracts/calculator';
 import { failureText } from '../../../components/apiErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useAddTaxRateMutation, useAddTermCapsMutation, useAddVehicleBandsMutation, useDeleteRuleMutation } from '../api/calculatorDataApi';
 import { parseTurkishNumber } from '../lib/numbers';
 import { BandSetForm } from './BandSetForm';
@@ -30,12 +30,12 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
   const [loanType, setLoanType] = useState(data.turler[0]?.id ?? '');
   const [tax, setTax] = useState({ day: data.bugun, kkdf: '', bsmv: '' });
   const [taxProblem, setTaxProblem] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<{ kind: RuleKind; day: string } | null>(null);
   const [addTaxRate] = useAddTaxRateMutation();
   const [addTermCaps] = useAddTermCapsMutation();
   const [addVehicleBands] = useAddVehicleBandsMutation();
-  const [deleteRule, deleting] = useDeleteRuleMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const [deleteRule] = useDeleteRuleMutation();
+  const { notify } = useNotifiedAction();
+  const remove = useConfirmedAction((rule: { kind: RuleKind; day: string }) => deleteRule({ kind: rule.kind, loanType, day: rule.day }).unwrap(), () => 'Kural silindi.');
   const rules = data.kurallar.find((rule) => rule.kredi_turu === loanType);
 
   const saveTax = async () => {
@@ -44,25 +44,14 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
     if (Number.isNaN(kkdf) || Number.isNaN(bsmv)) return setTaxProblem('Lütfen oranları sayı olarak girin.');
     try {
       await addTaxRate({ kredi_turu: loanType, yururluk: tax.day, kkdf_orani: kkdf, bsmv_orani: bsmv }).unwrap();
-      enqueueSnackbar('Vergi oranları kaydedildi.', { variant: 'success' });
+      notify('Vergi oranları kaydedildi.');
       setTax({ day: data.bugun, kkdf: '', bsmv: '' });
     } catch (error) {
       setTaxProblem(failureText(error));
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteRule({ kind: toDelete.kind, loanType, day: toDelete.day }).unwrap();
-      enqueueSnackbar('Kural silindi.', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
-    setToDelete(null);
-  };
-
-  const saved = (text: string) => () => enqueueSnackbar(text, { variant: 'success' });
+  const saved = (text: string) => () => notify(text);
 
   return (
     <Stack spacing={3}>
@@ -81,7 +70,7 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
               <DatedRules
                 title="Vergi oranları"
                 items={rules.vergiler}
-                onDelete={(item) => setToDelete({ kind: 'vergi', day: item.yururluk })}
+                onDelete={(item) => remove.ask({ kind: 'vergi', day: item.yururluk })}
                 render={(item) => (
                   <Typography variant="body2">
                     KKDF %{percent.format(item.kkdf_orani)} · BSMV %{percent.format(item.bsmv_orani)}
@@ -110,7 +99,7 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
                 <DatedRules
                   title="Vade sınırları"
                   items={rules.vade_sinirlari}
-                  onDelete={(item) => setToDelete({ kind: 'vade-siniri', day: item.yururluk })}
+                  onDelete={(item) => remove.ask({ kind: 'vade-siniri', day: item.yururluk })}
                   render={(item) => (
                     <Typography variant="body2" component="div">
                       {item.bantlar.map((band: TermCap) => `${bound(band.ust_tutar, formatLira)}: en fazla ${band.azami_vade} ay`).join(' · ')}
@@ -134,7 +123,7 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
                 <DatedRules
                   title="Taşıt bantları"
                   items={rules.arac_bantlari}
-                  onDelete={(item) => setToDelete({ kind: 'arac-bandi', day: item.yururluk })}
+                  onDelete={(item) => remove.ask({ kind: 'arac-bandi', day: item.yururluk })}
                   render={(item) => (
                     <Typography variant="body2" component="div">
                       {item.bantlar.map((band: VehicleBand) => `${bound(band.ust_deger, formatLira)}: %${formatNumberTR(band.azami_oran)}, ${band.azami_vade} ay`).join(' · ')}
@@ -160,13 +149,10 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
         </Grid>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
         title="Kuralı Silmek İstediğinize Emin Misiniz?"
         text="Henüz yürürlüğe girmemiş bu kural silinecek; yürürlükteki kural değişmez."
         confirmLabel="Sil"
-        busy={deleting.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        {...remove.dialog}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { FORMULA_FUNCTION_NAMES, FORMULA_VARIABLES, type CreditFormula } from '@kredi/contracts/admin';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText, fieldErrors } from '../../../components/apiErrors';
 import { useCreateFormulaMutation, useUpdateFormulaMutation } from '../api/formulasApi';
 import { checkFormulaForm, EMPTY_FORMULA, formValuesOf, toFormulaBody, type FormulaFormValues } from '../lib/formulaForm';
@@ -100,14 +101,7 @@ export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps)
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          İptal
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {busy ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={() => void save()} busy={busy} />
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { staffMessages as m, type AdminStaff } from '@kredi/contracts/admin';
 import { isValidStaffPhone, normalizeStaffPhoneInput } from '@kredi/contracts/crm';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText, fieldErrors } from '../../../components/apiErrors';
 import { useAddStaffMutation } from '../api/staffApi';
 
@@ -56,14 +57,7 @@ export function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onCl
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          İptal
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
-          Ekle
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={() => void save()} busy={isLoading} label="Ekle" />
     </Dialog>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useSnackbar } from 'notistack';
 import { formatDateLong } from '@kredi/kernel';
 import type { AdminStaff } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { failureText } from '../../../components/apiErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
+import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useListStaffQuery, useSetStaffActiveMutation } from '../api/staffApi';
 import { AddStaffDialog } from './AddStaffDialog';
 
@@ -17,19 +16,12 @@ import { AddStaffDialog } from './AddStaffDialog';
 export default function StaffPage() {
   const { data: staff, isLoading, isError, refetch } = useListStaffQuery();
   const [setActive, switching] = useSetStaffActiveMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { run, notify } = useNotifiedAction();
+  const disable = useConfirmedAction(
+    (member: AdminStaff) => setActive({ id: member.id, active: false }).unwrap(),
+    (member) => `${member.full_name} pasif yapıldı; oturumları kapatıldı.`,
+  );
   const [adding, setAdding] = useState(false);
-  const [toDisable, setToDisable] = useState<AdminStaff | null>(null);
-
-  const change = async (member: AdminStaff, active: boolean) => {
-    try {
-      await setActive({ id: member.id, active }).unwrap();
-      enqueueSnackbar(active ? `${member.full_name} yeniden aktif.` : `${member.full_name} pasif yapıldı; oturumları kapatıldı.`, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
-    setToDisable(null);
-  };
 
   const addButton = (
     <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
@@ -74,11 +66,16 @@ export default function StaffPage() {
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDateLong(member.created_at)}</TableCell>
                   <TableCell align="right">
                     {member.active ? (
-                      <Button size="small" color="error" onClick={() => setToDisable(member)} aria-label={`${member.full_name}: Pasif Yap`}>
+                      <Button size="small" color="error" onClick={() => disable.ask(member)} aria-label={`${member.full_name}: Pasif Yap`}>
                         Pasif Yap
                       </Button>
                     ) : (
-                      <Button size="small" onClick={() => void change(member, true)} disabled={switching.isLoading} aria-label={`${member.full_name}: Aktif Yap`}>
+                      <Button
+                        size="small"
+                        onClick={() => void run(() => setActive({ id: member.id, active: true }).unwrap(), `${member.full_name} yeniden aktif.`)}
+                        disabled={switching.isLoading}
+                        aria-label={`${member.full_name}: Aktif Yap`}
+                      >
                         Aktif Yap
                       </Button>
                     )}
@@ -93,18 +90,15 @@ export default function StaffPage() {
         open={adding}
         onClose={() => setAdding(false)}
         onAdded={(member) => {
-          enqueueSnackbar(`${member.full_name} eklendi.`, { variant: 'success' });
+          notify(`${member.full_name} eklendi.`);
           setAdding(false);
         }}
       />
       <ConfirmDialog
-        open={toDisable !== null}
         title="Personeli Pasif Yapmak İstediğinize Emin Misiniz?"
         text="Personelin açık oturumları hemen kapatılır ve yeniden aktif yapılana kadar CRM’e giriş yapamaz."
         confirmLabel="Pasif Yap"
-        busy={switching.isLoading}
-        onConfirm={() => toDisable && void change(toDisable, false)}
-        onCancel={() => setToDisable(null)}
+        {...disable.dialog}
       />
     </AdminLayout>
   );
