@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { blogPosts, blogViewMarks, blogViewSalts } from '../../src/db/schema/index.js';
-import { createViewCounter, istanbulDay } from '../../src/features/blog/viewCounter.js';
+import { istanbulDate as istanbulDay } from '@kredi/contracts/crm';
+import { createViewCounter } from '../../src/features/blog/viewCounter.js';
 import { withApps } from '../helpers/withApps.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

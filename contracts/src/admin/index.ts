@@ -3,3 +3,6 @@ export * from './auth';
 export * from './formula';
 export * from './audit';
 export * from './blog';
+export * from './dashboard';
+export * from './staff';
+export * from './calculator';

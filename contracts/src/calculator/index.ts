@@ -10,3 +10,4 @@ export * from './loanTypes';
 export * from './calculationBands';
 export * from './paymentPlanCsv';
 export * from './wire';
+export * from './cacheTags';

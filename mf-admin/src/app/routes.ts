@@ -15,5 +15,8 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
   { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
   { path: ADMIN_PATHS.categories, chrome: 'staff', Component: page(() => import('../features/blog/components/CategoriesPage')) },
+  { path: ADMIN_PATHS.staff, chrome: 'staff', Component: page(() => import('../features/staff/components/StaffPage')) },
+  { path: ADMIN_PATHS.calculatorData, chrome: 'staff', Component: page(() => import('../features/calculatorData/components/CalculatorDataPage')) },
+  { path: ADMIN_PATHS.audit, chrome: 'staff', Component: page(() => import('../features/audit/components/AuditPage')) },
   { path: ADMIN_PATHS.editPostPattern, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
 ];

@@ -12,6 +12,8 @@ const NAV = [
   { to: ADMIN_PATHS.dashboard, label: 'Panel' },
   { to: ADMIN_PATHS.formulas, label: 'Kredi Formülleri' },
   { to: ADMIN_PATHS.blog, label: 'Blog' },
+  { to: ADMIN_PATHS.calculatorData, label: 'Hesaplama Verileri' },
+  { to: ADMIN_PATHS.staff, label: 'Personel' },
   { to: ADMIN_PATHS.audit, label: 'Denetim Kaydı' },
 ];
 
@@ -47,16 +49,16 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={2}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label="Menüyü aç" onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton color="inherit" edge="start" aria-label="Menüyü aç" onClick={() => setMenuOpen(true)} sx={{ display: { lg: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <Typography component={RouterLink} to={ADMIN_PATHS.dashboard} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}>
             Yönetim Paneli
           </Typography>
-          <Box component="nav" aria-label="Yönetim menüsü" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label="Yönetim menüsü" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {navButtons}
           </Box>
-          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
           <Button color="inherit" href="/" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
             Siteye Dön
           </Button>

@@ -10,4 +10,6 @@ export const ADMIN_PATHS = {
   editPostPattern: '/admin/blog/:id',
   categories: '/admin/blog/kategoriler',
   audit: '/admin/denetim',
+  staff: '/admin/personel',
+  calculatorData: '/admin/hesaplama-verileri',
 } as const;

@@ -6,7 +6,11 @@ import { adminGuard } from './auth/guard.js';
 import { createAdminAuthRepository } from './auth/repository.js';
 import adminAuthRoutes from './auth/routes.js';
 import { createAdminAuthService } from './auth/service.js';
+import auditRoutes from './audit/routes.js';
 import { loadAdminConfig } from './config.js';
+import dashboardRoutes from './dashboard/routes.js';
+import staffRoutes from './staff/routes.js';
+import calculatorDataRoutes from './calculator/routes.js';
 import formulaRoutes from './formulas/routes.js';
 import blogImageRoutes from './blog/imageRoutes.js';
 import adminBlogRoutes from './blog/routes.js';
@@ -33,6 +37,10 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog', requireAdmin });
   await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images', requireAdmin });
+  await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard', requireAdmin });
+  await app.register(auditRoutes, { prefix: '/api/admin/audit', requireAdmin });
+  await app.register(staffRoutes, { prefix: '/api/admin/staff', requireAdmin });
+  await app.register(calculatorDataRoutes, { prefix: '/api/admin/calculator', requireAdmin });
 }
 
 export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });

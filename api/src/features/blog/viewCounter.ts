@@ -1,12 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { istanbulDate } from '@kredi/contracts/crm';
 import type { Database } from '../../db/client.js';
 import { blogPosts, blogViewMarks, blogViewSalts } from '../../db/schema/index.js';
-
-/** The calendar day in Istanbul ('YYYY-MM-DD'): views are counted once per visitor and Turkish day. */
-export function istanbulDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** Crawlers and link previews are not readers. */
 const NOT_A_READER = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|curl|wget|python-requests|httpclient/i;
@@ -33,7 +29,8 @@ export function createViewCounter(db: Database, now: () => Date = () => new Date
         .limit(1);
       if (!post) return 'not_found';
       if (!visitor.userAgent || NOT_A_READER.test(visitor.userAgent)) return 'not_a_reader';
-      const day = istanbulDay(now());
+      // Views are counted once per visitor and Istanbul day.
+      const day = istanbulDate(now());
       return db.transaction(async (tx) => {
         await tx.delete(blogViewMarks).where(lt(blogViewMarks.day, day));
         await tx.delete(blogViewSalts).where(lt(blogViewSalts.day, day));

@@ -11,6 +11,12 @@ export const ADMIN_AUDIT_ENTITIES = {
   blog_post: 'Blog yazısı',
   blog_category: 'Blog kategorisi',
   blog_image: 'Blog görseli',
+  staff: 'Personel hesabı',
+  loan_type: 'Kredi türü',
+  bank_offer: 'Banka teklifi',
+  tax_rate: 'Vergi oranları',
+  term_caps: 'Vade sınırları',
+  vehicle_bands: 'Taşıt bantları',
 } as const;
 export type AdminAuditEntity = keyof typeof ADMIN_AUDIT_ENTITIES;
 
@@ -51,3 +57,38 @@ export const AdminAuditPage = Type.Object({
   next_before: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type AdminAuditPage = Static<typeof AdminAuditPage>;
+
+/** Turkish names of the fields the audit records (unknown fields are shown by their key). */
+export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Ad',
+  description: 'Açıklama',
+  formula: 'Formül',
+  active: 'Aktif',
+  title: 'Başlık',
+  summary: 'Özet',
+  slug: 'Adres',
+  category: 'Kategori',
+  image: 'Görsel',
+  published: 'Yayında',
+  featured: 'Öne çıkan',
+  content: 'İçerik',
+  type: 'Tür',
+  bytes: 'Boyut (bayt)',
+  phone: 'Telefon',
+  full_name: 'Ad soyad',
+  ad: 'Ad',
+  aktif: 'Aktif',
+  bakim_modu: 'Bakım modu',
+  bakim_mesaji: 'Bakım mesajı',
+  kredi_turu: 'Kredi türü',
+  banka_adi: 'Banka',
+  banka_logo: 'Logo',
+  min_tutar: 'En az tutar',
+  max_tutar: 'En fazla tutar',
+  max_vade: 'En uzun vade',
+  faiz_orani: 'Aylık faiz (%)',
+  yururluk: 'Yürürlük',
+  kkdf_orani: 'KKDF (%)',
+  bsmv_orani: 'BSMV (%)',
+  bantlar: 'Aralıklar',
+};

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
 import { formatDateLong, formatNumberTR } from '@kredi/kernel';
 import type { AdminPostFlagsBody, AdminPostSummary } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { failureText } from '../../../components/apiErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
+import { RowActions } from '../../../components/RowActions';
+import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeletePostMutation, useListAdminPostsQuery, useSetPostFlagsMutation } from '../api/blogAdminApi';
 import { plainText } from '../lib/plainText';
@@ -19,32 +19,15 @@ import { plainText } from '../lib/plainText';
 export default function BlogPostsPage() {
   const { data: posts, isLoading, isError, refetch } = useListAdminPostsQuery();
   const [setFlags] = useSetPostFlagsMutation();
-  const [deletePost, deleting] = useDeletePostMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
+  const [deletePost] = useDeletePostMutation();
+  const { run } = useNotifiedAction();
+  const remove = useConfirmedAction((post: AdminPostSummary) => deletePost(post.id).unwrap(), () => 'Yazı silindi.');
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const flag = async (post: AdminPostSummary, flags: AdminPostFlagsBody, done: string) => {
     setBusyId(post.id);
-    try {
-      await setFlags({ id: post.id, flags }).unwrap();
-      enqueueSnackbar(done, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deletePost(toDelete.id).unwrap();
-      enqueueSnackbar('Yazı silindi.', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
-    setToDelete(null);
+    await run(() => setFlags({ id: post.id, flags }).unwrap(), done);
+    setBusyId(null);
   };
 
   const actions = (
@@ -107,7 +90,7 @@ export default function BlogPostsPage() {
                       {formatNumberTR(post.view_count)}
                     </TableCell>
                     <TableCell align="right">
-                      <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                      <RowActions>
                         <Button
                           size="small"
                           disabled={busyId === post.id}
@@ -127,10 +110,10 @@ export default function BlogPostsPage() {
                         <Button size="small" component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} aria-label={`${title}: Düzenle`}>
                           Düzenle
                         </Button>
-                        <Button size="small" color="error" onClick={() => setToDelete(post)} aria-label={`${title}: Sil`}>
+                        <Button size="small" color="error" onClick={() => remove.ask(post)} aria-label={`${title}: Sil`}>
                           Sil
                         </Button>
-                      </Box>
+                      </RowActions>
                     </TableCell>
                   </TableRow>
                 );
@@ -139,15 +122,7 @@ export default function BlogPostsPage() {
           </Table>
         </TableContainer>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Yazıyı Silmek İstediğinize Emin Misiniz?"
-        text="Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir."
-        confirmLabel="Sil"
-        busy={deleting.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog title="Yazıyı Silmek İstediğinize Emin Misiniz?" text="Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir." confirmLabel="Sil" {...remove.dialog} />
     </AdminLayout>
   );
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
 import type { AdminCategory } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { failureText } from '../../../components/apiErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
+import { RowActions } from '../../../components/RowActions';
+import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeleteCategoryMutation, useListAdminCategoriesQuery } from '../api/blogAdminApi';
 import { CategoryDialog } from './CategoryDialog';
@@ -17,21 +17,10 @@ import { CategoryDialog } from './CategoryDialog';
 /** /admin/blog/kategoriler: the blog's categories with their post counts. */
 export default function CategoriesPage() {
   const { data: categories, isLoading, isError, refetch } = useListAdminCategoriesQuery();
-  const [deleteCategory, deleting] = useDeleteCategoryMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const { notify } = useNotifiedAction();
+  const remove = useConfirmedAction((category: AdminCategory) => deleteCategory(category.id).unwrap(), () => 'Kategori silindi.');
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteCategory(toDelete.id).unwrap();
-      enqueueSnackbar('Kategori silindi.', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
-    setToDelete(null);
-  };
 
   const actions = (
     <Stack direction="row" spacing={1}>
@@ -70,14 +59,14 @@ export default function CategoriesPage() {
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>{category.slug}</TableCell>
                   <TableCell align="right">{category.post_count}</TableCell>
                   <TableCell align="right">
-                    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                    <RowActions>
                       <Button size="small" onClick={() => setEditing(category)} aria-label={`${category.name}: Düzenle`}>
                         Düzenle
                       </Button>
-                      <Button size="small" color="error" onClick={() => setToDelete(category)} aria-label={`${category.name}: Sil`}>
+                      <Button size="small" color="error" onClick={() => remove.ask(category)} aria-label={`${category.name}: Sil`}>
                         Sil
                       </Button>
-                    </Box>
+                    </RowActions>
                   </TableCell>
                 </TableRow>
               ))}
@@ -89,18 +78,15 @@ export default function CategoriesPage() {
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
-          enqueueSnackbar(`'${saved.name}' kaydedildi.`, { variant: 'success' });
+          notify(`'${saved.name}' kaydedildi.`);
           setEditing(null);
         }}
       />
       <ConfirmDialog
-        open={toDelete !== null}
         title="Kategoriyi Silmek İstediğinize Emin Misiniz?"
         text="Bu işlem geri alınamaz. Yalnızca yazısı olmayan kategoriler silinebilir."
         confirmLabel="Sil"
-        busy={deleting.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        {...remove.dialog}
       />
     </AdminLayout>
   );

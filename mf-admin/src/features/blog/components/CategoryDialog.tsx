@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { adminBlogMessages as m, type AdminCategory } from '@kredi/contracts/admin';
 import { slugify } from '@kredi/contracts/blog';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText, fieldErrors } from '../../../components/apiErrors';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/blogAdminApi';
 
@@ -58,14 +59,7 @@ export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProp
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          İptal
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Kaydet
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={() => void save()} busy={busy} />
     </Dialog>
   );
 }

@@ -14,6 +14,9 @@ function renderEditor(route: string, routes: Record<string, Handler | object>) {
   return api;
 }
 
+// The editor page is the heaviest screen (layout, editor, selects): slow to render on a loaded 2-core machine.
+jest.setTimeout(45_000);
+
 afterEach(() => jest.restoreAllMocks());
 
 /** Pastes a text into a field (typing long texts key by key is slow on a busy machine). */

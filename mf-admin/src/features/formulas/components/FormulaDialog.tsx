@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { FORMULA_FUNCTION_NAMES, FORMULA_VARIABLES, type CreditFormula } from '@kredi/contracts/admin';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText, fieldErrors } from '../../../components/apiErrors';
 import { useCreateFormulaMutation, useUpdateFormulaMutation } from '../api/formulasApi';
 import { checkFormulaForm, EMPTY_FORMULA, formValuesOf, toFormulaBody, type FormulaFormValues } from '../lib/formulaForm';
@@ -60,9 +61,17 @@ export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps)
   };
 
   return (
-    <Dialog open={editing !== null} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="formula-dialog-title">
+    <Dialog
+      open={editing !== null}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="formula-dialog-title"
+      // Phones get the whole width for the preview table.
+      sx={{ '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } }}
+    >
       <DialogTitle id="formula-dialog-title">{editing === 'new' ? 'Yeni Formül Ekle' : 'Formülü Düzenle'}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label="Formül Adı" value={values.name} onChange={(e) => change('name', e.target.value)} required error={Boolean(errorOf('name'))} helperText={errorOf('name')} disabled={busy} />
           <TextField label="Açıklama" value={values.description} onChange={(e) => change('description', e.target.value)} multiline minRows={2} error={Boolean(errorOf('description'))} helperText={errorOf('description')} disabled={busy} />
@@ -92,14 +101,7 @@ export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps)
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          İptal
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {busy ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={() => void save()} busy={busy} />
     </Dialog>
   );
 }

@@ -2,6 +2,9 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { formatMoney2, formatNumberTR } from '@kredi/kernel';
 import type { FormulaPreviewRow } from '@kredi/contracts/admin';
 
+/** Rates keep their decimals: %3,99. */
+const ratePercent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
 /** The formula's instalment beside the standard annuity on the sample inputs. */
 export function FormulaPreview({ rows }: { rows: FormulaPreviewRow[] }) {
   return (
@@ -10,26 +13,26 @@ export function FormulaPreview({ rows }: { rows: FormulaPreviewRow[] }) {
         Önizleme (örnek değerlerle aylık taksit)
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Formül önizlemesi">
+        <Table size="small" aria-label="Formül önizlemesi" sx={{ "& td, & th": { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
-              <TableCell>Tutar (P)</TableCell>
-              <TableCell>Aylık faiz (r)</TableCell>
-              <TableCell>Vade (n)</TableCell>
+              <TableCell>Örnek (P · r · n)</TableCell>
               <TableCell align="right">Bu formül</TableCell>
-              <TableCell align="right">Standart taksit</TableCell>
+              <TableCell align="right">Standart</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map(({ inputs, value, annuity }) => (
               <TableRow key={`${inputs.P}-${inputs.r}-${inputs.n}`}>
-                <TableCell>{formatNumberTR(inputs.P)} TL</TableCell>
-                <TableCell>%{formatNumberTR(inputs.r * 100)}</TableCell>
-                <TableCell>{inputs.n} ay</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                <TableCell>
+                  {formatNumberTR(inputs.P)} TL · %{ratePercent.format(inputs.r * 100)} · {inputs.n} ay
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {formatMoney2(value)} TL
                 </TableCell>
-                <TableCell align="right">{formatMoney2(annuity)} TL</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney2(annuity)} TL
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import type { CreditFormula } from '@kredi/contracts/admin';
+import { RowActions } from '../../../components/RowActions';
 
 export interface FormulaTableProps {
   formulas: CreditFormula[];
@@ -45,7 +46,7 @@ export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: F
                 <Chip size="small" label={formula.active ? 'Aktif' : 'Pasif'} color={formula.active ? 'success' : 'default'} />
               </TableCell>
               <TableCell align="right">
-                <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                <RowActions>
                   <Button size="small" onClick={() => onToggle(formula)} disabled={busyId === formula.id} aria-label={`${formula.name}: ${formula.active ? 'Pasif Yap' : 'Aktif Yap'}`}>
                     {formula.active ? 'Pasif Yap' : 'Aktif Yap'}
                   </Button>
@@ -55,7 +56,7 @@ export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: F
                   <Button size="small" color="error" onClick={() => onDelete(formula)} aria-label={`${formula.name}: Sil`}>
                     Sil
                   </Button>
-                </Box>
+                </RowActions>
               </TableCell>
             </TableRow>
           ))}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
 import type { CreditFormula } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { failureText } from '../../../components/apiErrors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
+import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useDeleteFormulaMutation, useListFormulasQuery, useSetFormulaActiveMutation } from '../api/formulasApi';
 import { FormulaDialog } from './FormulaDialog';
 import { FormulaTable } from './FormulaTable';
@@ -17,32 +16,16 @@ import { FormulaTable } from './FormulaTable';
 export default function FormulasPage() {
   const { data: formulas, isLoading, isError, refetch } = useListFormulasQuery();
   const [setActive] = useSetFormulaActiveMutation();
-  const [deleteFormula, deleting] = useDeleteFormulaMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const [deleteFormula] = useDeleteFormulaMutation();
+  const { run, notify } = useNotifiedAction();
+  const remove = useConfirmedAction((formula: CreditFormula) => deleteFormula(formula.id).unwrap(), () => 'Formül silindi.');
   const [editing, setEditing] = useState<CreditFormula | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<CreditFormula | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const toggle = async (formula: CreditFormula) => {
     setBusyId(formula.id);
-    try {
-      await setActive({ id: formula.id, active: !formula.active }).unwrap();
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteFormula(toDelete.id).unwrap();
-      enqueueSnackbar('Formül silindi.', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
-    setToDelete(null);
+    await run(() => setActive({ id: formula.id, active: !formula.active }).unwrap(), `'${formula.name}' ${formula.active ? 'pasif' : 'aktif'} yapıldı.`);
+    setBusyId(null);
   };
 
   const addButton = (
@@ -60,24 +43,21 @@ export default function FormulasPage() {
       ) : formulas.length === 0 ? (
         <EmptyState title="Henüz Formül Yok" text="İlk kredi formülünü ekleyerek başlayın." action={addButton} />
       ) : (
-        <FormulaTable formulas={formulas} busyId={busyId} onToggle={(f) => void toggle(f)} onEdit={setEditing} onDelete={setToDelete} />
+        <FormulaTable formulas={formulas} busyId={busyId} onToggle={(f) => void toggle(f)} onEdit={setEditing} onDelete={remove.ask} />
       )}
       <FormulaDialog
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
-          enqueueSnackbar(editing === 'new' ? `'${saved.name}' eklendi.` : `'${saved.name}' kaydedildi.`, { variant: 'success' });
+          notify(editing === 'new' ? `'${saved.name}' eklendi.` : `'${saved.name}' kaydedildi.`);
           setEditing(null);
         }}
       />
       <ConfirmDialog
-        open={toDelete !== null}
         title="Formülü Silmek İstediğinize Emin Misiniz?"
         text="Bu işlem geri alınamaz. Bu formül kalıcı olarak silinecektir."
         confirmLabel="Sil"
-        busy={deleting.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        {...remove.dialog}
       />
     </AdminLayout>
   );

@@ -1,0 +1,15 @@
+import { Button, DialogActions } from '@mui/material';
+
+/** 'İptal' and the dialog's main action (Kaydet, Ekle), both off while it works. */
+export function DialogButtons({ onCancel, onConfirm, busy, label = 'Kaydet' }: { onCancel: () => void; onConfirm: () => void; busy: boolean; label?: string }) {
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={busy}>
+        İptal
+      </Button>
+      <Button variant="contained" onClick={onConfirm} disabled={busy}>
+        {busy ? 'Kaydediliyor...' : label}
+      </Button>
+    </DialogActions>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { formatDateLong, formatNumberTR } from '@kredi/kernel';
+import type { DashboardRecentPost } from '@kredi/contracts/admin';
+import { ADMIN_PATHS } from '../../../session/adminPaths';
+
+/** Titles may hold inline HTML and entities (spec 3): shown as text. DOMParser builds an inert document. */
+const asText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+
+/** Spec 2.13's recent blog posts (title, date, views) and 'Tüm Yazıları Yönet'. */
+export function RecentPosts({ posts }: { posts: DashboardRecentPost[] }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Son Blog Yazıları" sx={{ p: 3, height: '100%' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Son Blog Yazıları
+      </Typography>
+      {posts.length === 0 ? (
+        <Typography color="text.secondary">Henüz blog yazısı yok.</Typography>
+      ) : (
+        <List disablePadding>
+          {posts.map((post, index) => (
+            <Box key={post.id}>
+              {index > 0 && <Divider component="li" />}
+              <ListItem disableGutters secondaryAction={<Typography variant="body2" color="text.secondary">{formatNumberTR(post.view_count)} görüntülenme</Typography>}>
+                <ListItemText
+                  primary={
+                    <>
+                      {asText(post.title)} {!post.published && <Chip size="small" label="Taslak" sx={{ ml: 0.5 }} />}
+                    </>
+                  }
+                  secondary={formatDateLong(post.created_at)}
+                  sx={{ pr: 16 }}
+                />
+              </ListItem>
+            </Box>
+          ))}
+        </List>
+      )}
+      <Button component={RouterLink} to={ADMIN_PATHS.blog} variant="contained" sx={{ mt: 2 }}>
+        Tüm Yazıları Yönet
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+/** One decimal at most, Turkish style: 12,5. */
+const percentTR = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** '+12,5%' / '-3%' / '0%' for a percent change; null (no previous window) reads 'yeni' when there is something new. */
+export function changeText(changePercent: number | null, last: number): string {
+  if (changePercent === null) return last > 0 ? 'Yeni' : '—';
+  const sign = changePercent > 0 ? '+' : changePercent < 0 ? '-' : '';
+  return `${sign}%${percentTR.format(Math.abs(changePercent))}`;
+}
+
+/** Green for growth, red for a fall, grey otherwise. */
+export function changeColor(changePercent: number | null): 'success.main' | 'error.main' | 'text.secondary' {
+  if (changePercent === null || changePercent === 0) return 'text.secondary';
+  return changePercent > 0 ? 'success.main' : 'error.main';
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@kredi/kernel/testing';
+import type { AdminStaff } from '@kredi/contracts/admin';
+import { json, mockAdminApi, signedInAt } from '../../../testing/mockApi';
+import StaffPage from './StaffPage';
+
+const member = (id: number, overrides: Partial<AdminStaff> = {}): AdminStaff => ({
+  id,
+  phone: '05321110011',
+  full_name: 'Ayşe Yılmaz',
+  active: true,
+  open_sessions: 2,
+  created_at: '2025-04-04T10:00:00Z',
+  ...overrides,
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('StaffPage', () => {
+  it('lists the accounts and disables one after confirmation', async () => {
+    const user = userEvent.setup();
+    const api = mockAdminApi({
+      'GET /api/admin/staff/': [member(1), member(2, { full_name: 'Ali Veli', phone: '05421110011', active: false, open_sessions: 0 })],
+      'PATCH /api/admin/staff/1/active/': (call) => json(member(1, { active: (call.body as { active: boolean }).active, open_sessions: 0 })),
+    });
+    renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
+    const table = await screen.findByRole('table', { name: 'Personel hesapları' });
+    expect(within(table).getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Ali Veli: Aktif Yap' })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Ayşe Yılmaz: Pasif Yap' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/oturumları hemen kapatılır/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pasif Yap' }));
+    await waitFor(() => expect(api.calls.find((c) => c.key.startsWith('PATCH'))?.body).toEqual({ active: false }));
+  });
+
+  it('adds a member, checking the phone first', async () => {
+    const user = userEvent.setup();
+    const api = mockAdminApi({ 'GET /api/admin/staff/': [], 'POST /api/admin/staff/': (call) => json(member(3, { ...(call.body as object) }), 201) });
+    renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
+    await user.click(await screen.findByRole('button', { name: 'Personel Ekle' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Telefon/), '5321');
+    await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+    expect(within(dialog).getByText('Geçerli bir telefon numarası girin (05XXXXXXXXX)')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Telefon/));
+    await user.click(within(dialog).getByLabelText(/Telefon/));
+    await user.paste('0532 111 00 22');
+    await user.click(within(dialog).getByLabelText(/Ad Soyad/));
+    await user.paste('Zeynep Kaya');
+    await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ phone: '05321110022', full_name: 'Zeynep Kaya' }));
+  });
+});
