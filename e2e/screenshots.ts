@@ -1,4 +1,4 @@
-// `npm run screenshots`: full-page PNGs of every public page at 390, 1024 and 1366 px, to look at before a change
+// `npm run screenshots`: full-page PNGs of every public page and the admin area at 390, 1024 and 1366 px, to look at before a change
 // lands. Builds what is stale, serves the product on a fresh embedded database and writes
 // e2e/test-results/screenshots/<width>/<page>.png. SCREENSHOT_PORT (default 4390, API on the next port) and
 // CHROMIUM_PATH as for the browser tests.
@@ -9,6 +9,16 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SCREENSHOT_WIDTHS, VIEWPORT_HEIGHT } from './tests/support/layout';
 import { PUBLIC_PAGES, openPublicPage } from './tests/support/publicPages';
+import { DEMO_ADMIN } from './tests/admin/helpers';
+
+/** The admin area's pages, pictured signed in as the demo administrator (demo mode). */
+const ADMIN_PAGES = ['dashboard', 'kredi-formuller', 'blog', 'blog/yeni', 'blog/kategoriler', 'personel', 'hesaplama-verileri', 'denetim'];
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseURL}/api/admin/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
 
 const repoRoot = path.resolve(__dirname, '..');
 const outDir = path.join(__dirname, 'test-results', 'screenshots');
@@ -60,6 +70,15 @@ async function main() {
         for (const target of PUBLIC_PAGES) {
           await openPublicPage(page, target);
           const file = path.join(outDir, String(width), `${target.key}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(path.relative(repoRoot, file));
+        }
+        await page.addInitScript((token) => window.localStorage.setItem('admin_token', token), await adminToken());
+        for (const adminPage of ADMIN_PAGES) {
+          await page.goto(`/admin/${adminPage}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const file = path.join(outDir, String(width), `admin-${adminPage.replace('/', '-')}.png`);
           await page.screenshot({ path: file, fullPage: true });
           console.log(path.relative(repoRoot, file));
         }
