@@ -39,6 +39,16 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     assert.deepEqual(namesOf(await list('?search=9876543')), ['Ali Şahin']);
   });
 
+  it('answers a number typed from its beginning by the phone prefix, not by digits found anywhere', async () => {
+    assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('0532 98')}`)), ['Ali Şahin']);
+    assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('+90 532 987 65 43')}`)), ['Ali Şahin']);
+    assert.deepEqual(namesOf(await list('?search=5329876543')), ['Ali Şahin']);
+    // '0987' is not how Ali's number begins, although '987' occurs in it.
+    assert.deepEqual(namesOf(await list('?search=0987')), []);
+    const prefixed = namesOf(await list('?search=0545&limit=100'));
+    assert.ok(prefixed.includes('Mehmet Kaya') && !prefixed.includes('Ali Şahin'), prefixed.join(', '));
+  });
+
   it('takes % and _ in a search literally', async () => {
     assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('%50')}`)), ['Yüzde %50 Test_Kişi']);
     assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('t_k')}`)), ['Yüzde %50 Test_Kişi']);
@@ -106,12 +116,12 @@ withApps('CRM search in two steps (newest window, then the trigram index)', {}, 
       await addLead(ctx.db, { fullName: names[i % names.length]!, city: i % 7 === 0 ? 'İSTANBUL' : 'Ankara', crmStage: i % 3 === 0 ? 'aranacak' : 'istemiyor' });
     }
     const { createCrmCustomersRepository } = await import('../../src/features/crm/customers/repository.js');
-    const { searchTerms } = await import('@kredi/contracts/crm');
+    const { parseCustomerSearch } = await import('@kredi/contracts/crm');
     const reference = createCrmCustomersRepository(ctx.db, { searchWindow: 1_000_000 });
     for (const searchWindow of [1, 5, 17]) {
       const repository = createCrmCustomersRepository(ctx.db, { searchWindow });
       for (const [query, stage] of [['ayse', undefined], ['istanbul', undefined], ['sahin', 'aranacak'], ['kaya ayse', undefined], ['yok-boyle', undefined]] as const) {
-        const filter = { terms: searchTerms(query), stage };
+        const filter = { ...parseCustomerSearch(query), stage };
         let beforeId: number | undefined;
         for (let pageNo = 0; pageNo < 10; pageNo += 1) {
           const expected = await reference.page({ ...filter, beforeId, limit: 4 });

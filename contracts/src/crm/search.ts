@@ -19,15 +19,42 @@ function phoneDigits(query: string): string | undefined {
   if (!/^[\d\s()+-]+$/.test(query)) return undefined;
   const digits = query.replace(/\D/g, '');
   if (digits.length === 0) return undefined;
-  return digits.startsWith('90') && digits.length > 10 ? digits.slice(2) : digits;
+  // +90 5xx… is the national 05xx…: typed from the number's beginning.
+  const international = /^\+\s*90/.test(query) || (digits.startsWith('90') && digits.length > 10);
+  return international ? `0${digits.slice(2)}` : digits;
 }
 
-/** The folded words to look for; empty when the query is blank. */
-export function searchTerms(query: string | undefined): string[] {
+export interface CustomerSearch {
+  /** Folded words that must all occur somewhere in the search text (substring match). */
+  terms: string[];
+  /**
+   * The start of the stored 10-digit phone, when the query is a number typed from its beginning ('0531 000',
+   * '+90 531 000', or all ten digits). Digits alone make poor trigrams (every phone shares '053', '531', '000'),
+   * so such a query is answered by the phone's own ordered index instead. A number typed from its middle
+   * ('4242') stays a substring term.
+   */
+  phonePrefix?: string;
+}
+
+/** Phones are stored as 10 digits without the leading 0 (contracts/common phone). */
+const STORED_PHONE_LENGTH = 10;
+
+/** What to look for; no terms and no prefix when the query is blank. */
+export function parseCustomerSearch(query: string | undefined): CustomerSearch {
   const raw = String(query ?? '').slice(0, SEARCH_MAX_LENGTH);
   const digits = phoneDigits(raw.trim());
-  if (digits) return [digits];
+  if (digits) {
+    if (digits.length >= 2 && digits.startsWith('0')) return { terms: [], phonePrefix: digits.slice(1, STORED_PHONE_LENGTH + 1) };
+    if (digits.length === STORED_PHONE_LENGTH) return { terms: [], phonePrefix: digits };
+    return { terms: [digits] };
+  }
   const key = searchKey(raw);
-  if (key === '') return [];
-  return [...new Set(key.split(' '))].slice(0, MAX_TERMS);
+  if (key === '') return { terms: [] };
+  return { terms: [...new Set(key.split(' '))].slice(0, MAX_TERMS) };
+}
+
+/** Whether a customer with this stored search text and phone is found by the search (the API's SQL, in memory). */
+export function matchesCustomerSearch(search: CustomerSearch, stored: { searchText: string; phone: string }): boolean {
+  if (search.phonePrefix !== undefined && !stored.phone.startsWith(search.phonePrefix)) return false;
+  return search.terms.every((term) => stored.searchText.includes(term));
 }

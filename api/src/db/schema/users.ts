@@ -131,7 +131,9 @@ export const customers = pgTable(
   },
   (table) => [
     uniqueIndex('customers_verification_id_uq').on(table.verificationId),
-    index('customers_phone_idx').on(table.phone),
+    // text_pattern_ops: serves equality and the CRM's phone-prefix search (LIKE '531000%') in any collation;
+    // with the id, that search finds the newest matches from the index alone.
+    index('customers_phone_idx').on(table.phone.op('text_pattern_ops'), table.id),
     index('customers_created_at_idx').on(table.createdAt),
     index('customers_crm_stage_id_idx').on(table.crmStage, table.id),
     index('customers_next_contact_at_idx').on(table.nextContactAt),

@@ -1,12 +1,11 @@
 import { and, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
-import type { CrmStage } from '@kredi/contracts/crm';
+import type { CrmStage, CustomerSearch } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { customers, staff, type CustomerRow } from '../../../db/schema/index.js';
 import type { CustomerListRow } from './view.js';
 
-export interface CustomerFilter {
-  /** Folded search words (contracts/crm searchTerms); every one must occur. */
-  terms: string[];
+/** The parsed search (contracts/crm parseCustomerSearch) and the status filter. */
+export interface CustomerFilter extends CustomerSearch {
   stage: CrmStage | undefined;
 }
 
@@ -26,11 +25,21 @@ async function newestId(db: Database): Promise<number> {
   return row?.id ?? 0;
 }
 
+/**
+ * A phone prefix with fewer matches than this is read through the (phone, id) index and sorted; a commoner one
+ * (e.g. '0532') walks the primary key newest first, where matches are dense enough to fill a page at once.
+ */
+export const PHONE_PREFIX_INDEX_LIMIT = 20_000;
+
 /** LIKE treats % _ and \ specially: a search for '50%' means the characters. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** Digits only (contracts/crm): nothing to escape; the (phone text_pattern_ops, id) index answers it. */
+const phoneStartsWith = (prefix: string) => sql`${customers.phone} like ${`${prefix}%`}`;
+
 export function filterConditions(filter: CustomerFilter): SQL[] {
   const conditions: SQL[] = filter.terms.map((term) => sql`${customers.searchText} like ${`%${escapeLike(term)}%`}`);
+  if (filter.phonePrefix !== undefined) conditions.push(phoneStartsWith(filter.phonePrefix));
   if (filter.stage) conditions.push(eq(customers.crmStage, filter.stage));
   return conditions;
 }
@@ -53,6 +62,12 @@ export type CustomerExportRow = CustomerListRow & Pick<CustomerRow, 'nextContact
 /** `searchWindow` is only changed by tests, to exercise both steps of a search on a small table. */
 export function createCrmCustomersRepository(db: Database, options: { searchWindow?: number } = {}) {
   const searchWindow = options.searchWindow ?? SEARCH_WINDOW;
+  /** How many customers' phones start with the prefix, counting no further than `cap`. */
+  const countPhonePrefix = async (prefix: string, cap: number) => {
+    const matches = db.select({ one: sql`1` }).from(customers).where(phoneStartsWith(prefix)).limit(cap).as('matches');
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    return row?.n ?? 0;
+  };
   return {
     /**
      * One page, newest first, by keyset on the primary key: the cost does not grow with the page number. Reads
@@ -76,7 +91,12 @@ export function createCrmCustomersRepository(db: Database, options: { searchWind
           .limit(limit);
       const below = input.beforeId === undefined ? [] : [lt(customers.id, input.beforeId)];
       let rows: CustomerExportRow[];
-      if (!input.terms.some((term) => term.length >= TRIGRAM)) {
+      if (input.phonePrefix !== undefined) {
+        // The planner guesses a prefix's matches as evenly spread over the ids; they rarely are (numbers of one
+        // operator arrive together), so count them (index only, capped) and choose the path ourselves.
+        const rare = (await countPhonePrefix(input.phonePrefix, PHONE_PREFIX_INDEX_LIMIT)) < PHONE_PREFIX_INDEX_LIMIT;
+        rows = await read(below, rare ? sql`${customers.id} + 0` : customers.id, want);
+      } else if (!input.terms.some((term) => term.length >= TRIGRAM)) {
         rows = await read(below, customers.id, want);
       } else {
         const upper = input.beforeId ?? (await newestId(db)) + 1;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { crmMessages as m, CustomerDetail, CustomerListQuery, CustomerListResponse, IdParams, searchTerms, CUSTOMER_PAGE_SIZE } from '@kredi/contracts/crm';
+import { crmMessages as m, CustomerDetail, CustomerListQuery, CustomerListResponse, IdParams, parseCustomerSearch, CUSTOMER_PAGE_SIZE } from '@kredi/contracts/crm';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../http/errors.js';
 import type { RequireStaff } from '../auth/requireStaff.js';
@@ -18,7 +18,7 @@ export interface CustomerRoutesOptions {
 const ExportQuery = Type.Pick(CustomerListQuery, ['search', 'durum']);
 
 function filterOf(query: { search?: string | undefined; durum?: string | undefined }): CustomerFilter {
-  return { terms: searchTerms(query.search), stage: query.durum ? (query.durum as CustomerFilter['stage']) : undefined };
+  return { ...parseCustomerSearch(query.search), stage: query.durum ? (query.durum as CustomerFilter['stage']) : undefined };
 }
 
 /** The cursor is the id of the last row shown; anything else is refused in Turkish. */
