@@ -118,9 +118,10 @@ withApps('CRM search in two steps (newest window, then the trigram index)', {}, 
     const { createCrmCustomersRepository } = await import('../../src/features/crm/customers/repository.js');
     const { parseCustomerSearch } = await import('@kredi/contracts/crm');
     const reference = createCrmCustomersRepository(ctx.db, { searchWindow: 1_000_000 });
-    for (const searchWindow of [1, 5, 17]) {
-      const repository = createCrmCustomersRepository(ctx.db, { searchWindow });
-      for (const [query, stage] of [['ayse', undefined], ['istanbul', undefined], ['sahin', 'aranacak'], ['kaya ayse', undefined], ['yok-boyle', undefined]] as const) {
+    // Both paths of a phone prefix too: through the phone index (limit above the matches) and the primary key (limit 1).
+    for (const [searchWindow, phonePrefixIndexLimit] of [[1, 1], [5, 1_000_000], [17, 1]]) {
+      const repository = createCrmCustomersRepository(ctx.db, { searchWindow, phonePrefixIndexLimit });
+      for (const [query, stage] of [['ayse', undefined], ['istanbul', undefined], ['sahin', 'aranacak'], ['kaya ayse', undefined], ['yok-boyle', undefined], ['0545', undefined], ['0545', 'aranacak']] as const) {
         const filter = { ...parseCustomerSearch(query), stage };
         let beforeId: number | undefined;
         for (let pageNo = 0; pageNo < 10; pageNo += 1) {

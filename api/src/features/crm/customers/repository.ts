@@ -59,9 +59,10 @@ const listColumns = {
 
 export type CustomerExportRow = CustomerListRow & Pick<CustomerRow, 'nextContactAt' | 'createdAt'>;
 
-/** `searchWindow` is only changed by tests, to exercise both steps of a search on a small table. */
-export function createCrmCustomersRepository(db: Database, options: { searchWindow?: number } = {}) {
+/** The options are only changed by tests, to exercise every path of a search on a small table. */
+export function createCrmCustomersRepository(db: Database, options: { searchWindow?: number; phonePrefixIndexLimit?: number } = {}) {
   const searchWindow = options.searchWindow ?? SEARCH_WINDOW;
+  const phonePrefixIndexLimit = options.phonePrefixIndexLimit ?? PHONE_PREFIX_INDEX_LIMIT;
   /** How many customers' phones start with the prefix, counting no further than `cap`. */
   const countPhonePrefix = async (prefix: string, cap: number) => {
     const matches = db.select({ one: sql`1` }).from(customers).where(phoneStartsWith(prefix)).limit(cap).as('matches');
@@ -94,7 +95,7 @@ export function createCrmCustomersRepository(db: Database, options: { searchWind
       if (input.phonePrefix !== undefined) {
         // The planner guesses a prefix's matches as evenly spread over the ids; they rarely are (numbers of one
         // operator arrive together), so count them (index only, capped) and choose the path ourselves.
-        const rare = (await countPhonePrefix(input.phonePrefix, PHONE_PREFIX_INDEX_LIMIT)) < PHONE_PREFIX_INDEX_LIMIT;
+        const rare = (await countPhonePrefix(input.phonePrefix, phonePrefixIndexLimit)) < phonePrefixIndexLimit;
         rows = await read(below, rare ? sql`${customers.id} + 0` : customers.id, want);
       } else if (!input.terms.some((term) => term.length >= TRIGRAM)) {
         rows = await read(below, customers.id, want);
