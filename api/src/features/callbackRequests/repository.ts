@@ -1,25 +1,20 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { advisoryXactLock } from '../../db/locks.js';
-import { callbackRequests, type CallbackRequestRow } from '../../db/schema/index.js';
+import { insertUnderIpLimit } from '../../db/ipLimitedInsert.js';
+import { callbackRequests } from '../../db/schema/index.js';
 
 export function createCallbackRequestRepository(db: Database) {
   return {
     /**
      * Stores the request unless `ip` already stored `maxPerHour` of them in the last hour
-     * (undefined then, nothing written). Count and insert run in one transaction under an
-     * advisory lock on the IP, so concurrent requests across API instances cannot overshoot.
+     * (undefined then, nothing written); one statement, see db/ipLimitedInsert.ts.
      */
-    async createUnderIpLimit(phoneNumber: string, ip: string, maxPerHour: number): Promise<CallbackRequestRow | undefined> {
-      return db.transaction(async (tx) => {
-        await advisoryXactLock(tx, `callback-request-ip:${ip}`);
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(callbackRequests)
-          .where(and(eq(callbackRequests.ip, ip), gt(callbackRequests.createdAt, sql`now() - interval '1 hour'`)));
-        if ((recent?.n ?? 0) >= maxPerHour) return undefined;
-        const [created] = await tx.insert(callbackRequests).values({ phoneNumber, ip }).returning();
-        return created!;
+    async createUnderIpLimit(phoneNumber: string, ip: string, maxPerHour: number): Promise<{ id: number } | undefined> {
+      return insertUnderIpLimit(db, {
+        table: callbackRequests,
+        lockKey: `callback-request-ip:${ip}`,
+        ip,
+        maxPerHour,
+        values: { phoneNumber, ip },
       });
     },
   };

@@ -1,7 +1,6 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { advisoryXactLock } from '../../db/locks.js';
-import { contactRequests, type ContactRequestRow } from '../../db/schema/index.js';
+import { insertUnderIpLimit } from '../../db/ipLimitedInsert.js';
+import { contactRequests } from '../../db/schema/index.js';
 
 export interface NewContactRequest {
   name: string;
@@ -16,23 +15,11 @@ export function createContactRequestRepository(db: Database) {
     /**
      * Stored unread, unreplied and without notes; the CRM works it from there. Nothing is
      * written (undefined) when `ip` already sent `maxPerHour` messages in the last hour.
-     * Count and insert run in one transaction under an advisory lock on the IP, so concurrent
+     * One statement under an advisory lock on the IP (db/ipLimitedInsert.ts), so concurrent
      * requests across API instances cannot overshoot.
      */
-    async createUnderIpLimit(input: NewContactRequest, ip: string, maxPerHour: number): Promise<ContactRequestRow | undefined> {
-      return db.transaction(async (tx) => {
-        await advisoryXactLock(tx, `contact-request-ip:${ip}`);
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(contactRequests)
-          .where(and(eq(contactRequests.ip, ip), gt(contactRequests.createdAt, sql`now() - interval '1 hour'`)));
-        if ((recent?.n ?? 0) >= maxPerHour) return undefined;
-        const [created] = await tx
-          .insert(contactRequests)
-          .values({ ...input, ip })
-          .returning();
-        return created!;
-      });
+    async createUnderIpLimit(input: NewContactRequest, ip: string, maxPerHour: number): Promise<{ id: number } | undefined> {
+      return insertUnderIpLimit(db, { table: contactRequests, lockKey: `contact-request-ip:${ip}`, ip, maxPerHour, values: { ...input, ip } });
     },
   };
 }
