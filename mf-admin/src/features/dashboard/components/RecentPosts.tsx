@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Typography, useMediaQuery } from '@mui/material';
 import { formatDateLong, formatNumberTR } from '@kredi/kernel';
 import type { DashboardRecentPost } from '@kredi/contracts/admin';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
@@ -7,8 +7,11 @@ import { ADMIN_PATHS } from '../../../session/adminPaths';
 /** Titles may hold inline HTML and entities (spec 3): shown as text. DOMParser builds an inert document. */
 const asText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
+const views = (post: DashboardRecentPost) => `${formatNumberTR(post.view_count)} görüntülenme`;
+
 /** Spec 2.13's recent blog posts (title, date, views) and 'Tüm Yazıları Yönet'. */
 export function RecentPosts({ posts }: { posts: DashboardRecentPost[] }) {
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('sm'));
   return (
     <Paper variant="outlined" component="section" aria-label="Son Blog Yazıları" sx={{ p: 3, height: '100%' }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -21,15 +24,34 @@ export function RecentPosts({ posts }: { posts: DashboardRecentPost[] }) {
           {posts.map((post, index) => (
             <Box key={post.id}>
               {index > 0 && <Divider component="li" />}
-              <ListItem disableGutters secondaryAction={<Typography variant="body2" color="text.secondary">{formatNumberTR(post.view_count)} görüntülenme</Typography>}>
+              <ListItem
+                disableGutters
+                secondaryAction={
+                  wide && (
+                    <Typography variant="body2" color="text.secondary">
+                      {views(post)}
+                    </Typography>
+                  )
+                }
+              >
                 <ListItemText
                   primary={
                     <>
                       {asText(post.title)} {!post.published && <Chip size="small" label="Taslak" sx={{ ml: 0.5 }} />}
                     </>
                   }
-                  secondary={formatDateLong(post.created_at)}
-                  sx={{ pr: 16 }}
+                  secondary={
+                    <>
+                      {formatDateLong(post.created_at)}
+                      {/* On a phone the count goes under the date, so the title keeps the row's width. */}
+                      {!wide && (
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {views(post)}
+                        </Box>
+                      )}
+                    </>
+                  }
+                  sx={{ pr: wide ? 16 : 0 }}
                 />
               </ListItem>
             </Box>
