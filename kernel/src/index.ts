@@ -39,4 +39,20 @@ export {
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/contract';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from './routing/router';
 export { ComingSoon } from './ui/ComingSoon';

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
 import PhoneIcon from '@mui/icons-material/Phone';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/kernel';
+import { useSiteConfig, Link as RouterLink, useLocation } from '@kredi/kernel';
 import { DESKTOP_HEADER_FROM, NAV_LINKS, isLinkActive } from '../lib/navLinks';
 import { BrandLogo } from './BrandLogo';
 import { MobileMenu } from './MobileMenu';
