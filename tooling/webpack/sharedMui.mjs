@@ -14,10 +14,10 @@
 // here, or one here is unused. A remote deployed later with a component not listed runs its own copy of it.
 export const MUI_SHARED_SUBPATHS = [
   'Alert', 'AlertTitle', 'AppBar', 'Avatar', 'Box', 'Button', 'ButtonGroup', 'Card', 'CardActions', 'CardContent',
-  'CardMedia', 'Checkbox', 'Chip', 'CircularProgress', 'Container', 'CssBaseline', 'Dialog', 'DialogActions',
+  'CardMedia', 'Checkbox', 'Chip', 'CircularProgress', 'className', 'Container', 'CssBaseline', 'Dialog', 'DialogActions',
   'DialogContent', 'DialogContentText', 'DialogTitle', 'Divider', 'Drawer', 'Fab', 'Fade', 'FormControl',
   'FormControlLabel', 'FormHelperText', 'FormLabel', 'GlobalStyles', 'Grid', 'IconButton', 'InputAdornment',
-  'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'MenuItem', 'Paper',
+  'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'MenuItem', 'OutlinedInput', 'Paper',
   'Radio', 'RadioGroup', 'Skeleton', 'Stack', 'Step', 'StepLabel', 'Stepper', 'SvgIcon', 'Switch', 'Tab', 'Table',
   'TableBody', 'TableCell', 'TableContainer', 'TableFooter', 'TableHead', 'TableRow', 'Tabs', 'TextField',
   'ToggleButton', 'ToggleButtonGroup', 'Toolbar', 'Tooltip', 'Typography', 'styles',

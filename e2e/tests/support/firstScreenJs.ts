@@ -1,19 +1,11 @@
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { brotliSize } from '../../../scripts/lib/brotliSize';
 
 /** One script the page fetched, with its size as a static server precompressing with brotli would send it. */
 export interface ScriptFile {
   url: string;
   rawBytes: number;
   brotliBytes: number;
-}
-
-/**
- * Brotli at quality 11, as a static server precompresses hashed files at build time: deterministic for a given
- * build, whatever the test server itself compresses on the fly.
- */
-export function brotliSize(body: Buffer): number {
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
 }
 
 /**
@@ -33,9 +25,8 @@ export async function scriptsBeforeInteraction(page: Page, path: string): Promis
   });
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
   // A script fetched twice (it should not be) counts twice: the bytes crossed the wire twice.
-  return files;
+  return (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
 }
 
 export const kilobytes = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
