@@ -347,19 +347,17 @@ async function measureWarmVisit(browser: Browser, base: URL): Promise<WarmVisit>
   try {
     await page.goto(base.href, { waitUntil: 'load', timeout: MAX_WAIT_MS });
     await page.waitForLoadState('networkidle', { timeout: MAX_WAIT_MS });
-    const scripts = new Map<string, { url: string; status: number; fromCache: boolean }>();
+    const scripts = new Map<string, { url: string; status: number; fromDiskCache: boolean }>();
+    const servedFromCache = new Set<string>(); // arrives before the response it belongs to
     const bodyBytes = new Map<string, number>();
+    cdp.on('Network.requestServedFromCache', (e) => servedFromCache.add(e.requestId));
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache) });
-    });
-    cdp.on('Network.requestServedFromCache', (e) => {
-      const known = scripts.get(e.requestId);
-      if (known) known.fromCache = true;
+      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache) });
     });
     cdp.on('Network.dataReceived', (e) => bodyBytes.set(e.requestId, (bodyBytes.get(e.requestId) ?? 0) + e.encodedDataLength));
     await page.goto(base.href, { waitUntil: 'load', timeout: MAX_WAIT_MS });
     await page.waitForLoadState('networkidle', { timeout: MAX_WAIT_MS });
-    const list = [...scripts.entries()];
+    const list = [...scripts.entries()].map(([id, s]) => [id, { ...s, fromCache: s.fromDiskCache || servedFromCache.has(id) }] as const);
     return {
       jsRefetched: list
         .filter(([, s]) => !s.fromCache && s.status !== 304)
