@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { MUI_SHARED_SUBPATHS } from '../webpack/sharedMui.mjs';
-import { REMOTES } from '../remotesRegistry.mjs';
+import { REMOTES } from '../../scripts/lib/layout';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Plain data, deliberately bundled where it is used (see sharedMui.mjs). */
