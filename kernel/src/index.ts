@@ -39,20 +39,6 @@ export {
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/contract';
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  NavLink,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useHref,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-  type RouteObject,
-} from './routing/router';
+// The router (its list of names lives in routing/router.ts).
+export * from './routing/router';
 export { ComingSoon } from './ui/ComingSoon';
