@@ -42,6 +42,18 @@ const featureBoundaries = apps.map((app) => ({
   },
 }));
 
+/** MUI barrels: import each component from its own path. */
+const MUI_BARRELS = ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
+  name,
+  message: `'${name}' toplu dışa aktarımı yerine bileşeni kendi yolundan içe aktarın ('${name}/<Bileşen>'); tipler '@mui/material/styles' içindedir.`,
+}));
+
+/** The router comes from the kernel. */
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Yönlendirici çekirdekten gelir: Link, useNavigate, ... '@kredi/kernel' içinden içe aktarılır.",
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**', '**/.federation/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', '.data/**', 'api/drizzle/**'],
@@ -83,6 +95,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // MUI is shared per component between the shell and the remotes (tooling/webpack/sharedSingletons.mjs): the
+    // barrels would pull every component into one shared chunk that no build can tree-shake. Its own rule name, so
+    // the files that switch off the core no-restricted-imports still get this one.
+    files: ['{shell,kernel,mf-*}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: MUI_BARRELS }] },
+  },
+  {
+    // The router is the kernel's (kernel/src/routing/router.ts): a page importing react-router itself would bundle a
+    // second copy whose Link finds no router. Tests may build their own routers.
+    files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, ...ROUTER_PACKAGES] }] },
   },
   {
     // Test and dev-harness entry points of the kernel are allowed only where they belong.

@@ -4,16 +4,19 @@
 //   BENCH_URL=http://127.0.0.1:18080/ BENCH_RUNS=5 npm start -w bench
 //
 // Measures, in headless Chromium with a cold cache per run:
-//  (a) JavaScript shipped to load the home page, gzip-compressed: the bytes the server sent when
-//      it compressed, else zlib gzip level 9 of the body. Broken down per origin folder (shell,
-//      remotes/<name>) and per npm package / workspace via each file's source map.
-//  (b) LCP and total blocking time under mobile throttling (150 ms RTT, 1.6 Mbps down, 750 kbps
+//  (a) JavaScript shipped to load the home page, brotli-compressed at quality 11 as a static server
+//      precompresses it (gzip, as this server sent it or -9 here, is shown too). Broken down per origin
+//      folder (shell, remotes/<name>) and per npm package / workspace via each file's source map.
+//  (b) LCP, total blocking time and CLS under mobile throttling (150 ms RTT, 1.6 Mbps down, 750 kbps
 //      up, 4x CPU slowdown, 412x823 viewport); median of BENCH_RUNS runs.
-//  (c) A budget check against bench/budget.json; exits 1 when any figure is over budget.
+//  (c) A warm visit: the page loaded again with the browser's cache of a first visit; no JavaScript
+//      may cross the network again (hashed files are immutable, the rest revalidates with a 304).
+//  (d) A budget check against bench/budget.json; exits 1 when any figure is over budget.
 // Results also go to bench/results/home-page.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { brotliSize } from '../scripts/lib/brotliSize';
 import { chromium, type Browser, type Response } from 'playwright-core';
 
 const BENCH_DIR = import.meta.dirname;
@@ -33,9 +36,11 @@ const THROTTLING = {
 };
 
 interface Budget {
-  homeJsGzipKB: number;
+  /** Home page JavaScript before the first interaction, brotli quality 11. */
+  homeJsBrotliKB: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   /** Per page path: the JavaScript of the page's own remote (its origin folder), shared libraries not counted. */
   remoteJsGzipKB?: Record<string, number>;
 }
@@ -48,6 +53,8 @@ interface JsFile {
   transferredBytes: number;
   /** Server-compressed size when it compressed, else gzip -9 of the body. */
   gzipBytes: number;
+  /** Brotli quality 11 of the body, as a static server precompresses it. */
+  brotliBytes: number;
   serverEncoding: string | null;
   packages: Record<string, number>;
   sourceMap: string | null;
@@ -58,11 +65,13 @@ interface RunResult {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number;
+  cls: number;
   ttiMs: number | null;
   longTasks: number;
   loadMs: number;
   jsFiles: number;
   jsGzipBytes: number;
+  jsBrotliBytes: number;
   pageErrors: number;
 }
 
@@ -70,6 +79,7 @@ interface PageMetrics {
   fcp: number | null;
   lcp: number | null;
   longTasks: { start: number; duration: number }[];
+  cls: number;
   load: number;
   now: number;
 }
@@ -241,6 +251,7 @@ async function describeJs(response: Response, base: URL): Promise<JsFile | null>
     rawBytes: body.length,
     transferredBytes,
     gzipBytes,
+    brotliBytes: brotliSize(body),
     serverEncoding: encoding,
     packages: attribute(gzipBytes, sourceMap?.map ?? null, text, origin),
     sourceMap: sourceMap?.url ?? null,
@@ -256,7 +267,7 @@ async function describeJs(response: Response, base: URL): Promise<JsFile | null>
  * that do not exist in the page.
  */
 const OBSERVERS_SCRIPT = `(() => {
-  const bench = { fcp: null, lcp: null, longTasks: [] };
+  const bench = { fcp: null, lcp: null, longTasks: [], cls: 0 };
   window.__bench = bench;
   const observe = (type, onEntry) => {
     try {
@@ -266,12 +277,15 @@ const OBSERVERS_SCRIPT = `(() => {
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') bench.fcp = e.startTime; });
   observe('largest-contentful-paint', (e) => { bench.lcp = e.startTime; });
   observe('longtask', (e) => { bench.longTasks.push({ start: e.startTime, duration: e.duration }); });
+  // CLS as the sum of shifts not caused by input (no interaction happens here, so one session window at most
+  // differs from the sum only for a page that keeps shifting for more than 5 s).
+  observe('layout-shift', (e) => { if (!e.hadRecentInput) bench.cls += e.value; });
 })();`;
 
 const READ_METRICS_SCRIPT = `(() => {
-  const b = window.__bench || { fcp: null, lcp: null, longTasks: [] };
+  const b = window.__bench || { fcp: null, lcp: null, longTasks: [], cls: 0 };
   const nav = performance.getEntriesByType('navigation')[0];
-  return { fcp: b.fcp, lcp: b.lcp, longTasks: b.longTasks, load: nav ? nav.loadEventEnd : 0, now: performance.now() };
+  return { fcp: b.fcp, lcp: b.lcp, longTasks: b.longTasks, cls: b.cls, load: nav ? nav.loadEventEnd : 0, now: performance.now() };
 })()`;
 
 /** Lighthouse-style TBT: blocking part (>50 ms) of each long task between FCP and TTI. */
@@ -286,7 +300,8 @@ function totalBlockingTime(tasks: { start: number; duration: number }[], fcp: nu
   return total;
 }
 
-async function measureRun(browser: Browser, run: number, base: URL): Promise<{ result: RunResult; js: JsFile[] }> {
+/** A mobile context (viewport, user agent, no tiles, the metric observers) and a page throttled as a slow phone. */
+async function openThrottledPage(browser: Browser, { cacheDisabled }: { cacheDisabled: boolean }) {
   const context = await browser.newContext({
     viewport: THROTTLING.viewport,
     deviceScaleFactor: 2.625,
@@ -303,7 +318,7 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: THROTTLING.rttMs,
@@ -311,6 +326,52 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
     uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+interface WarmVisit {
+  /** Scripts whose body crossed the network again (status 200, not from the browser's cache). */
+  jsRefetched: { url: string; bytes: number }[];
+  /** Scripts revalidated with a 304 (headers only): the stable names, no-cache by design. */
+  jsRevalidated: number;
+  /** Scripts served from the browser's cache without a request. */
+  jsFromCache: number;
+}
+
+/**
+ * A second visit: the home page opened once, then again in the same context (the browser's HTTP cache kept).
+ * Hashed files must come from the cache; stable names may only revalidate (304, no body).
+ */
+async function measureWarmVisit(browser: Browser, base: URL): Promise<WarmVisit> {
+  const { context, page, cdp } = await openThrottledPage(browser, { cacheDisabled: false });
+  try {
+    await page.goto(base.href, { waitUntil: 'load', timeout: MAX_WAIT_MS });
+    await page.waitForLoadState('networkidle', { timeout: MAX_WAIT_MS });
+    const scripts = new Map<string, { url: string; status: number; fromDiskCache: boolean }>();
+    const servedFromCache = new Set<string>(); // arrives before the response it belongs to
+    const bodyBytes = new Map<string, number>();
+    cdp.on('Network.requestServedFromCache', (e) => servedFromCache.add(e.requestId));
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache) });
+    });
+    cdp.on('Network.dataReceived', (e) => bodyBytes.set(e.requestId, (bodyBytes.get(e.requestId) ?? 0) + e.encodedDataLength));
+    await page.goto(base.href, { waitUntil: 'load', timeout: MAX_WAIT_MS });
+    await page.waitForLoadState('networkidle', { timeout: MAX_WAIT_MS });
+    const list = [...scripts.entries()].map(([id, s]) => [id, { ...s, fromCache: s.fromDiskCache || servedFromCache.has(id) }] as const);
+    return {
+      jsRefetched: list
+        .filter(([, s]) => !s.fromCache && s.status !== 304)
+        .map(([id, s]) => ({ url: s.url, bytes: bodyBytes.get(id) ?? 0 })),
+      jsRevalidated: list.filter(([, s]) => s.status === 304).length,
+      jsFromCache: list.filter(([, s]) => s.fromCache).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureRun(browser: Browser, run: number, base: URL): Promise<{ result: RunResult; js: JsFile[] }> {
+  const { context, page, cdp } = await openThrottledPage(browser, { cacheDisabled: true });
 
   const jsResponses: Response[] = [];
   let inFlight = 0;
@@ -378,11 +439,13 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
       fcpMs: fcp === null ? null : Math.round(fcp),
       lcpMs: metrics.lcp === null ? null : Math.round(metrics.lcp),
       tbtMs: Math.round(tbt),
+      cls: Math.round(metrics.cls * 1000) / 1000,
       ttiMs: tti === null ? null : Math.round(tti),
       longTasks: metrics.longTasks.length,
       loadMs: Math.round(metrics.load),
       jsFiles: js.length,
       jsGzipBytes: js.reduce((s, f) => s + f.gzipBytes, 0),
+      jsBrotliBytes: js.reduce((s, f) => s + f.brotliBytes, 0),
       pageErrors: pageErrors.length,
     },
     js,
@@ -446,6 +509,7 @@ async function main(): Promise<number> {
   const chromiumVersion = browser.version();
   const runs: RunResult[] = [];
   let firstJs: JsFile[] = [];
+  let warm: WarmVisit | null = null;
   try {
     for (let i = 1; i <= RUNS; i += 1) {
       const { result, js } = await measureRun(browser, i, base);
@@ -454,9 +518,14 @@ async function main(): Promise<number> {
       console.log(
         `run ${i}/${RUNS}: LCP ${result.lcpMs ?? '-'} ms, TBT ${result.tbtMs} ms, FCP ${result.fcpMs ?? '-'} ms, ` +
           `TTI~ ${result.ttiMs ?? '-'} ms, load ${result.loadMs} ms, ${result.longTasks} long tasks, ` +
-          `JS ${result.jsFiles} files ${kb(result.jsGzipBytes)} KB gz`,
+          `CLS ${result.cls}, JS ${result.jsFiles} files ${kb(result.jsBrotliBytes)} KB br`,
       );
     }
+    warm = await measureWarmVisit(browser, base);
+    console.log(
+      `warm visit: ${warm.jsRefetched.length} script(s) fetched again (${kb(warm.jsRefetched.reduce((s, f) => s + f.bytes, 0))} KB), ` +
+        `${warm.jsRevalidated} revalidated (304), ${warm.jsFromCache} from the cache`,
+    );
   } finally {
     await browser.close();
   }
@@ -466,12 +535,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const jsGzip = firstJs.reduce((s, f) => s + f.gzipBytes, 0);
+  const jsBrotli = firstJs.reduce((s, f) => s + f.brotliBytes, 0);
   const jsRaw = firstJs.reduce((s, f) => s + f.rawBytes, 0);
   const jsWire = firstJs.reduce((s, f) => s + f.transferredBytes, 0);
   const serverCompressed = firstJs.filter((f) => f.serverEncoding).length;
   const lcp = median(runs.map((r) => r.lcpMs).filter((v): v is number => v !== null));
   const tbt = median(runs.map((r) => r.tbtMs));
   const fcp = median(runs.map((r) => r.fcpMs).filter((v): v is number => v !== null));
+  const cls = median(runs.map((r) => r.cls));
+  const warmBytes = warm ? warm.jsRefetched.reduce((s, f) => s + f.bytes, 0) : null;
 
   console.log(`\nHome page ${base.href} — ${RUNS} cold run(s), Chromium ${chromiumVersion}`);
   console.log(
@@ -479,7 +551,7 @@ async function main(): Promise<number> {
       `CPU x${THROTTLING.cpuSlowdown}, ${THROTTLING.viewport.width}x${THROTTLING.viewport.height}`,
   );
   console.log(
-    `\nJavaScript: ${firstJs.length} files, ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB on the wire, ${kb(jsRaw)} KB uncompressed; ` +
+    `\nJavaScript: ${firstJs.length} files, ${kb(jsBrotli)} KB brotli-11, ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB on the wire, ${kb(jsRaw)} KB uncompressed; ` +
       `${serverCompressed}/${firstJs.length} compressed by the server, the rest gzip -9 here)`,
   );
   console.log(table('\nBy origin folder (gzip):', sumBy(firstJs, (f) => ({ [f.origin]: f.gzipBytes })), jsGzip));
@@ -491,20 +563,26 @@ async function main(): Promise<number> {
   const remoteBudget = budget.remoteJsGzipKB?.[base.pathname];
   const remoteJs = firstJs.filter((f) => f.origin.startsWith('remotes/')).reduce((s, f) => s + f.gzipBytes, 0);
   const checks = [
-    ...(base.pathname === '/' ? [{ name: 'JS gzip', unit: 'KB', measured: jsGzip / 1024, budget: budget.homeJsGzipKB }] : []),
+    ...(base.pathname === '/' ? [{ name: 'JS br', unit: 'KB', measured: jsBrotli / 1024, budget: budget.homeJsBrotliKB }] : []),
     ...(remoteBudget ? [{ name: 'page JS', unit: 'KB', measured: remoteJs / 1024, budget: remoteBudget }] : []),
     { name: 'LCP', unit: 'ms', measured: lcp, budget: budget.lcpMs },
     { name: 'TBT', unit: 'ms', measured: tbt, budget: budget.tbtMs },
+    { name: 'CLS', unit: '', measured: cls, budget: budget.cls },
   ].map((c) => ({ ...c, ratio: c.measured === null ? null : c.measured / c.budget }));
-  console.log(`\nMedian: LCP ${lcp ?? '-'} ms, TBT ${tbt ?? '-'} ms, FCP ${fcp ?? '-'} ms`);
+  console.log(`\nMedian: LCP ${lcp ?? '-'} ms, TBT ${tbt ?? '-'} ms, FCP ${fcp ?? '-'} ms, CLS ${cls ?? '-'}`);
   console.log('\nBudget (bench/budget.json):');
   let over = false;
   for (const c of checks) {
     const status = c.ratio === null ? 'NO DATA' : c.ratio > 1 ? 'OVER' : 'ok';
     if (c.ratio === null || c.ratio > 1) over = true;
-    const measured = c.measured === null ? '-' : c.unit === 'KB' ? c.measured.toFixed(1) : String(Math.round(c.measured));
+    const measured = c.measured === null ? '-' : c.unit === 'KB' ? c.measured.toFixed(1) : c.unit === '' ? c.measured.toFixed(3) : String(Math.round(c.measured));
     console.log(`  ${c.name.padEnd(8)} ${measured.padStart(8)} / ${String(c.budget).padStart(6)} ${c.unit}  ratio ${c.ratio === null ? '-' : c.ratio.toFixed(2)}  ${status}`);
   }
+  // A second visit fetches no JavaScript body again (goal 6 of the caching issue).
+  const warmOk = warmBytes === 0;
+  if (!warmOk) over = true;
+  console.log(`  warm JS  ${warmBytes === null ? '-' : kb(warmBytes)} KB fetched again (must be 0)  ${warmOk ? 'ok' : 'OVER'}`);
+  for (const f of warm?.jsRefetched ?? []) console.log(`    fetched again: ${f.url}`);
 
   const resultsDir = path.join(BENCH_DIR, 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -515,9 +593,11 @@ async function main(): Promise<number> {
     throttling: THROTTLING,
     attribution: ATTRIBUTION,
     runs,
-    median: { lcpMs: lcp, tbtMs: tbt, fcpMs: fcp },
+    median: { lcpMs: lcp, tbtMs: tbt, fcpMs: fcp, cls },
+    warm,
     js: {
       files: firstJs.length,
+      brotliBytes: jsBrotli,
       gzipBytes: jsGzip,
       transferredBytes: jsWire,
       rawBytes: jsRaw,

@@ -8,7 +8,8 @@ const require = createRequire(import.meta.url);
 export const federation = {
   name: 'shell',
   remotes: {},
-  shared: sharedSingletons(import.meta.dirname),
+  // The host provides every MUI component any remote uses (tooling/webpack/sharedMui.mjs).
+  shared: sharedSingletons(import.meta.dirname, { provideAllMui: true }),
   // Only the remotes of visited routes are fetched; an offline remote cannot hang start-up.
   shareStrategy: 'loaded-first',
   runtimePlugins: [require.resolve('./src/features/remotes/lib/remoteFailurePlugin.ts')],

@@ -39,4 +39,6 @@ export {
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/contract';
+// The router (its list of names lives in routing/router.ts).
+export * from './routing/router';
 export { ComingSoon } from './ui/ComingSoon';

@@ -30,6 +30,29 @@ describe('import boundaries', () => {
     assert.deepEqual(await problems('mf-marketing/src/lib/extra.ts', "import { baseApi } from '@kredi/kernel';\nexport const b = baseApi;\n"), []);
   });
 
+  test('MUI is imported per component, never through a barrel, in every browser package and in tests', async () => {
+    for (const file of ['shell/src/index.ts', 'kernel/src/store/hooks.ts', 'mf-crm/src/features/extra.tsx', 'mf-admin/src/extra.test.tsx']) {
+      for (const source of ['@mui/material', '@mui/icons-material', '@mui/system']) {
+        const found = await problems(file, `import { Box } from '${source}';\nexport const b = Box;\n`);
+        assert.ok(found.some((p) => p.startsWith('@typescript-eslint/no-restricted-imports')), `${file} ${source}: ${found.join('\n')}`);
+      }
+    }
+    const typeOnly = await problems('mf-crm/src/features/extra.tsx', "import type { SxProps } from '@mui/material';\nexport type S = SxProps;\n");
+    assert.ok(typeOnly.some((p) => p.startsWith('@typescript-eslint/no-restricted-imports')), typeOnly.join('\n'));
+    assert.deepEqual(
+      await problems('mf-crm/src/features/extra.tsx', "import Box from '@mui/material/Box';\nimport type { SxProps } from '@mui/material/styles';\nexport const b = Box;\nexport type S = SxProps;\n"),
+      [],
+    );
+  });
+
+  test("pages take the router from the kernel, never from react-router (tests may)", async () => {
+    for (const source of ['react-router', 'react-router-dom']) {
+      const found = await problems('mf-marketing/src/features/extra.tsx', `import { Link } from '${source}';\nexport const l = Link;\n`);
+      assert.ok(found.some((p) => p.startsWith('@typescript-eslint/no-restricted-imports')), `${source}: ${found.join('\n')}`);
+    }
+    assert.deepEqual(await problems('mf-marketing/src/features/extra.test.tsx', "import { MemoryRouter } from 'react-router-dom';\nexport const m = MemoryRouter;\n"), []);
+  });
+
   test('the API imports no browser code', async () => {
     for (const source of ['@kredi/kernel', 'react', '@mui/material/Button', '../../../kernel/src/theme/theme']) {
       const found = await problems('api/src/features/extra.ts', `import x from '${source}';\nexport const y = x;\n`);

@@ -1,30 +1,32 @@
 // Libraries that must exist once at runtime (the shell's copy wins: shareStrategy 'loaded-first').
-// Subpath prefixes ('react/', '@mui/material/') make imports such as 'react/jsx-runtime' or
-// '@mui/material/Button' share too; without them react-dom/client and MUI components are bundled twice.
+// Subpath prefixes ('react/', '@emotion/react/') make imports such as 'react/jsx-runtime' share too; without them
+// react-dom/client is bundled twice. MUI is shared per module, as listed in sharedMui.mjs: its barrels are never
+// imported (lint forbids it) and never shared.
+// react-router is absent too: the kernel bundles the part of it the pages use (kernel/src/routing/router.ts).
 // Domain contracts (@kredi/contracts) are deliberately absent: each consumer bundles its own copy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { MUI_SHARED_SUBPATHS } from './sharedMui.mjs';
 
 const require = createRequire(import.meta.url);
 
+/** Shared as a whole (the package's main entry). */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'redux',
   '@reduxjs/toolkit',
   'react-redux',
-  '@mui/material',
-  '@mui/system',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
   'notistack',
 ];
 
-const WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit', '@mui/material', '@mui/system', '@emotion/react']);
+/** Shared per subpath ('<pkg>/<module>'), each subpath its own shared module. */
+const SUBPATHS = ['react', 'react-dom', '@reduxjs/toolkit', '@emotion/react', '@mui/system'];
 
 /** The runtime kernel: one copy, semver-checked. A remote built for another major version is refused at load time. */
 export const KERNEL = '@kredi/kernel';
@@ -42,14 +44,25 @@ function kernelRange(dir) {
   return range;
 }
 
-/** The `shared` map of a package's ModuleFederationPlugin. @param {string} dir the package directory */
-export function sharedSingletons(dir) {
+const singleton = (pkg) => {
+  const version = versionOf(pkg);
+  return { singleton: true, requiredVersion: `^${version}`, version };
+};
+
+/**
+ * The `shared` map of a package's ModuleFederationPlugin.
+ * @param {string} dir the package directory
+ * @param {{ provideAllMui?: boolean }} [options] provideAllMui: the host provides every MUI module of
+ *   sharedMui.mjs, imported by itself or not (an absolute `import` path is always built and registered).
+ */
+export function sharedSingletons(dir, { provideAllMui = false } = {}) {
   const shared = {};
-  for (const pkg of SINGLETONS) {
-    const version = versionOf(pkg);
-    const config = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[pkg] = config;
-    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = config;
+  for (const pkg of SINGLETONS) shared[pkg] = singleton(pkg);
+  for (const pkg of SUBPATHS) shared[`${pkg}/`] = singleton(pkg);
+  for (const subpath of MUI_SHARED_SUBPATHS) {
+    // An absolute `import` is always built and registered; a bare one only when the package imports it.
+    // import.meta.resolve applies the 'import' condition, as webpack does for these ES imports: same file, one module.
+    shared[subpath] = provideAllMui ? { ...singleton('@mui/material'), import: fileURLToPath(import.meta.resolve(subpath)) } : singleton('@mui/material');
   }
   // strictVersion: an incompatible kernel is an error the slot shows as the Turkish failure panel, never a broken page.
   shared[KERNEL] = { singleton: true, strictVersion: true, requiredVersion: kernelRange(dir), version: versionOf(KERNEL) };

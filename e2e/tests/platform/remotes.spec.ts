@@ -7,12 +7,13 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'redux',
   '@reduxjs/toolkit',
   'react-redux',
-  '@mui/material',
+  // MUI is shared per component (tooling/webpack/sharedMui.mjs), the router lives inside the kernel.
+  '@mui/material/styles',
+  '@mui/material/Box',
+  '@mui/material/Typography',
   '@emotion/react',
   '@emotion/styled',
   '@kredi/kernel',
@@ -100,6 +101,8 @@ test.describe('remotes at runtime', () => {
       expect(copies[pkg]![0]).toMatch(/^shell@/);
     }
     for (const [pkg, list] of Object.entries(copies)) expect(list, `${pkg} loaded copies`).toHaveLength(1);
+    // Never shared as a whole: the MUI barrel and react-router (bundled once, inside the kernel).
+    for (const whole of ['@mui/material', '@mui/system', 'react-router', 'react-router-dom']) expect(copies[whole], whole).toBeUndefined();
     // Domain contracts are bundled into each consumer at build time, never negotiated at runtime.
     expect(Object.keys(copies).filter((pkg) => pkg.startsWith('@kredi/contracts'))).toEqual([]);
 

@@ -1,4 +1,6 @@
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useDocumentMeta } from '../seo/useDocumentMeta';
 
 /** Plain Turkish 'yakında' page for screens whose issue has not landed yet. */

@@ -1,9 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
+import { useDocumentMeta, useSiteConfig, NavLink, Link as RouterLink } from '@kredi/kernel';
 import { ADMIN_PATHS } from '../session/adminPaths';
 import { useAdminSignOut } from '../session/useAdminSignOut';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 /** An empty list: a heading, a sentence and usually the button that fills it. */
 export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {

@@ -1,4 +1,6 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 
 /** 'Yükleniyor...' (spec 2.13, 2.14): shown until the session check passes or a page's data arrives. */
 export function PageLoading() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 /** The action buttons of a table row, right-aligned, wrapping on narrow screens. */
 export function RowActions({ children }: { children: ReactNode }) {

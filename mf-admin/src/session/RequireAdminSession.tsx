@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Alert, Box, Button } from '@mui/material';
-import { selectAdminToken, useAppSelector } from '@kredi/kernel';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { selectAdminToken, useAppSelector, Navigate } from '@kredi/kernel';
 import { PageLoading } from '../components/PageLoading';
 import { useAdminSessionQuery } from './adminAuthApi';
 import { ADMIN_PATHS } from './adminPaths';

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { adminSignedOut, useAppDispatch } from '@kredi/kernel';
+import { adminSignedOut, useAppDispatch, useNavigate } from '@kredi/kernel';
 import { useAdminLogoutMutation } from './adminAuthApi';
 import { ADMIN_PATHS } from './adminPaths';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
 import { useSiteConfig } from '@kredi/kernel';
 
 /** The calls to action that open the external application form in a new tab (spec 1). */

@@ -1,8 +1,15 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { formatDateLong } from '@kredi/kernel';
+import { formatDateLong, Link as RouterLink } from '@kredi/kernel';
 import { type BlogPost } from '@kredi/contracts/blog';
 import { toPlainText } from '../lib/plainText';
 import { readingTimeLabel } from '../lib/readingTime';

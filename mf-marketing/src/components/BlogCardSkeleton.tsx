@@ -1,4 +1,6 @@
-import { Card, CardContent, Skeleton } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 
 /** Placeholder of a BlogCard while posts load (4 on the home page, 6 on the blog list). */
 export function BlogCardSkeleton() {

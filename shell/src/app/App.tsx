@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, type AppStore } from '@kredi/kernel';
+import { AppProviders, type AppStore, BrowserRouter } from '@kredi/kernel';
 import { AppRoutes } from './AppRoutes';
 
 export function App({ store }: { store: AppStore }) {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@kredi/kernel';
 import { OwnedPage } from './routing/OwnedPage';
 import { useScrollToTopOnPathChange } from '../features/navigation/hooks/useScrollToTopOnPathChange';
 

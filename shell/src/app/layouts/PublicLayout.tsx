@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@kredi/kernel';
 import { Header } from '../../features/header/components/Header';
 import { Footer } from '../../features/footer/components/Footer';
 import { PageLoader } from '../../features/remotes/components/PageLoader';

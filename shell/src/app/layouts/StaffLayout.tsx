@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@kredi/kernel';
 import { PageLoader } from '../../features/remotes/components/PageLoader';
 
 /** CRM and admin pages bring their own header (spec 2.13, 2.16); the shell adds no public chrome. */

@@ -1,7 +1,6 @@
 import { Suspense, use } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useLocation } from 'react-router-dom';
-import { ownerOf } from '@kredi/kernel';
+import { ownerOf, useLocation } from '@kredi/kernel';
 import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { forgetFailure, remotesManifest, resetRemote } from '../../features/remotes/lib/remoteRegistry';

@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from '@kredi/kernel';
 import type { RemoteRoute } from '@kredi/kernel';
 import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
 import { PublicLayout } from '../layouts/PublicLayout';

@@ -1,4 +1,7 @@
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_ENTITIES, ADMIN_AUDIT_FIELD_LABELS, type AdminAuditEvent } from '@kredi/contracts/admin';
 

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ADMIN_AUDIT_ENTITIES, type AdminAuditEntity } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { EmptyState } from '../../../components/EmptyState';

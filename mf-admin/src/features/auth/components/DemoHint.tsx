@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import { useAdminDemoHintQuery } from '../../../session/adminAuthApi';
 
 /** Spec 2.12's demo hint line: the server sends the demo credentials in demo mode only, so production shows nothing. */

@@ -1,8 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { adminSignedIn, selectAdminToken, useAppDispatch, useAppSelector, useDocumentMeta, useSiteConfig } from '@kredi/kernel';
+import { adminSignedIn, selectAdminToken, useAppDispatch, useAppSelector, useDocumentMeta, useSiteConfig, Navigate, useNavigate } from '@kredi/kernel';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
 import { useAdminLoginMutation } from '../../../session/adminAuthApi';
 import { ADMIN_PATHS } from '../../../session/adminPaths';

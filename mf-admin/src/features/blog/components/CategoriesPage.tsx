@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link as RouterLink } from '@kredi/kernel';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import type { AdminCategory } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { adminBlogMessages as m, type AdminCategory } from '@kredi/contracts/admin';
 import { slugify } from '@kredi/contracts/blog';
 import { DialogButtons } from '../../../components/DialogButtons';

@@ -1,5 +1,8 @@
 import { useRef } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useImageUpload } from './useImageUpload';
 

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, TextField } from '@mui/material';
+import { useNavigate, useParams } from '@kredi/kernel';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { slugify } from '@kredi/contracts/blog';
 import { AdminLayout } from '../../../components/AdminLayout';

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { bandSetProblem } from '@kredi/contracts/admin';

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatDateLong } from '@kredi/kernel';
 
 export interface DatedItem {

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import type { AdminLoanType } from '@kredi/contracts/admin';
 import type { BankOffer } from '@kredi/contracts/calculator';
 import { DialogButtons } from '../../../components/DialogButtons';

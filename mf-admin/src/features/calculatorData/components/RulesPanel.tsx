@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { formatLira, formatNumberTR } from '@kredi/kernel';
 import type { AdminCalculatorData, RuleKind } from '@kredi/contracts/admin';
 import type { TermCap, VehicleBand } from '@kredi/contracts/calculator';

@@ -1,6 +1,14 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Paper, Typography, useMediaQuery } from '@mui/material';
-import { formatDateLong, formatNumberTR } from '@kredi/kernel';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatDateLong, formatNumberTR, Link as RouterLink } from '@kredi/kernel';
 import type { DashboardRecentPost } from '@kredi/contracts/admin';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 

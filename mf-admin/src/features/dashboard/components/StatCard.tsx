@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { formatNumberTR } from '@kredi/kernel';
 import type { DashboardCard } from '@kredi/contracts/admin';
 import { changeColor, changeText } from '../lib/changeText';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import type { CreditFormula } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';

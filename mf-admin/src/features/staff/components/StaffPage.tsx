@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { formatDateLong } from '@kredi/kernel';
 import type { AdminStaff } from '@kredi/contracts/admin';

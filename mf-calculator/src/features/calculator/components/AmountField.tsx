@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { formatAmountInput, parseAmountInput } from '../lib/amountInput';
 

@@ -1,5 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { termLabel, type CalculationResult } from '@kredi/contracts/calculator';
 import { money, percent } from '../lib/money';

@@ -1,5 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { AMOUNT_LIMITS, calculatorMessages as m, liraText, needsVehicleValue, type LoanType } from '@kredi/contracts/calculator';
 import { effectiveAmount, isCalculable, maxAmountFor, termsFor, withAmount, withTerm, withVehicleValue, type CalculatorForm } from '../lib/calculatorForm';
 import type { CalculationState } from '../hooks/useCalculation';

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Box, Chip, Container, Grid, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { DEFAULT_LOAN_TYPE_ID, type LoanType } from '@kredi/contracts/calculator';
 import { useGetBankOffersQuery } from '../api/calculatorApi';

@@ -1,4 +1,8 @@
-import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { LoanTypeIcon } from './loanTypeIcon';
 
 /** Spec 2.10: the four cards about the loan types (personal, housing, vehicle, commercial). */

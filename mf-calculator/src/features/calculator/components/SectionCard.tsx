@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Stack, Typography, type CardProps } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CardProps } from '@mui/material/Card';
 
 interface SectionCardProps {
   /** id of the heading, which names the section. */

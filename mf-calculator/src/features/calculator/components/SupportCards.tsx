@@ -1,4 +1,9 @@
-import { Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';

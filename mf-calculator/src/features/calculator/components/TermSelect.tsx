@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { termLabel } from '@kredi/contracts/calculator';
 
 interface TermSelectProps {

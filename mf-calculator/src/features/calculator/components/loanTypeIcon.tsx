@@ -1,4 +1,4 @@
-import type { SvgIconProps } from '@mui/material';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';

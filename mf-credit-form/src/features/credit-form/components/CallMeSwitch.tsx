@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { isValidPhone } from '@kredi/contracts/common';
 import { useRequestCallMeMutation } from '../api/usersApi';
 import { MESSAGES } from '../lib/formMessages';

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { normalizePhoneInput } from '@kredi/contracts/common';
 import type { CreditFormValues } from '../lib/creditFormValues';

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Container, Paper, Typography } from '@mui/material';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
 import { normalizeName, type ResultMessage } from '@kredi/contracts/users';
 import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';

@@ -1,5 +1,14 @@
 import type { ChangeEvent } from 'react';
-import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { BIRTH_DATE_LENGTH, CINSIYET_OPTIONS, TC_KIMLIK_LENGTH, formatBirthDateInput, normalizeName, normalizeTcKimlikInput } from '@kredi/contracts/users';
 import { FINDEKS_IDENTITY_FIELDS, isFindeksUnknown, type CreditFormValues } from '../lib/creditFormValues';

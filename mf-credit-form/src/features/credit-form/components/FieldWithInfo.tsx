@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { InfoTooltip } from './InfoTooltip';
 
 /** A form field with its 'why we ask' info icon beside it. */

@@ -1,5 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { MESSAGES } from '../lib/formMessages';
 import { useOutsideClickClose } from '../hooks/useOutsideClickClose';

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import type { NameField } from '@kredi/contracts/users';
 import type { CreditFormValues } from '../lib/creditFormValues';

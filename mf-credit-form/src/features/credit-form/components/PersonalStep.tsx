@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { PERSONAL_SELECTS } from '../lib/formFields';
 import { SelectField } from './SelectField';
 import { StepHeading } from './StepHeading';

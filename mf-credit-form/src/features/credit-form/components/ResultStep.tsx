@@ -1,7 +1,12 @@
-import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@kredi/kernel';
 import { MESSAGES } from '../lib/formMessages';
 import type { ResultMessage } from '@kredi/contracts/users';
 import { CallMeSwitch } from './CallMeSwitch';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import type { CreditFormValues } from '../lib/creditFormValues';
 import type { SelectFieldSpec } from '../lib/formFields';

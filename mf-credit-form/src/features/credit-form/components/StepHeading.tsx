@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 
 /** Marks the heading the form moves focus to when its step appears (useRevealOnStepChange). */
 export const STEP_HEADING_ATTRIBUTE = 'data-step-heading';

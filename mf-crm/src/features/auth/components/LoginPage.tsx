@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { crmSignedIn, selectCrmToken, useAppDispatch, useAppSelector, useDocumentMeta } from '@kredi/kernel';
+import { crmSignedIn, selectCrmToken, useAppDispatch, useAppSelector, useDocumentMeta, useNavigate } from '@kredi/kernel';
 import {
   crmMessages as m,
   hasStaffPhoneLength,

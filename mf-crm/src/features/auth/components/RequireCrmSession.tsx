@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { selectCrmToken, useAppSelector } from '@kredi/kernel';
+import { selectCrmToken, useAppSelector, Navigate } from '@kredi/kernel';
 import { CRM_PATHS } from '../../../lib/paths';
 
 /**

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { crmSignedOut, useAppDispatch } from '@kredi/kernel';
+import { crmSignedOut, useAppDispatch, useNavigate } from '@kredi/kernel';
 import { useStaffLogoutMutation } from '../api/crmAuthApi';
 import { CRM_PATHS } from '../../../lib/paths';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useDocumentMeta } from '@kredi/kernel';
+import { useDocumentMeta, useNavigate, useParams } from '@kredi/kernel';
 import { crmMessages as m } from '@kredi/contracts/crm';
 import { CRM_PATHS } from '../../../lib/paths';
 import { RequireCrmSession } from '../../auth/components/RequireCrmSession';

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { formatLira } from '@kredi/kernel';
+import { formatLira, useNavigate } from '@kredi/kernel';
 import { crmMessages as m, type CustomerListItem } from '@kredi/contracts/crm';
 import { CRM_PATHS } from '../../../lib/paths';
 import { StageBadge } from '../../customer/components/StageBadge';

@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 /** One figure of 'Neden Biz?' ('10+ Yıllık Deneyim'): one paragraph, so it is read as one sentence, not as a heading. */
 export function FigureCard({ value, label }: { value: string; label: string }) {

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@mui/material';
+import { Link as RouterLink } from '@kredi/kernel';
+import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 
 export function BackToBlogLink({ label = 'Blog Yazılarına Dön' }: { label?: string }) {

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Box, Container, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { BlogCardGrid } from '../../../components/BlogCardGrid';
 import { useBlogListPosts } from '../hooks/useBlogListPosts';

@@ -1,6 +1,10 @@
-import { useParams } from 'react-router-dom';
-import { Box, Chip, Container, Divider, Stack, Typography } from '@mui/material';
-import { formatDateLong, useDocumentMeta, useSiteConfig } from '@kredi/kernel';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDateLong, useDocumentMeta, useSiteConfig, useParams } from '@kredi/kernel';
 import { toPlainText } from '../../../lib/plainText';
 import { useGetBlogPostQuery } from '../api/blogApi';
 import { useCountPostView } from '../hooks/useCountPostView';

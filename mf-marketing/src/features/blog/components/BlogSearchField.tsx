@@ -1,4 +1,5 @@
-import { InputAdornment, TextField } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 
 export function BlogSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,4 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { BlogCategory } from '@kredi/contracts/blog';
 
 /** 'Tümü' (value '') and one tab per category from the API. */

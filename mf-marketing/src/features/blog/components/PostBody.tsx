@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { sanitizePostHtml } from '../lib/sanitizePostHtml';
 
 /** The post's HTML body, sanitized again in the browser before it is injected. */

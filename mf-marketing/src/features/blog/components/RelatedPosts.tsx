@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@kredi/contracts/blog';
 import { BlogCardGrid } from '../../../components/BlogCardGrid';
 import { useGetBlogPostsByCategoryQuery } from '../api/blogApi';

@@ -1,5 +1,7 @@
-import { useHref, useLocation } from 'react-router-dom';
-import { Button, Stack, Typography } from '@mui/material';
+import { useHref, useLocation } from '@kredi/kernel';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import XIcon from '@mui/icons-material/X';
 import LinkIcon from '@mui/icons-material/Link';

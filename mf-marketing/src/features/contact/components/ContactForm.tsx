@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Box, Button, Grid, Paper, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { serverMessage } from '@kredi/kernel';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';

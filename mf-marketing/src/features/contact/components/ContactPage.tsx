@@ -1,4 +1,8 @@
-import { Box, Container, Grid, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { InfoCards } from './InfoCards';
 import { ContactForm } from './ContactForm';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 
 /** If the map chunk cannot be loaded (offline, blocked), the rest of the page keeps working. */
 export class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

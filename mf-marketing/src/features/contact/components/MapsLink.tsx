@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Branch } from '../lib/branches';
 import { currentDevice, mapsLink } from '../lib/mapsLink';

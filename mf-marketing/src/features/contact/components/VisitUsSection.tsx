@@ -1,5 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { HEAD_OFFICE_ID } from '../lib/mapView';
 import { HeadOfficeBox } from './HeadOfficeBox';
 import { MapErrorBoundary } from './MapErrorBoundary';

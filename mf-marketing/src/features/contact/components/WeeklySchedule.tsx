@@ -1,4 +1,9 @@
-import { Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { CLOSED, WEEKLY_SCHEDULE } from '../lib/openingHours';
 
 export function WeeklySchedule() {

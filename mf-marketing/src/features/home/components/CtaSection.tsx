@@ -1,4 +1,8 @@
-import { Box, Container, Grid, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import SavingsIcon from '@mui/icons-material/Savings';
 import TimerIcon from '@mui/icons-material/Timer';

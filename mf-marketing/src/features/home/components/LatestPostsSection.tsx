@@ -1,5 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from '@kredi/kernel';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { BlogCardGrid } from '../../../components/BlogCardGrid';
 import { HOME_POST_COUNT, useGetHomePostsQuery } from '../api/homePostsApi';

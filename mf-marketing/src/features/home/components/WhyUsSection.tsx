@@ -1,6 +1,12 @@
 import type { Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from '@kredi/kernel';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import PercentIcon from '@mui/icons-material/Percent';

@@ -1,8 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { KVKK_NOTICE_VERSION, kvkkNoticeDateTR } from '@kredi/contracts/users';
-import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
+import { useDocumentMeta, useSiteConfig, Link as RouterLink } from '@kredi/kernel';
 import { KVKK_NOTICE_TITLE, kvkkConsent, kvkkIntro, kvkkSections } from '../lib/kvkkNotice';
 import { NoticeSectionView } from './NoticeSectionView';
 

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Chip, Container, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BoltIcon from '@mui/icons-material/Bolt';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -61,7 +68,8 @@ export function CallbackSection() {
             ))}
           </Stack>
           <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 520, flexDirection: { xs: 'column', sm: 'row' } }}>
-            <TextField
+            {/* OutlinedInput, not TextField: TextField always brings Select, Menu, Popover and Modal to the first screen. */}
+            <OutlinedInput
               type="tel"
               name="phone_number"
               placeholder="Telefon Numaranız"
@@ -72,7 +80,7 @@ export function CallbackSection() {
               size="medium"
               error={feedback?.kind === 'invalid'}
               slotProps={{
-                htmlInput: {
+                input: {
                   'aria-label': 'Telefon Numaranız',
                   'aria-describedby': feedback ? FEEDBACK_ID : undefined,
                   maxLength: 32,

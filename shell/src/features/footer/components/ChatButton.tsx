@@ -1,5 +1,9 @@
 import { useRef } from 'react';
-import { Box, Fab, Fade, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import Fade from '@mui/material/Fade';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useSiteConfig } from '@kredi/kernel';
 import { useChatBubble } from '../hooks/useChatBubble';

@@ -1,10 +1,15 @@
-import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
 import LockIcon from '@mui/icons-material/Lock';
-import { Link as RouterLink } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/kernel';
+import { useSiteConfig, Link as RouterLink } from '@kredi/kernel';
 import { CallbackSection } from './CallbackSection';
 import { ChatButton } from './ChatButton';
 import { SocialLinks } from './SocialLinks';

@@ -1,4 +1,5 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import SvgIcon from '@mui/material/SvgIcon';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 
 // MUI ships no TikTok icon.
 export function TikTokIcon(props: SvgIconProps) {

@@ -1,6 +1,7 @@
-import { Box, SvgIcon, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/kernel';
+import Box from '@mui/material/Box';
+import SvgIcon from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { useSiteConfig, Link as RouterLink } from '@kredi/kernel';
 
 /** The logo mark: a 'K' drawn as a shape, so the link's visible text is the brand name alone (WCAG 2.5.3). */
 function LogoMark() {

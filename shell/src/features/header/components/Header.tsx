@@ -1,12 +1,18 @@
-import { useState } from 'react';
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
 import PhoneIcon from '@mui/icons-material/Phone';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/kernel';
+import { useSiteConfig, Link as RouterLink, useLocation } from '@kredi/kernel';
 import { DESKTOP_HEADER_FROM, NAV_LINKS, isLinkActive } from '../lib/navLinks';
 import { BrandLogo } from './BrandLogo';
-import { MobileMenu } from './MobileMenu';
+
+// The side sheet (Drawer, Modal, transitions) is its own chunk, fetched when the menu first opens.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const desktopOnly = { display: { xs: 'none', [DESKTOP_HEADER_FROM]: 'flex' } } as const;
 const compactOnly = { display: { xs: 'flex', [DESKTOP_HEADER_FROM]: 'none' } } as const;
@@ -19,6 +25,12 @@ export function Header() {
   const { pathname } = useLocation();
   const { phone, phoneHref, applicationFormUrl } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays mounted after the first opening, so the closing transition plays.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
 
   return (
     <AppBar position="sticky" color="inherit" elevation={2} sx={{ bgcolor: 'background.paper' }}>
@@ -63,13 +75,17 @@ export function Header() {
             <IconButton href={phoneHref} aria-label={`Bizi arayın: ${phone}`} color="primary">
               <PhoneIcon />
             </IconButton>
-            <IconButton aria-label="Menüyü aç" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} aria-controls="mobil-menu">
+            <IconButton aria-label="Menüyü aç" onClick={openMenu} aria-expanded={menuOpen} aria-controls="mobil-menu">
               <MenuIcon />
             </IconButton>
           </Box>
         </Toolbar>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

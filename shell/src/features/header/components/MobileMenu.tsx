@@ -1,7 +1,15 @@
-import { Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSiteConfig } from '@kredi/kernel';
+import { useSiteConfig, Link as RouterLink, useLocation } from '@kredi/kernel';
 import { NAV_LINKS, isLinkActive } from '../lib/navLinks';
 import { BrandLogo } from './BrandLogo';
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { scrollBehavior } from '@kredi/kernel';
+import { scrollBehavior, useLocation } from '@kredi/kernel';
 
 /** Spec 2.1: every path change scrolls smoothly to the top (in one jump for visitors who prefer reduced motion). */
 export function useScrollToTopOnPathChange(): void {

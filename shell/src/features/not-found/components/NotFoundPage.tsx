@@ -1,6 +1,8 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDocumentMeta, useSiteConfig, Link as RouterLink } from '@kredi/kernel';
 
 /** Spec 2.18: any path outside the route table. */
 export function NotFoundPage() {

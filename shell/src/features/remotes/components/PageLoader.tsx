@@ -1,4 +1,5 @@
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 
 /** Placeholder while a remote's code arrives; keeps the footer from jumping up. */
 export function PageLoader() {

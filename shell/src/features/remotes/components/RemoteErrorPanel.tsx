@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import RefreshIcon from '@mui/icons-material/Refresh';
 
 /** Shown in a remote's slot when it cannot be loaded or throws; the rest of the site keeps working. */

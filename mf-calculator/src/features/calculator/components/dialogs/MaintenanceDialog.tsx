@@ -1,4 +1,4 @@
-import { DialogContentText } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import { calculatorMessages as m, maintenanceMessage, type LoanType } from '@kredi/contracts/calculator';
 import { InfoDialog } from './InfoDialog';
 

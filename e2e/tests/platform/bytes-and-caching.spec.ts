@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '../../fixtures';
+import { kilobytes, scriptsBeforeInteraction } from '../support/firstScreenJs';
+
+// The byte budget of bench/budget.json, checked on every run: bytes are deterministic for a build, timings are not
+// (those are the bench's, bench/README.md). Measured as a static server precompressing with brotli 11 would send it.
+const budget = JSON.parse(readFileSync(path.join(__dirname, '../../../bench/budget.json'), 'utf8')) as { homeJsBrotliKB: number };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test.describe('bytes and caching', () => {
+  test(`the home page loads at most ${budget.homeJsBrotliKB} KB of JavaScript (brotli) before any interaction`, async ({ page }) => {
+    // One figure per build: the two profiles serve the same files.
+    test.skip(test.info().project.name !== 'single', 'the same files in both profiles');
+    const files = await scriptsBeforeInteraction(page, '/');
+    const total = kilobytes(files.reduce((s, f) => s + f.brotliBytes, 0));
+    const largest = [...files]
+      .sort((a, b) => b.brotliBytes - a.brotliBytes)
+      .slice(0, 8)
+      .map((f) => `${kilobytes(f.brotliBytes)} KB ${new URL(f.url).pathname}`);
+    test.info().annotations.push({ type: 'home JS (brotli)', description: `${total} KB in ${files.length} files` });
+    expect(total, `home JS ${total} KB brotli in ${files.length} files; largest:\n${largest.join('\n')}`).toBeLessThanOrEqual(budget.homeJsBrotliKB);
+  });
+
+  test('hashed files are immutable; the page, manifests and entries revalidate', async ({ page, request, remoteBase }) => {
+    const scripts: Array<{ url: string; cacheControl: string | undefined }> = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), cacheControl: r.headers()['cache-control'] });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const hashed = scripts.filter((s) => /\/chunks\/[0-9a-f]{16}\.js$/.test(s.url));
+    expect(hashed.length).toBeGreaterThan(5);
+    for (const s of hashed) expect(s.cacheControl, s.url).toBe(IMMUTABLE);
+    for (const s of scripts.filter((x) => !hashed.includes(x))) expect(s.cacheControl, s.url).toBe('no-cache');
+
+    for (const url of ['/', '/index.html', '/remotes.json', `${remoteBase.marketing}mf-manifest.json`, `${remoteBase.marketing}remoteEntry.js`]) {
+      expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  test('a second visit fetches no JavaScript body again', async ({ browser, baseURL }) => {
+    // A page of its own: request interception (the fixture's tile blocking) switches Chromium's HTTP cache off.
+    // The home page shows no map.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Chromium's own account of each script: from its cache, revalidated (304, headers only) or fetched (a body).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, { url: string; status: number; fromDiskCache: boolean }>();
+    const servedFromCache = new Set<string>(); // arrives before the response it belongs to
+    cdp.on('Network.requestServedFromCache', (e) => servedFromCache.add(e.requestId));
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache) });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const list = [...scripts.entries()].map(([id, s]) => ({ ...s, cached: s.fromDiskCache || servedFromCache.has(id) }));
+    expect(list.filter((s) => s.cached).length).toBeGreaterThan(5);
+    expect(list.filter((s) => !s.cached && s.status !== 304).map((s) => `${s.status} ${s.url}`)).toEqual([]);
+    await context.close();
+  });
+});
