@@ -31,6 +31,14 @@ function stringFields(routes: RouteOptions[]): StringField[] {
   return found;
 }
 
+/** A value the route's params schema accepts: the first literal of an enum or union of literals, else '1' (ids). */
+function wellFormedParam(route: RouteOptions, name: string): string {
+  type Property = { const?: unknown; enum?: unknown[]; anyOf?: Property[] };
+  const property = (route.schema?.params as { properties?: Record<string, Property> } | undefined)?.properties?.[name];
+  const literal = property?.const ?? property?.enum?.[0] ?? property?.anyOf?.[0]?.const;
+  return literal === undefined ? '1' : String(literal);
+}
+
 const routes: RouteOptions[] = [];
 
 withApps(
@@ -71,9 +79,11 @@ withApps(
         const methods = (Array.isArray(route.method) ? route.method : [route.method]) as Array<InjectOptions['method']>;
         for (const method of methods.filter((m) => m !== 'HEAD')) {
           const label = `${method} ${route.url} ${part}.${field}`;
-          const value = `a${HOSTILE[field.length % HOSTILE.length]}b`;
+          // A lone surrogate cannot be percent-encoded (URIError): query strings get the other characters.
+          const pool = part === 'querystring' ? HOSTILE.filter((c) => !/[\ud800-\udfff]/.test(c)) : HOSTILE;
+          const value = `a${pool[field.length % pool.length]}b`;
           // Path parameters get a well-formed value, so the body or query is what the validator refuses.
-          const url = route.url.replace(/:[^/]+/g, '1');
+          const url = route.url.replace(/:([^/]+)/g, (_match, name: string) => wellFormedParam(route, name));
           const headers = url.startsWith('/api/admin/') ? adminHeaders : staffHeaders;
           const response =
             part === 'body'
