@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useHydrated } from '@kredi/kernel';
 import { HEAD_OFFICE_ID } from '../lib/mapView';
 import { HeadOfficeBox } from './HeadOfficeBox';
 import { MapErrorBoundary } from './MapErrorBoundary';
@@ -9,6 +10,9 @@ const BranchMap = lazy(() => import('./BranchMap'));
 
 export function VisitUsSection() {
   const [selection, setSelection] = useState<number | 'all'>(HEAD_OFFICE_ID);
+  // Leaflet needs a browser: the server HTML and the hydration show the placeholder, the map follows.
+  const hydrated = useHydrated();
+  const mapPlaceholder = <Skeleton variant="rectangular" height={400} data-testid="map-loading" />;
   return (
     <Box component="section" aria-labelledby="visit-us-title">
       <Typography id="visit-us-title" variant="h5" component="h2" gutterBottom>
@@ -28,9 +32,13 @@ export function VisitUsSection() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <MapErrorBoundary>
-            <Suspense fallback={<Skeleton variant="rectangular" height={400} data-testid="map-loading" />}>
-              <BranchMap selection={selection} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={mapPlaceholder}>
+                <BranchMap selection={selection} />
+              </Suspense>
+            ) : (
+              mapPlaceholder
+            )}
           </MapErrorBoundary>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -1,0 +1,112 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import {
+  DocumentMetaContext,
+  EMOTION_CACHE_KEY,
+  baseApi,
+  makeStore,
+  type ApiServerContext,
+  type DocumentMeta,
+  type RemoteManifestEntry,
+  type RemoteRoutesModule,
+  type RootState,
+  type SiteConfig,
+} from '@kredi/kernel';
+import { App } from '../app/App';
+import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
+import type { ServerState } from '../app/serverHandoff';
+import { RemoteSourceContext, type RemoteSource } from '../features/remotes/lib/remoteSource';
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  manifest: RemoteManifestEntry[];
+  siteConfig: SiteConfig;
+  /** The owning remote's server build, when the path has an owner. */
+  remote?: { name: string; module: RemoteRoutesModule };
+  api: ApiServerContext;
+  /** Aborts the data and the render (the composer's time limit). */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  meta: DocumentMeta;
+  state: ServerState;
+}
+
+/** A promise React's `use` reads at once (no suspension round on the server): the values are already here. */
+function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+async function streamText(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/** The data cache as the browser should receive it: answered queries only, no subscriptions of the server. */
+function apiStateForBrowser(api: RootState['api']): RootState['api'] {
+  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, q]) => q?.status === 'fulfilled'));
+  return { ...api, queries, mutations: {}, subscriptions: {} };
+}
+
+/** Starts the route's data (route.prefetch) and waits for every running query of the store. */
+async function prefetch(store: ReturnType<typeof makeStore>, input: RenderInput, pathname: string): Promise<void> {
+  const matched = input.remote && matchedRemoteRoute(input.remote.module.routes, pathname);
+  if (!matched?.route.prefetch) return;
+  await matched.route.prefetch({ params: matched.params, dispatch: store.dispatch as (action: unknown) => unknown });
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+}
+
+/**
+ * Renders the whole page tree (the shell's chrome and the remote's page) to HTML, waiting for lazy pages and the
+ * route's data, with the request's own store and Emotion cache. Any error, or the signal, rejects: the composer then
+ * serves the client render instead.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const pathname = new URL(input.url, 'http://composer').pathname;
+  const store = makeStore({ siteConfig: input.siteConfig }, { server: input.api });
+  try {
+    await prefetch(store, input, pathname);
+    input.signal.throwIfAborted();
+
+    const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+    const meta: DocumentMeta = {};
+    const { remote } = input;
+    const routesOfRemote = remote ? settled(remote.module) : undefined;
+    const source: RemoteSource = {
+      manifest: () => settled(input.manifest),
+      routesOf: (name) => (routesOfRemote && name === remote?.name ? routesOfRemote : Promise.reject(new Error(`no server build of ${name}`))),
+    };
+    let failure: unknown;
+    const { prelude } = await prerenderToNodeStream(
+      <DocumentMetaContext value={meta}>
+        <RemoteSourceContext value={source}>
+          <App store={store} server={{ url: input.url, emotionCache }} />
+        </RemoteSourceContext>
+      </DocumentMetaContext>,
+      {
+        signal: input.signal,
+        onError: (error) => {
+          failure ??= error;
+        },
+      },
+    );
+    const rendered = await streamText(prelude);
+    input.signal.throwIfAborted();
+    if (failure) throw failure;
+
+    const emotion = createEmotionServer(emotionCache);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
+    const state = store.getState();
+    return { html: rendered, styles, meta, state: { siteConfig: state.siteConfig, api: apiStateForBrowser(state.api) } };
+  } finally {
+    // Ends the request's cache timers: nothing of this store outlives the request.
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
