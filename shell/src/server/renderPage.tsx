@@ -57,10 +57,15 @@ function apiStateForBrowser(api: RootState['api']): RootState['api'] {
 
 /** Starts the route's data (route.prefetch) and waits for every running query of the store. */
 async function prefetch(store: ReturnType<typeof makeStore>, input: RenderInput, pathname: string): Promise<void> {
+  const { signal } = input;
   const matched = input.remote && matchedRemoteRoute(input.remote.module.routes, pathname);
   if (!matched?.route.prefetch) return;
-  await matched.route.prefetch({ params: matched.params, dispatch: store.dispatch as (action: unknown) => unknown });
-  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  const loaded = (async () => {
+    await matched.route.prefetch?.({ params: matched.params, dispatch: store.dispatch as (action: unknown) => unknown });
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  })();
+  // A slow API or remote costs the visitor the time limit at most: the page is then rendered by the browser.
+  await Promise.race([loaded, new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
 }
 
 /**
