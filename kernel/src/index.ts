@@ -31,6 +31,7 @@ export { formatNumberTR, formatMoney2, formatLira, formatDateLong, formatDateTim
 export { useDocumentMeta, type DocumentMetaOptions } from './seo/useDocumentMeta';
 export { DocumentMetaContext, type DocumentMeta } from './seo/documentMetaCollector';
 export { useHydrated } from './ssr/useHydrated';
+export { PageOriginContext, usePageOrigin } from './seo/pageOrigin';
 export {
   ROUTES_EXPOSE,
   ownerOf,

@@ -112,7 +112,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     await app.register(fastifyStatic, { root: path.resolve(opts.buildsDir), prefix: '/builds/', decorateReply: false, setHeaders: setCacheHeaders, cacheControl: false });
   }
 
-  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: ['index.html'], wildcard: true });
+  // No index file: '/' is a page like the others (composed on the server, below).
+  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
   const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl }) : undefined;
   // The counters of the server render, for operators and tests on this machine only.
   app.get(COMPOSER_METRICS_PATH, async (req, reply) => {
@@ -130,7 +131,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     reply.header('Cache-Control', 'no-cache');
     const page = await render?.page(req);
     if (page) return reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
-    return reply.sendFile('index.html');
+    return reply.header('X-Render', 'client').sendFile('index.html');
   });
 
   await app.listen({ host: opts.host, port: opts.port });

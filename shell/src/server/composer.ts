@@ -102,6 +102,7 @@ export function createComposer(options: ComposerOptions) {
     const signal = AbortSignal.timeout(timeoutMs);
     const page = await renderPage({
       url,
+      publicOrigin,
       manifest: list,
       siteConfig: await siteConfig(),
       remote,

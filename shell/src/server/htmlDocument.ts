@@ -37,9 +37,10 @@ export function serverRenderedDocument(template: string, head: PageHead, bodyHtm
   let html = template;
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = html.replace(
-    /<meta name="description"[^>]*>/,
+    // The template is minified by the browser build (attributes without quotes).
+    /<meta name="?description"?[^>]*>/,
     description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}" />`,
   );
   html = html.replace('</head>', `  ${headTags(head)}\n  </head>`);
-  return html.replace(/<div id="root"><\/div>/, `<div id="root">${bodyHtml}</div>${stateScript}`);
+  return html.replace(/<div id="?root"?><\/div>/, `<div id="root">${bodyHtml}</div>${stateScript}`);
 }

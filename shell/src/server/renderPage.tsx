@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
   DocumentMetaContext,
+  PageOriginContext,
   EMOTION_CACHE_KEY,
   baseApi,
   makeStore,
@@ -21,6 +22,8 @@ import { RemoteSourceContext, type RemoteSource } from '../features/remotes/lib/
 export interface RenderInput {
   /** Path and query of the request. */
   url: string;
+  /** The public origin of the site as the visitor reached it (share links, canonical). */
+  publicOrigin: string;
   manifest: RemoteManifestEntry[];
   siteConfig: SiteConfig;
   /** The owning remote's server build, when the path has an owner. */
@@ -91,9 +94,11 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     let failure: unknown;
     const { prelude } = await prerenderToNodeStream(
       <DocumentMetaContext value={meta}>
-        <RemoteSourceContext value={source}>
-          <App store={store} server={{ url: input.url, emotionCache }} />
-        </RemoteSourceContext>
+        <PageOriginContext value={input.publicOrigin}>
+          <RemoteSourceContext value={source}>
+            <App store={store} server={{ url: input.url, emotionCache }} />
+          </RemoteSourceContext>
+        </PageOriginContext>
       </DocumentMetaContext>,
       {
         signal: input.signal,
