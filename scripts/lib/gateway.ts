@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { registerApiProxy } from './apiProxy';
@@ -124,14 +124,18 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
 
   // Unknown files under /remotes/ are real 404s; any other path is a page: composed on the server when the render
   // service answers (with 404 for a path no page has), otherwise the single-page app's index.html.
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/remotes/') || req.url.startsWith('/builds/') || path.extname(req.url.split('?')[0] ?? '')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
-    }
+  const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     const page = await render?.page(req);
     if (page) return reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
     return reply.header('X-Render', 'client').sendFile('index.html');
+  };
+  app.get('/', servePage);
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/remotes/') || req.url.startsWith('/builds/') || path.extname(req.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
+    }
+    return servePage(req, reply);
   });
 
   await app.listen({ host: opts.host, port: opts.port });
