@@ -107,7 +107,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
         },
       },
     );
-    const rendered = await streamText(prelude);
+    // React adds its streaming runtime as inline scripts (reveal timing, $RT/$RB). A prerender is complete (no boundary
+    // arrives later), so they have nothing to do, and the CSP (script-src 'self') would refuse them.
+    const rendered = (await streamText(prelude)).replace(/<script>[\s\S]*?<\/script>/g, '');
     input.signal.throwIfAborted();
     if (failure) throw failure;
 
