@@ -84,6 +84,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     input.signal.throwIfAborted();
 
     const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+    // Created before the render: it puts the cache in compat mode, so styles are collected, not inlined in the body.
+    const emotion = createEmotionServer(emotionCache);
     const meta: DocumentMeta = {};
     const { remote } = input;
     const routesOfRemote = remote ? settled(remote.module) : undefined;
@@ -102,18 +104,19 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       </DocumentMetaContext>,
       {
         signal: input.signal,
+        // Every boundary inline in document order: React outlines none to reveal later by inline script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError: (error) => {
           failure ??= error;
         },
       },
     );
-    // React adds its streaming runtime as inline scripts (reveal timing, $RT/$RB). A prerender is complete (no boundary
-    // arrives later), so they have nothing to do, and the CSP (script-src 'self') would refuse them.
+    // React still adds its streaming runtime as inline scripts (reveal timing, $RT/$RB). With no outlined boundary
+    // nothing calls them, and the CSP (script-src 'self') would refuse them.
     const rendered = (await streamText(prelude)).replace(/<script>[\s\S]*?<\/script>/g, '');
     input.signal.throwIfAborted();
     if (failure) throw failure;
 
-    const emotion = createEmotionServer(emotionCache);
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
     const state = store.getState();
     return { html: rendered, styles, meta, state: { siteConfig: state.siteConfig, api: apiStateForBrowser(state.api) } };
