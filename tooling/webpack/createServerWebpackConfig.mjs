@@ -2,7 +2,10 @@
 // composer, or the shell's render service (the composer). See docs/ssr.md.
 import path from 'node:path';
 import webpack from 'webpack';
-import { SINGLETON_PACKAGES, kernelRange } from './sharedSingletons.mjs';
+import { KERNEL, SINGLETON_PACKAGES, kernelRange } from './sharedSingletons.mjs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 const isShared = (request) => SINGLETON_PACKAGES.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
 const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('!');
@@ -53,7 +56,9 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({
         __SHARED_PACKAGES__: JSON.stringify(SINGLETON_PACKAGES),
-        ...(isHost ? {} : { __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)) }),
+        ...(isHost
+          ? { __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version) }
+          : { __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)) }),
       }),
     ],
     // Readable stack traces in the composer's log; the file is never sent to a browser.

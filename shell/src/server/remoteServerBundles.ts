@@ -1,12 +1,13 @@
 import vm from 'node:vm';
 import semverSatisfies from 'semver/functions/satisfies';
 import * as kernel from '@kredi/kernel';
-import kernelPackage from '@kredi/kernel/package.json';
 import type { RemoteServerModule } from '@kredi/kernel';
 
 // The packages every remote's server build leaves to the composer (the same list as the browser's share scope,
 // injected by tooling/webpack/createServerWebpackConfig.mjs).
 declare const __SHARED_PACKAGES__: readonly string[];
+// The version of the kernel bundled into this composer (its package.json at build time).
+declare const __KERNEL_VERSION__: string;
 declare const __non_webpack_require__: NodeJS.Require;
 
 const isShared = (id: string) => __SHARED_PACKAGES__.some((pkg) => id === pkg || id.startsWith(`${pkg}/`));
@@ -34,8 +35,8 @@ export function evaluateServerBundle(code: string, url: string): RemoteServerMod
   if (!Array.isArray(routes) || typeof kernelRange !== 'string') throw new Error(`${url} is not a remote server build`);
   // The same refusal the federation runtime applies in the browser (strictVersion): never half-render with a kernel
   // the remote was not built for.
-  if (!semverSatisfies(kernelPackage.version, kernelRange)) {
-    throw new Error(`${url} needs kernel ${kernelRange}, the composer has ${kernelPackage.version}`);
+  if (!semverSatisfies(__KERNEL_VERSION__, kernelRange)) {
+    throw new Error(`${url} needs kernel ${kernelRange}, the composer has ${__KERNEL_VERSION__}`);
   }
   // Load its shared libraries now, outside any request's time limit (a cold require of MUI costs more than a render).
   for (const [, id] of code.matchAll(/require\("([^"]+)"\)/g)) if (id && isShared(id) && id !== '@kredi/kernel') sharedRequire(id);
