@@ -8,6 +8,7 @@ import { apiEnvironment, superviseApi } from './lib/apiProcess';
 import { startGateway, type Profile } from './lib/gateway';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
+import { renderLimitsFromEnv } from '../shell/src/server/renderServiceProtocol';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8090);
@@ -81,6 +82,7 @@ async function main() {
     buildsDir: process.env.BUILDS_DIR,
     configFile: process.env.SITE_CONFIG_FILE,
     renderServiceUrl: `http://127.0.0.1:${renderPort}`,
+    renderServiceTimeoutMs: renderLimitsFromEnv(process.env).serviceTimeoutMs,
   });
   console.log(`[start] ${profile === 'single' ? 'tek kaynak' : 'çok kaynak'} düzeni hazır: http://localhost:${port}`);
 }

@@ -32,6 +32,8 @@ export interface GatewayOptions {
   /** The render service (shell/dist/server/render-service.js) that composes public pages; without it every page is
    * the client render (index.html). */
   renderServiceUrl?: string;
+  /** How long to wait for the render service before serving index.html (renderLimitsFromEnv). */
+  renderServiceTimeoutMs?: number;
   logger?: boolean;
 }
 
@@ -114,7 +116,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
 
   // No index file: '/' is a page like the others (composed on the server, below).
   await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
-  const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl }) : undefined;
+  const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs }) : undefined;
   // The counters of the server render, for operators and tests on this machine only.
   app.get(COMPOSER_METRICS_PATH, async (req, reply) => {
     const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');

@@ -2,14 +2,14 @@
 // whenever it is down, slow or answers with an error, the gateway serves the static index.html (today's client
 // render) instead. Never a 5xx or a blank page because of the render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_RENDER_HEADER, COMPOSER_METRICS_PATH, renderLimitsFromEnv } from '../../shell/src/server/renderServiceProtocol';
 
-/** Reserved path of the composer's counters (also answered by the render service itself). */
-export const COMPOSER_METRICS_PATH = '/__composer/metrics';
+export { COMPOSER_METRICS_PATH };
 
 export interface RenderProxyOptions {
   /** Where the render service listens (http://127.0.0.1:port). */
   url: string;
-  /** The render service has its own 300 ms limit per page; this covers it being stuck or unreachable. */
+  /** The render service has its own limits per page (data, render); this covers it being stuck or unreachable. */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -20,14 +20,18 @@ export interface RenderedHtml {
   rendered: string;
 }
 
-export function createRenderProxy({ url, timeoutMs = 3000, log = (line) => console.warn(line) }: RenderProxyOptions) {
+export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).serviceTimeoutMs, log = (line) => console.warn(line) }: RenderProxyOptions) {
   let unavailable = 0;
   return {
     /** The composed page, or undefined when the render service cannot answer (the caller serves index.html). */
     async page(req: FastifyRequest): Promise<RenderedHtml | undefined> {
       try {
         const res = await fetch(new URL(req.url, url), {
-          headers: { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': req.protocol },
+          headers: {
+            'x-forwarded-host': req.headers.host ?? '',
+            'x-forwarded-proto': req.protocol,
+            [CLIENT_RENDER_HEADER]: [req.headers[CLIENT_RENDER_HEADER]].flat()[0] ?? '',
+          },
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (res.status >= 500) throw new Error(`render service answered ${res.status}`);

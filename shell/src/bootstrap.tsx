@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, loadSession, siteConfigLoaded } from '@kredi/kernel';
 import { App } from './app/App';
+import { holdSubmitsUntilInteractive } from './app/pageInteractive';
 import { readServerState } from './app/serverHandoff';
 import { loadSiteConfig } from './features/remotes/lib/runtimeConfig';
 
@@ -13,6 +14,7 @@ const store = makeStore({ ...serverState, session: loadSession(window.localStora
 (window as unknown as { __KREDI_STORE__: typeof store }).__KREDI_STORE__ = store;
 
 if (serverState) {
+  holdSubmitsUntilInteractive(document);
   // The server already rendered with the deployment's /config.json; React keeps the server HTML while the page's
   // remote arrives (Suspense), then attaches to it: no second render, no flash.
   hydrateRoot(root, <App store={store} />, {

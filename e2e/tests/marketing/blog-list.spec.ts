@@ -1,11 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, askForClientRender } from '../../fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Yazılarda ara' });
 
 test.describe('blog list', () => {
   test('six skeletons while loading, then the cards and the category strip', async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/blog-api/categories/', async (route: Route) => {
@@ -108,6 +110,8 @@ test.describe('blog list', () => {
   });
 
   test("posts failing: the error box, and 'Yeniden Dene' loads again", async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route('**/api/blog-api/posts/', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
     await page.goto('/blog');
     const alert = page.getByRole('main').getByRole('alert');

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, askForClientRender } from '../../fixtures';
 
 const SLUG = 'ihtiyac-kredisi-nedir-nasil-calisir';
 
@@ -44,6 +44,8 @@ test.describe('blog post', () => {
   });
 
   test('the body is sanitized again in the browser', async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route(`**/api/blog-api/posts/${SLUG}/`, async (route) => {
       const response = await route.fetch();
       const post = await response.json();
@@ -69,6 +71,8 @@ test.describe('blog post', () => {
   });
 
   test("load failure: 'Hata Oluştu' with the message and a link back", async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route(`**/api/blog-api/posts/${SLUG}/`, (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
     await page.goto(`/blog/${SLUG}`);
     const alert = page.getByRole('main').getByRole('alert');

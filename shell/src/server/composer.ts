@@ -6,21 +6,35 @@ import { serverStateScript } from '../app/serverHandoff';
 import { fetchRemotesManifest, loadSiteConfig } from '../features/remotes/lib/runtimeConfig';
 import { serverRenderedDocument } from './htmlDocument';
 import { createRemoteServerBundles } from './remoteServerBundles';
-import { renderPage } from './renderPage';
+import { DataUnavailable, renderPage } from './renderPage';
+import { renderLimitsFromEnv } from './renderServiceProtocol';
 import { createShortCacheFetch } from './shortCacheFetch';
 
-/** Why a page was left to the browser. Failures are counted; the rest are normal (staff areas, no server build). */
-export type ClientRenderReason = 'render-error' | 'timeout' | 'remote-unavailable' | 'manifest-unavailable' | 'staff-area' | 'no-server-build';
+/** Why a page was left to the browser. Failures are counted and logged; the rest are normal (staff areas, no server
+ * build, a request for the client render). */
+export type ClientRenderReason =
+  | 'render-error'
+  | 'render-timeout'
+  | 'data-timeout'
+  | 'data-unavailable'
+  | 'remote-unavailable'
+  | 'manifest-unavailable'
+  | 'staff-area'
+  | 'no-server-build'
+  | 'client-requested';
 
-const FAILURES: ReadonlySet<ClientRenderReason> = new Set(['render-error', 'timeout', 'remote-unavailable', 'manifest-unavailable']);
+const FAILURES: ReadonlySet<ClientRenderReason> = new Set(['render-error', 'render-timeout', 'data-timeout', 'data-unavailable', 'remote-unavailable', 'manifest-unavailable']);
 
 export interface ComposerOptions {
   /** Where the composer reaches the site: /remotes.json, /config.json, /api and relative remote URLs. */
   origin: string;
   /** The shell's client-render page (its dist/index.html): the template and the fallback. */
   template?: string;
-  /** A route's data and render must finish within this (default 300 ms), or the browser renders it. */
+  /** The React render of a page must finish within this (default 300 ms), or the browser renders the page. */
   timeoutMs?: number;
+  /** The route's data (its prefetch, i.e. the API) must arrive within this (default 1 s), or the browser renders the
+   * page and fetches the data itself. Separate from the render's limit: a cold or busy API is not a slow render. */
+  dataTimeoutMs?: number;
   /** How long the manifest and site config are reused (a manifest swap is seen after this). */
   configTtlMs?: number;
   dataTtlMs?: number;
@@ -74,7 +88,8 @@ function reused<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
  * loaded) ends in today's client render, with a log line and a counter: never a 5xx or a blank page.
  */
 export function createComposer(options: ComposerOptions) {
-  const { origin, timeoutMs = 300, configTtlMs = 1000, log = (line: string) => console.warn(line) } = options;
+  const defaults = renderLimitsFromEnv({});
+  const { origin, timeoutMs = defaults.renderTimeoutMs, dataTimeoutMs = defaults.dataTimeoutMs, configTtlMs = 1000, log = (line: string) => console.warn(line) } = options;
   const template = options.template ?? defaultTemplate();
   const bundles = createRemoteServerBundles();
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
@@ -99,7 +114,8 @@ export function createComposer(options: ComposerOptions) {
       throw new ClientRender('manifest-unavailable', error);
     });
     const remote = await ownerModule(ownerOf(list, pathname), pathname);
-    const signal = AbortSignal.timeout(timeoutMs);
+    const dataSignal = AbortSignal.timeout(dataTimeoutMs);
+    let renderSignal: AbortSignal | undefined;
     const page = await renderPage({
       url,
       publicOrigin,
@@ -107,9 +123,13 @@ export function createComposer(options: ComposerOptions) {
       siteConfig: await siteConfig(),
       remote,
       api: { origin, fetchFn: dataFetch },
-      signal,
+      dataSignal,
+      // The render's own limit starts when the data is there.
+      renderSignal: () => (renderSignal = AbortSignal.timeout(timeoutMs)),
     }).catch((error: unknown) => {
-      throw new ClientRender(signal.aborted ? 'timeout' : 'render-error', error);
+      if (error instanceof DataUnavailable) throw new ClientRender('data-unavailable', error);
+      if (renderSignal?.aborted) throw new ClientRender('render-timeout', error);
+      throw new ClientRender(dataSignal.aborted && !renderSignal ? 'data-timeout' : 'render-error', error);
     });
     const html = serverRenderedDocument(
       template,
@@ -121,9 +141,11 @@ export function createComposer(options: ComposerOptions) {
   }
 
   return {
-    /** The page at `url` (path and query) as `publicOrigin` serves it; never rejects. */
-    async render(url: string, publicOrigin: string): Promise<ComposedPage> {
+    /** The page at `url` (path and query) as `publicOrigin` serves it; never rejects. `clientRequested`: the
+     * client render was asked for (CLIENT_RENDER_HEADER), which costs the server nothing. */
+    async render(url: string, publicOrigin: string, options: { clientRequested?: boolean } = {}): Promise<ComposedPage> {
       try {
+        if (options.clientRequested) throw new ClientRender('client-requested');
         const page = await compose(url, publicOrigin);
         metrics.serverRendered++;
         return page;

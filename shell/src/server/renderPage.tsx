@@ -29,9 +29,15 @@ export interface RenderInput {
   /** The owning remote's server build, when the path has an owner. */
   remote?: { name: string; module: RemoteRoutesModule };
   api: ApiServerContext;
-  /** Aborts the data and the render (the composer's time limit). */
-  signal: AbortSignal;
+  /** Aborts the wait for the route's data (the composer's data limit). */
+  dataSignal: AbortSignal;
+  /** Called once the data is there: the signal of the render's own time limit. */
+  renderSignal: () => AbortSignal;
 }
+
+/** A query of the route's data failed (the API is down or answered an error other than 404): the browser renders
+ * the page and asks again, with its own loading and error states, instead of a server page that shows an error. */
+export class DataUnavailable extends Error {}
 
 export interface RenderedPage {
   html: string;
@@ -58,9 +64,12 @@ function apiStateForBrowser(api: RootState['api']): RootState['api'] {
   return { ...api, queries, mutations: {}, subscriptions: {} };
 }
 
+/** A failed query that is an answer the page shows (a post that does not exist), not an unavailable API. */
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
 /** Starts the route's data (route.prefetch) and waits for every running query of the store. */
 async function prefetch(store: ReturnType<typeof makeStore>, input: RenderInput, pathname: string): Promise<void> {
-  const { signal } = input;
+  const signal = input.dataSignal;
   const matched = input.remote && matchedRemoteRoute(input.remote.module.routes, pathname);
   if (!matched?.route.prefetch) return;
   const loaded = (async () => {
@@ -69,6 +78,8 @@ async function prefetch(store: ReturnType<typeof makeStore>, input: RenderInput,
   })();
   // A slow API or remote costs the visitor the time limit at most: the page is then rendered by the browser.
   await Promise.race([loaded, new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
+  const failed = Object.entries(store.getState().api.queries).find(([, q]) => q?.status === 'rejected' && !isNotFound(q.error));
+  if (failed) throw new DataUnavailable(`${failed[0]}: ${JSON.stringify(failed[1]?.error)}`);
 }
 
 /**
@@ -81,7 +92,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const store = makeStore({ siteConfig: input.siteConfig }, { server: input.api });
   try {
     await prefetch(store, input, pathname);
-    input.signal.throwIfAborted();
+    input.dataSignal.throwIfAborted();
+    const signal = input.renderSignal();
 
     const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
     // Created before the render: it puts the cache in compat mode, so styles are collected, not inlined in the body.
@@ -103,7 +115,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
         </PageOriginContext>
       </DocumentMetaContext>,
       {
-        signal: input.signal,
+        signal,
         // Every boundary inline in document order: React outlines none to reveal later by inline script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError: (error) => {
@@ -114,7 +126,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     // React still adds its streaming runtime as inline scripts (reveal timing, $RT/$RB). With no outlined boundary
     // nothing calls them, and the CSP (script-src 'self') would refuse them.
     const rendered = (await streamText(prelude)).replace(/<script>[\s\S]*?<\/script>/g, '');
-    input.signal.throwIfAborted();
+    signal.throwIfAborted();
     if (failure) throw failure;
 
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));

@@ -2,24 +2,25 @@
 // gateway (npm start) or nginx (compose) sends it the public pages' HTML requests and serves the static index.html
 // itself when this service is down or too slow.
 // Environment: COMPOSER_ORIGIN (where the site is reached: manifest, config, API, remote builds), RENDER_PORT (0: any
-// free port, reported to a parent process over IPC), RENDER_HOST, RENDER_TIMEOUT_MS, SITE_URL (the public origin for
-// canonical links; otherwise the request's forwarded host).
+// free port, reported to a parent process over IPC), RENDER_HOST, RENDER_TIMEOUT_MS (the React render's limit),
+// RENDER_DATA_TIMEOUT_MS (the route data's limit), SITE_URL (the public origin for canonical links; otherwise the
+// request's forwarded host).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { createComposer } from './composer';
+import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE, COMPOSER_METRICS_PATH, renderLimitsFromEnv } from './renderServiceProtocol';
 
 // Pages read HTML as plain text with DOMParser (blog titles and summaries); the server gets the same parser from
 // jsdom, so the server HTML says exactly what the browser's hydration computes.
 globalThis.DOMParser = new JSDOM('').window.DOMParser;
 
-/** Reserved path: the counters of server renders and of fallbacks to the client render, as JSON. */
-export const METRICS_PATH = '/__composer/metrics';
-
+const limits = renderLimitsFromEnv(process.env);
 const composerOrigin = process.env.COMPOSER_ORIGIN ?? 'http://127.0.0.1:8080';
 const composer = createComposer({
   origin: composerOrigin,
-  timeoutMs: process.env.RENDER_TIMEOUT_MS ? Number(process.env.RENDER_TIMEOUT_MS) : undefined,
+  timeoutMs: limits.renderTimeoutMs,
+  dataTimeoutMs: limits.dataTimeoutMs,
 });
 
 function publicOriginOf(req: http.IncomingMessage): string {
@@ -31,7 +32,7 @@ function publicOriginOf(req: http.IncomingMessage): string {
 
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
-  if (url === METRICS_PATH) {
+  if (url === COMPOSER_METRICS_PATH) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(composer.metrics()));
     return;
@@ -40,7 +41,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  void composer.render(url, publicOriginOf(req)).then((page) => {
+  const clientRequested = req.headers[CLIENT_RENDER_HEADER] === CLIENT_RENDER_VALUE;
+  void composer.render(url, publicOriginOf(req), { clientRequested }).then((page) => {
     res.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
