@@ -1,4 +1,4 @@
-import { test, expect, askForClientRender } from '../../fixtures';
+import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
 
 const SLUG = 'ihtiyac-kredisi-nedir-nasil-calisir';
 
@@ -25,7 +25,7 @@ test.describe('blog post', () => {
 
   test('share links and copying the link', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.goto(`/blog/${SLUG}`);
+    await gotoInteractive(page, `/blog/${SLUG}`);
     const url = page.url();
     await expect(page.getByRole('main').getByRole('link', { name: "Facebook'ta Paylaş" })).toHaveAttribute(
       'href',

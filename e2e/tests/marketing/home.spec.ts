@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { test, expect, askForClientRender } from '../../fixtures';
+import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
 
 const blogSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Güncel Blog Yazıları' });
 
@@ -29,7 +29,7 @@ test.describe('home page', () => {
   });
 
   test("'Daha Fazla' scrolls down to the why-us section", async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const whyUs = page.getByRole('heading', { name: 'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi' });
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.getByRole('button', { name: 'Daha Fazla' }).click();
