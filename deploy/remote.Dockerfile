@@ -30,6 +30,8 @@ FROM nginx:1.27-alpine
 ARG REMOTE
 COPY deploy/static/caching.conf /etc/nginx/conf.d/00-caching.conf
 COPY deploy/static/remote.conf /etc/nginx/conf.d/default.conf
+# The whole build: the browser's files and server/routes.js, the remote's server render that the render service
+# fetches through the gateway (deploy/remotes.json `server`).
 COPY --from=build /repo/${REMOTE}/dist/ /usr/share/nginx/html/
 EXPOSE 80
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \

@@ -1,4 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE } from '../shell/src/server/renderServiceProtocol';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/app/pageInteractive';
 
 /** A remote's federation name, as remotes.registry.json and the runtime manifest list it. */
 export type RemoteKey = string;
@@ -27,6 +29,31 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Pages are server-rendered with their data: the server, not the browser, fetches it. A spec that fakes the API in
+ * the browser (page.route) asks for the client render of every page it opens, so the browser fetches as it does
+ * after a client-side navigation or when the server render falls back.
+ */
+export async function askForClientRender(page: Page): Promise<void> {
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    if (!request.isNavigationRequest()) return route.fallback();
+    return route.fallback({ headers: { ...request.headers(), [CLIENT_RENDER_HEADER]: CLIENT_RENDER_VALUE } });
+  });
+}
+
+/** Waits until the page's own content is handled by React (hydrated or rendered): forms submit from then on. */
+export async function pageInteractive(page: Page): Promise<void> {
+  await page.locator(`html[${PAGE_INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits until it is interactive (for specs about what the page does, not how it arrives). */
+export async function gotoInteractive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await pageInteractive(page);
+  return response;
+}
 
 /** Reads the newest SMS code sent to a phone from the dev outbox of the console SMS provider. */
 export async function readSmsCode(request: APIRequestContext, phone: string, digits = 4): Promise<string> {

@@ -48,6 +48,11 @@ function server(name: keyof typeof SERVERS, profile: 'single' | 'multi') {
       // Every spec posts from 127.0.0.1: the per-IP limits are tested in the API suite, not here.
       PUBLIC_FORM_MAX_PER_IP_1H: '1000',
       OTP_MAX_PER_IP_1H: '1000',
+      // Pages are server-rendered with their data. On CI three servers and four browsers share two cores: generous
+      // limits keep 'server-rendered' deterministic here. The production limits (1 s data, 300 ms render) and the
+      // fallback when they pass are tested in tooling/test/serverRender.build.test.ts and tests/ssr/fallback.spec.ts.
+      RENDER_DATA_TIMEOUT_MS: '5000',
+      RENDER_TIMEOUT_MS: '3000',
       DATA_DIR: path.join(tmp, `db-${name}`),
       REMOTES_FILE: path.join(tmp, `remotes-${name}.json`),
       BUILDS_DIR: path.join(tmp, 'builds'),

@@ -8,6 +8,7 @@ import { apiEnvironment, superviseApi } from './lib/apiProcess';
 import { startGateway, type Profile } from './lib/gateway';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
+import { renderLimitsFromEnv } from '../shell/src/server/renderServiceProtocol';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8090);
@@ -56,6 +57,22 @@ async function main() {
     await api.stop();
     throw error;
   }
+  // The composer of public pages, in its own process: production React, and a crash or a slow page never takes the
+  // gateway with it (the gateway then serves index.html).
+  const renderPort = Number(process.env.RENDER_PORT ?? apiPort + 50);
+  const renderService = superviseApi({
+    label: 'render service',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'shell/dist/server/render-service.js')],
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', RENDER_PORT: String(renderPort), RENDER_HOST: '127.0.0.1', COMPOSER_ORIGIN: `http://127.0.0.1:${port}` },
+  });
+  const stopAll = () => void Promise.all([api.stop(), renderService.stop()]).finally(() => process.exit(0));
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+
   await startGateway({
     profile,
     host,
@@ -64,6 +81,8 @@ async function main() {
     remotesFile: process.env.REMOTES_FILE,
     buildsDir: process.env.BUILDS_DIR,
     configFile: process.env.SITE_CONFIG_FILE,
+    renderServiceUrl: `http://127.0.0.1:${renderPort}`,
+    renderServiceTimeoutMs: renderLimitsFromEnv(process.env).serviceTimeoutMs,
   });
   console.log(`[start] ${profile === 'single' ? 'tek kaynak' : 'çok kaynak'} düzeni hazır: http://localhost:${port}`);
 }

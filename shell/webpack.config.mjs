@@ -9,7 +9,10 @@ const base = createWebpackConfig({ dir: import.meta.dirname, federation, port: 3
 const devManifest = { remotes: REMOTES.map((r) => ({ name: r.name, entry: `http://localhost:${r.devPort}/mf-manifest.json`, routes: r.routes })) };
 
 export default (env, argv) => {
-  const config = base(env, argv);
+  const built = base(env, argv);
+  // Production builds the browser and the server build; only the browser build has a dev server.
+  if (Array.isArray(built)) return built;
+  const config = built;
   config.devServer.static = [{ directory: path.join(import.meta.dirname, 'public/dev'), publicPath: '/' }];
   config.devServer.setupMiddlewares = (middlewares) => [
     { name: 'remotes-manifest', path: '/remotes.json', middleware: (_req, res) => res.json(devManifest) },

@@ -1,12 +1,12 @@
 // The runtime kernel's public interface (see README.md). Shared once at runtime, versioned with semver: bump the
 // major version when anything exported here changes incompatibly. Domain rules live in @kredi/contracts instead.
 export { theme, ctaGreen } from './theme/theme';
-export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
+export { AppProviders, EMOTION_CACHE_KEY, type AppProvidersProps } from './providers/AppProviders';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollBehavior } from './theme/motion';
 export { defaultSiteConfig, mergeSiteConfig, type SiteConfig, type SocialLinks } from './config/siteConfig';
 export { siteConfigSlice, siteConfigLoaded, selectSiteConfig } from './config/siteConfigSlice';
 export { useSiteConfig } from './config/useSiteConfig';
-export { baseApi, serviceUrl, type ApiAuth, type ApiCallOptions } from './api/baseApi';
+export { baseApi, serviceUrl, type ApiAuth, type ApiCallOptions, type ApiServerContext } from './api/baseApi';
 export { serverMessage } from './api/errorMessage';
 export {
   sessionSlice,
@@ -25,10 +25,13 @@ export {
 } from './session/sessionSlice';
 export { SESSION_KEYS } from './session/sessionStorageKeys';
 export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
-export { makeStore, type AppStore, type AppDispatch, type RootState } from './store/makeStore';
+export { makeStore, type MakeStoreOptions, type AppStore, type AppDispatch, type RootState } from './store/makeStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { formatNumberTR, formatMoney2, formatLira, formatDateLong, formatDateTime, lowerTR } from './format/turkish';
-export { useDocumentMeta } from './seo/useDocumentMeta';
+export { useDocumentMeta, type DocumentMetaOptions } from './seo/useDocumentMeta';
+export { DocumentMetaContext, type DocumentMeta } from './seo/documentMetaCollector';
+export { useHydrated } from './ssr/useHydrated';
+export { PageOriginContext, usePageOrigin } from './seo/pageOrigin';
 export {
   ROUTES_EXPOSE,
   ownerOf,
@@ -36,6 +39,8 @@ export {
   type RouteChrome,
   type RemoteRoute,
   type RemoteRoutesModule,
+  type RemoteServerModule,
+  type RoutePrefetchContext,
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/contract';

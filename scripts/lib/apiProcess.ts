@@ -48,6 +48,8 @@ export interface SuperviseOptions {
   backoff?: Backoff;
   /** How long stop() waits for the API to close before killing it (its own grace period is 10 s). */
   stopTimeoutMs?: number;
+  /** Name of the process in the log lines (default 'API'). */
+  label?: string;
 }
 
 export interface ApiSupervisor {
@@ -63,7 +65,7 @@ export interface ApiSupervisor {
  * Meanwhile the gateway answers the API's paths with a Turkish 503.
  */
 export function superviseApi(options: SuperviseOptions): ApiSupervisor {
-  const { command, args, env, cwd, log = (line) => console.error(line), onStart, stopTimeoutMs = 15_000 } = options;
+  const { command, args, env, cwd, log = (line) => console.error(line), onStart, stopTimeoutMs = 15_000, label = 'API' } = options;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   let delay = backoff.initialMs;
   let stopping = false;
@@ -77,7 +79,7 @@ export function superviseApi(options: SuperviseOptions): ApiSupervisor {
     child.once('exit', (code, signal) => {
       if (stopping) return;
       if (Date.now() - startedAt >= backoff.stableMs) delay = backoff.initialMs;
-      log(`[start] API exited (${signal ?? code}); restarting in ${delay} ms`);
+      log(`[start] ${label} exited (${signal ?? code}); restarting in ${delay} ms`);
       restartTimer = setTimeout(start, delay);
       delay = Math.min(delay * 2, backoff.maxMs);
     });

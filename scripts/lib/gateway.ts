@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { registerApiProxy } from './apiProxy';
+import { COMPOSER_METRICS_PATH, createRenderProxy } from './renderProxy';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './pageHeaders';
@@ -28,6 +29,11 @@ export interface GatewayOptions {
   buildsDir?: string;
   /** Site-config override served at /config.json. */
   configFile?: string;
+  /** The render service (shell/dist/server/render-service.js) that composes public pages; without it every page is
+   * the client render (index.html). */
+  renderServiceUrl?: string;
+  /** How long to wait for the render service before serving index.html (renderLimitsFromEnv). */
+  renderServiceTimeoutMs?: number;
   logger?: boolean;
 }
 
@@ -108,14 +114,30 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     await app.register(fastifyStatic, { root: path.resolve(opts.buildsDir), prefix: '/builds/', decorateReply: false, setHeaders: setCacheHeaders, cacheControl: false });
   }
 
-  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: ['index.html'], wildcard: true });
-  // Unknown files under /remotes/ are real 404s; any other path is a page of the single-page app.
-  app.setNotFoundHandler((req, reply) => {
+  // No index file: '/' is a page like the others (composed on the server, below).
+  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
+  const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs }) : undefined;
+  // The counters of the server render, for operators and tests on this machine only.
+  app.get(COMPOSER_METRICS_PATH, async (req, reply) => {
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+    if (!render || !loopback) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
+    return render.metrics(reply);
+  });
+
+  // Unknown files under /remotes/ are real 404s; any other path is a page: composed on the server when the render
+  // service answers (with 404 for a path no page has), otherwise the single-page app's index.html.
+  const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const page = await render?.page(req);
+    if (page) return reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
+    return reply.header('X-Render', 'client').sendFile('index.html');
+  };
+  app.get('/', servePage);
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith('/remotes/') || req.url.startsWith('/builds/') || path.extname(req.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return servePage(req, reply);
   });
 
   await app.listen({ host: opts.host, port: opts.port });

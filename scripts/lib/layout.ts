@@ -24,7 +24,15 @@ export const REMOTES: readonly RemoteInfo[] = (
 
 export const distOf = (dir: string) => path.join(repoRoot, dir, 'dist');
 
-/** The runtime manifest (/remotes.json) for remotes served at `entryOf(remote)`. */
+/** Where a remote's server render lies in its build, beside mf-manifest.json (docs/ssr.md). */
+export const SERVER_BUILD_FILE = 'server/routes.js';
+
+/** The runtime manifest (/remotes.json) for remotes served at `entryOf(remote)` (the URL of their mf-manifest.json). */
 export function remotesManifest(entryOf: (remote: RemoteInfo) => string) {
-  return { remotes: REMOTES.map((r) => ({ name: r.name, entry: entryOf(r), routes: r.routes })) };
+  return {
+    remotes: REMOTES.map((r) => {
+      const entry = entryOf(r);
+      return { name: r.name, entry, routes: r.routes, server: entry.replace(/mf-manifest\.json$/, SERVER_BUILD_FILE) };
+    }),
+  };
 }

@@ -15,7 +15,7 @@ const read = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
 
 interface Service {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string> };
+  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string>; target?: string };
   environment?: Record<string, string | number | boolean | null> | string[];
   ports?: (string | number | { target?: number; published?: number | string })[];
   volumes?: (string | { type?: string; source?: string; target?: string })[];
@@ -199,6 +199,19 @@ describe('Dockerfiles', () => {
     });
   }
 
+  test('the render service: the shell\'s render stage, reading the site through the gateway, with a health check', () => {
+    const render = service('render');
+    assert.ok(typeof render.build === 'object' && render.build.dockerfile === 'shell/Dockerfile' && render.build.target === 'render');
+    assert.match(read('shell/Dockerfile'), /^FROM node:20-slim AS render$/m);
+    assert.match(read('shell/Dockerfile'), /^CMD \["node", "shell\/dist\/server\/render-service\.js"\]$/m);
+    const vars = env(render);
+    assert.equal(vars.COMPOSER_ORIGIN, 'http://gateway');
+    assert.equal(vars.RENDER_PORT, '3000');
+    assert.equal(vars.NODE_ENV, 'production');
+    assert.ok(vars.SITE_URL?.includes('PUBLIC_BASE_URL'));
+    assert.ok(render.healthcheck?.test && !render.healthcheck.disable);
+  });
+
   test('.dockerignore keeps node_modules, dist, .data, .git and e2e results out of the context', () => {
     const lines = read('.dockerignore').split('\n').map((l) => l.trim());
     for (const pattern of [/node_modules$/, /dist$/, /^(\*\*\/)?\.data$/, /^\.git$/, /^e2e\/test-results$/]) {
@@ -249,8 +262,29 @@ describe('gateway nginx config', () => {
     assert.ok(unknown && children(unknown, 'return')[0]?.args[0] === '404', 'unknown /remotes/ paths must be real 404s');
   });
 
-  test('routes / to the shell and serves /remotes.json from the mounted deploy file', () => {
-    assert.deepEqual(proxiedHosts(locs.get('/')).hosts, ['shell:80']);
+  test("routes pages to the render service, the shell's files to the shell, and falls back to the shell's index.html", () => {
+    const pages = locs.get('/');
+    assert.deepEqual(proxiedHosts(pages).hosts, ['render:3000']);
+    const files = children(pages, 'location').find((l) => l.args[0] === '~');
+    assert.ok(files && new RegExp(files.args[1]!).test('/main.js') && !new RegExp(files.args[1]!).test('/blog/bir-yazi'), 'files with an extension go to the shell');
+    assert.deepEqual(proxiedHosts(files).hosts, ['shell:80']);
+    // Down (502), failing (500, 503) or stuck (504): the client render, never the error.
+    const errorPage = children(pages, 'error_page')[0]?.args ?? [];
+    for (const code of ['500', '502', '503', '504']) assert.ok(errorPage.includes(code), `error_page lacks ${code}`);
+    assert.equal(errorPage.at(-1), '@client_render');
+    assert.equal(children(pages, 'proxy_intercept_errors')[0]?.args[0], 'on');
+    assert.ok(Number.parseInt(children(pages, 'proxy_read_timeout')[0]?.args[0] ?? '60', 10) <= 3, 'a stuck render service costs at most 3 s');
+    const fallback = locs.get('@client_render');
+    assert.ok(fallback, 'no location @client_render');
+    assert.deepEqual(children(fallback, 'rewrite')[0]?.args.slice(1), ['/index.html', 'break']);
+    assert.deepEqual(proxiedHosts(fallback).hosts, ['shell:80']);
+    assert.equal(children(fallback, 'add_header').length, 0, 'an add_header there would drop the security headers');
+    assert.equal(children(locs.get('= /__composer/metrics'), 'return')[0]?.args[0], '404', 'the counters are not public');
+    // The render service is not a dependency of the gateway: pages are served without it.
+    assert.ok(!dependsOn(service('gateway')).has('render'));
+  });
+
+  test('serves /remotes.json from the mounted deploy file', () => {
     const loc = locs.get('= /remotes.json');
     assert.ok(loc, 'no location = /remotes.json');
     const dir = children(loc, 'root')[0]?.args[0] ?? children(loc, 'alias')[0]?.args[0];
@@ -338,7 +372,14 @@ describe('static nginx config', () => {
 });
 
 describe('deploy/remotes.json', () => {
-  const config = JSON.parse(read('deploy/remotes.json')) as { remotes: { name: string; entry: string; routes: string[] }[] };
+  const config = JSON.parse(read('deploy/remotes.json')) as { remotes: { name: string; entry: string; routes: string[]; server?: string }[] };
+
+  test("gives each remote's server build beside its manifest (shipped in its image with the whole dist)", () => {
+    for (const r of REMOTES) {
+      assert.equal(config.remotes.find((x) => x.name === r.name)?.server, `/remotes/${r.segment}/server/routes.js`, r.name);
+    }
+    assert.match(read('deploy/remote.Dockerfile'), /^COPY --from=build \/repo\/\$\{REMOTE\}\/dist\/ \/usr\/share\/nginx\/html\/$/m);
+  });
 
   test('lists every remote of the registry with its manifest under /remotes/<segment>/ and its route prefixes', () => {
     assert.deepEqual(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
+import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -20,7 +21,21 @@ const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
 export function createWebpackConfig({ dir, federation, port, isHost, title }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
-    return {
+    const swcRule = {
+      test: /\.[cm]?tsx?$/,
+      include: [path.join(dir, 'src'), ...workspaceSources],
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+            target: 'es2020',
+          },
+        },
+      },
+    };
+    const browser = {
       mode: dev ? 'development' : 'production',
       context: dir,
       // A remote's production build is its container only; the page entry is the dev harness.
@@ -34,7 +49,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         assetModuleFilename: 'assets/[contenthash:16][ext]',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federation.name,
-        clean: true,
+        // dist/server/ is the server build's (built beside this one).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -43,20 +59,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            include: [path.join(dir, 'src'), ...workspaceSources],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule,
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -87,5 +90,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
     };
+    // Production: the browser build and the server build (docs/ssr.md); the dev servers render in the browser only.
+    return dev ? browser : [browser, createServerWebpackConfig({ dir, isHost, swcRule })];
   };
 }

@@ -36,7 +36,7 @@ function versionOf(pkg) {
 }
 
 /** The kernel range a package declares in its package.json (KERNEL_RANGE overrides it, for the refusal test). */
-function kernelRange(dir) {
+export function kernelRange(dir) {
   if (process.env.KERNEL_RANGE) return process.env.KERNEL_RANGE;
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const range = manifest.dependencies?.[KERNEL];

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect } from '../../fixtures';
+import { expect, gotoInteractive } from '../../fixtures';
 
 export const CALCULATE = '**/api/kredi/hesapla/';
 
@@ -12,9 +12,9 @@ export const termNotice = (page: Page) => page.getByRole('form', { name: 'Kredi 
 export const instalment = (page: Page) => page.getByTestId('aylik-taksit');
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
-/** Opens the page and waits until the tabs came from the API (or its fallback). */
+/** Opens the page, waits until it is interactive (server-rendered, then hydrated) and the tabs came from the API (or its fallback). */
 export async function openCalculator(page: Page) {
-  await page.goto('/kredi-hesaplama');
+  await gotoInteractive(page, '/kredi-hesaplama');
   await expect(page.getByRole('heading', { level: 1, name: 'Kredi Hesaplama' })).toBeVisible();
   await expect(tab(page, 'İhtiyaç')).toHaveAttribute('aria-selected', 'true');
 }

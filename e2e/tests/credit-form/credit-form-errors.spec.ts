@@ -1,11 +1,11 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 import { codeBox, codeDialog, expectAlert, fail, fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, SUBMIT_ANSWER, typeCode, uniquePhone } from './helpers';
 
 const UNKNOWN = 'Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
 
 test.describe('credit form error branches (users API answers forced in the browser)', () => {
   test('pressing the disabled İlerle without consent asks for it; the KVKK modal ticks it', async ({ page }) => {
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await form(page).getByLabel(/^Adınız/).fill('Ayşe');
     await form(page).getByLabel(/^Soyadınız/).fill('Yılmaz');
     await form(page).getByLabel(/^Cep Telefonunuz/).fill('5321234567');
@@ -24,7 +24,7 @@ test.describe('credit form error branches (users API answers forced in the brows
   });
 
   test('the phone keeps the 10 digits of any usual writing, and a blocked word empties the name field', async ({ page }) => {
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     const phone = form(page).getByLabel(/^Cep Telefonunuz/);
     await phone.pressSequentially('0 (532) 123 45 67 8');
     await expect(phone).toHaveValue('5321234567');
@@ -47,7 +47,7 @@ test.describe('credit form error branches (users API answers forced in the brows
 
   test('register 429 says the daily SMS limit is reached', async ({ page }) => {
     await fakeUsersApi(page, { register: fail(429) });
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await fillContact(page, uniquePhone());
     await nextButton(page).click();
     await expectAlert(page, 'Son 24 saatte maksimum SMS limitine ulaştınız. Lütfen daha sonra tekrar deneyin.');
@@ -56,7 +56,7 @@ test.describe('credit form error branches (users API answers forced in the brows
 
   test('register failure and network errors show the unknown-error alert', async ({ page }) => {
     await fakeUsersApi(page, { register: fail(500) });
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await fillContact(page, uniquePhone());
     await nextButton(page).click();
     await expectAlert(page, UNKNOWN);
@@ -69,7 +69,7 @@ test.describe('credit form error branches (users API answers forced in the brows
 
   test('verify 404 shows the unknown-error alert; closing the modal empties its boxes', async ({ page }) => {
     await fakeUsersApi(page, { verify: fail(404, 'Kayıt bulunamadı.') });
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await fillContact(page, uniquePhone());
     await nextButton(page).click();
     await typeCode(page, '1234');
@@ -102,7 +102,7 @@ test.describe('credit form error branches (users API answers forced in the brows
         return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(SUBMIT_ANSWER) });
       },
     });
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await fillContact(page, uniquePhone());
     await nextButton(page).click();
     await typeCode(page, '1234');
@@ -128,7 +128,7 @@ test.describe('credit form error branches (users API answers forced in the brows
 
   test('a failed call-me alerts and switches back off', async ({ page }) => {
     await fakeUsersApi(page, { callme: fail(500) });
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await fillContact(page, uniquePhone());
     await nextButton(page).click();
     await typeCode(page, '1234');
@@ -151,7 +151,7 @@ test.describe('credit form on a phone', () => {
 
   test('shows a progress bar instead of the step icons, and the info tooltip closes on an outside tap', async ({ page }) => {
     await fakeUsersApi(page);
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await expect(page.getByRole('progressbar', { name: 'Form ilerlemesi' })).toHaveAttribute('aria-valuenow', '25');
     await expect(page.getByRole('list', { name: 'Form adımları' })).toBeHidden();
     await expect(form(page).getByText('Adım 1 / 4: İletişim Bilgileri')).toBeVisible();

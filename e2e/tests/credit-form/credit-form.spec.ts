@@ -1,10 +1,10 @@
-import { test, expect, readSmsCode } from '../../fixtures';
+import { test, expect, readSmsCode, gotoInteractive } from '../../fixtures';
 import { codeBox, codeDialog, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from './helpers';
 
 test.describe('credit form on the real system', () => {
   test('goes through the four steps with the SMS code from the outbox, then asks for a call-back', async ({ page, request }) => {
     const phone = uniquePhone();
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await expect(page).toHaveTitle(/^Kredi Limitinizi Öğrenin \| /);
     await expect(page.getByRole('heading', { level: 1, name: 'Toplam Kredi Limitinizi Öğrenin' })).toBeVisible();
     // Desktop: the four steps with icons; the mobile progress bar is hidden.
@@ -47,7 +47,7 @@ test.describe('credit form on the real system', () => {
 
   test('with an unknown Findeks score asks for identity details and promises the limits after the report', async ({ page, request }) => {
     const phone = uniquePhone();
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await fillContact(page, phone, { ad: 'Mehmet Ali', soyad: 'Kaya' });
     await nextButton(page).click();
     await typeCode(page, await readSmsCode(request, phone));
@@ -80,7 +80,7 @@ test.describe('credit form on the real system', () => {
 
   test('a wrong code empties the boxes silently; the right one moves on', async ({ page, request }) => {
     const phone = uniquePhone();
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await fillContact(page, phone);
     await nextButton(page).click();
     const code = await readSmsCode(request, phone);

@@ -51,12 +51,17 @@ function shellFingerprint(): string {
   return hash.digest('hex');
 }
 
-async function pointAdminAt(request: import('@playwright/test').APIRequestContext, entry: string) {
+type ManifestEntry = { name: string; entry: string; routes: string[]; server?: string };
+
+/** Rewrites one remote's entry of this server's manifest (from the original, so each change stands alone). */
+async function pointRemote(request: import('@playwright/test').APIRequestContext, name: string, change: Partial<ManifestEntry>) {
   fs.rmSync(manifestFile, { force: true });
-  const current = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; entry: string; routes: string[] }> };
-  const next = { remotes: current.remotes.map((r) => (r.name === 'admin' ? { ...r, entry } : r)) };
+  const current = (await (await request.get('/remotes.json')).json()) as { remotes: ManifestEntry[] };
+  const next = { remotes: current.remotes.map((r) => (r.name === name ? { ...r, ...change } : r)) };
   fs.writeFileSync(manifestFile, JSON.stringify(next));
 }
+
+const pointAdminAt = (request: import('@playwright/test').APIRequestContext, entry: string) => pointRemote(request, 'admin', { entry });
 
 function buildVersions(page: Page) {
   return page.evaluate(() => {
@@ -120,4 +125,27 @@ test('a remote built for another kernel major version is refused and shows the T
   // The rest of the site is unaffected.
   await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("a remote's server build that throws: its pages still arrive (client-rendered, HTTP 200, no 5xx) and work", async ({ page, request }) => {
+  // marketing's release ships a server build that throws while rendering /hakkimizda; its browser build is fine.
+  fs.mkdirSync(path.join(builds, 'marketing-broken-server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(builds, 'marketing-broken-server', 'routes.js'),
+    `exports.kernelRange = '^1.0.0';
+     exports.routes = [{ path: '/hakkimizda', chrome: 'public', Component: () => { throw new Error('e2e: broken server build'); } }];`,
+  );
+  await pointRemote(request, 'marketing', { server: '/builds/marketing-broken-server/routes.js' });
+  // The composer reuses the manifest for a second.
+  await expect.poll(async () => (await request.get('/hakkimizda')).headers()['x-render'], { timeout: 10_000 }).toBe('client');
+
+  const serverErrors: string[] = [];
+  page.on('response', (r) => r.status() >= 500 && serverErrors.push(`${r.status()} ${r.url()}`));
+  const response = await page.goto('/hakkimizda');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-render']).toBe('client');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+  // The page works as a client render does: the footer's callback form answers.
+  await expect(page.getByRole('textbox', { name: 'Telefon Numaranız' })).toBeEditable();
+  expect(serverErrors).toEqual([]);
 });

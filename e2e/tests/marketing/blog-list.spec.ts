@@ -1,11 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Yazılarda ara' });
 
 test.describe('blog list', () => {
   test('six skeletons while loading, then the cards and the category strip', async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/blog-api/categories/', async (route: Route) => {
@@ -53,7 +55,7 @@ test.describe('blog list', () => {
   });
 
   test('search is case-insensitive with Turkish letters, over title and summary', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoInteractive(page, '/blog');
     await expect(cards(page).first()).toBeVisible();
     const total = await cards(page).count();
 
@@ -69,7 +71,7 @@ test.describe('blog list', () => {
   });
 
   test("empty state and 'Tüm İçerikleri Göster' clearing search and category", async ({ page }) => {
-    await page.goto('/blog');
+    await gotoInteractive(page, '/blog');
     await expect(cards(page).first()).toBeVisible();
     const total = await cards(page).count();
     await page.getByRole('tab', { name: 'Bütçe ve Birikim' }).click();
@@ -84,7 +86,7 @@ test.describe('blog list', () => {
   });
 
   test('choosing a category loads that category from the server', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoInteractive(page, '/blog');
     await expect(cards(page).first()).toBeVisible();
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/api/blog-api/posts/by_category/?slug=butce-ve-birikim')),
@@ -99,7 +101,7 @@ test.describe('blog list', () => {
     await page.route('**/api/blog-api/posts/by_category/**', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.goto('/blog');
+    await gotoInteractive(page, '/blog');
     await expect(cards(page).first()).toBeVisible();
     await page.getByRole('tab', { name: 'Findeks ve Kredi Notu' }).click();
     await expect(cards(page)).toHaveCount(3);
@@ -108,6 +110,8 @@ test.describe('blog list', () => {
   });
 
   test("posts failing: the error box, and 'Yeniden Dene' loads again", async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route('**/api/blog-api/posts/', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
     await page.goto('/blog');
     const alert = page.getByRole('main').getByRole('alert');

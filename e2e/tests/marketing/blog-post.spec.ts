@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
 
 const SLUG = 'ihtiyac-kredisi-nedir-nasil-calisir';
 
@@ -25,7 +25,7 @@ test.describe('blog post', () => {
 
   test('share links and copying the link', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.goto(`/blog/${SLUG}`);
+    await gotoInteractive(page, `/blog/${SLUG}`);
     const url = page.url();
     await expect(page.getByRole('main').getByRole('link', { name: "Facebook'ta Paylaş" })).toHaveAttribute(
       'href',
@@ -44,6 +44,8 @@ test.describe('blog post', () => {
   });
 
   test('the body is sanitized again in the browser', async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route(`**/api/blog-api/posts/${SLUG}/`, async (route) => {
       const response = await route.fetch();
       const post = await response.json();
@@ -69,6 +71,8 @@ test.describe('blog post', () => {
   });
 
   test("load failure: 'Hata Oluştu' with the message and a link back", async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route(`**/api/blog-api/posts/${SLUG}/`, (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
     await page.goto(`/blog/${SLUG}`);
     const alert = page.getByRole('main').getByRole('alert');

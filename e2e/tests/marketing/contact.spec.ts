@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
@@ -107,7 +107,7 @@ test.describe('contact page', () => {
   });
 
   test('required fields and e-mail format are checked before anything is sent', async ({ page }) => {
-    await page.goto('/iletisim');
+    await gotoInteractive(page, '/iletisim');
     let posted = 0;
     page.on('request', (r) => r.url().includes('/api/contact-request/') && posted++);
     await form(page).getByRole('button', { name: 'Gönder' }).click();
@@ -126,7 +126,7 @@ test.describe('contact page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/iletisim');
+    await gotoInteractive(page, '/iletisim');
     await fillForm(page, { ...FILLED, subject: unique() });
     await form(page).getByRole('button', { name: 'Gönder' }).click();
     await expect(form(page).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
@@ -139,7 +139,7 @@ test.describe('contact page', () => {
 
   test("the server's own success message is shown when it sends one", async ({ page }) => {
     await page.route('**/api/contact-request/', (route) => route.fulfill({ status: 201, json: { message: 'Mesajınızı aldık, teşekkürler!' } }));
-    await page.goto('/iletisim');
+    await gotoInteractive(page, '/iletisim');
     await fillForm(page, FILLED);
     await form(page).getByRole('button', { name: 'Gönder' }).click();
     await expect(form(page).getByText('Mesajınızı aldık, teşekkürler!')).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('contact page', () => {
 
   test("a rejected request shows the server's message and keeps what was typed", async ({ page }) => {
     await page.route('**/api/contact-request/', (route) => route.fulfill({ status: 400, json: { message: 'Konu en fazla 200 karakter olabilir.' } }));
-    await page.goto('/iletisim');
+    await gotoInteractive(page, '/iletisim');
     await fillForm(page, FILLED);
     await form(page).getByRole('button', { name: 'Gönder' }).click();
     await expect(form(page).getByText('Konu en fazla 200 karakter olabilir.')).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('contact page', () => {
 
   test('a network failure shows the default failure text, cleared again by the next attempt', async ({ page }) => {
     await page.route('**/api/contact-request/', (route) => route.abort('failed'));
-    await page.goto('/iletisim');
+    await gotoInteractive(page, '/iletisim');
     await fillForm(page, FILLED);
     await form(page).getByRole('button', { name: 'Gönder' }).click();
     const failure = form(page).getByText('Mesajınız iletilirken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.');
@@ -178,7 +178,7 @@ test.describe('contact page', () => {
       if (body.includes('leaflet-container')) await route.abort('failed');
       else await route.fulfill({ response, body });
     });
-    await page.goto('/iletisim');
+    await gotoInteractive(page, '/iletisim');
     await expect(page.getByText(/Harita şu anda görüntülenemiyor/)).toBeVisible();
     await expect(page.getByLabel('Merkez ofis')).toContainText('Koordinatlar: 36.888672, 30.7125');
     await fillForm(page, { ...FILLED, subject: unique() });

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
 
 const blogSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Güncel Blog Yazıları' });
 
@@ -29,7 +29,7 @@ test.describe('home page', () => {
   });
 
   test("'Daha Fazla' scrolls down to the why-us section", async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const whyUs = page.getByRole('heading', { name: 'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi' });
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.getByRole('button', { name: 'Daha Fazla' }).click();
@@ -50,6 +50,8 @@ test.describe('home page', () => {
   });
 
   test('the hero does not wait for the blog: four skeletons while posts load', async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/blog-api/posts/featured/', async (route: Route) => {
@@ -65,6 +67,8 @@ test.describe('home page', () => {
   });
 
   test('no featured posts: the first four of all posts', async ({ page, request }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route('**/api/blog-api/posts/featured/', (route) => route.fulfill({ json: [] }));
     const all = (await (await request.get('/api/blog-api/posts/')).json()) as Array<{ title: string }>;
     expect(all.length).toBeGreaterThanOrEqual(4);
@@ -73,6 +77,8 @@ test.describe('home page', () => {
   });
 
   test('featured call failing: falls back to all posts', async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route('**/api/blog-api/posts/featured/', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
     await page.goto('/');
     await expect(blogSection(page).getByRole('article')).toHaveCount(4);
@@ -80,6 +86,8 @@ test.describe('home page', () => {
   });
 
   test("both calls failing: the red 'Blog yazıları yüklenemedi.'", async ({ page }) => {
+    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
+    await askForClientRender(page);
     await page.route('**/api/blog-api/posts/**', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
     await page.goto('/');
     const error = blogSection(page).getByText('Blog yazıları yüklenemedi.');

@@ -24,28 +24,51 @@ interface KernelState {
 const tokenOf = (state: KernelState, auth: ApiAuth | undefined) =>
   auth === 'crm' ? state.session?.crmToken : auth === 'admin' ? state.session?.adminToken : null;
 
-/** Joins a base (absolute or site-relative) and a path into one absolute URL, resolved against the page. */
-export function serviceUrl(base: string, path: string): string {
-  const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  return new URL(joined, document.baseURI).href;
+/**
+ * A store built for a server render (`makeStore(state, { server })`): the site's origin for relative URLs (there is
+ * no page to resolve them against) and the fetch to use.
+ */
+export interface ApiServerContext {
+  origin: string;
+  fetchFn?: typeof fetch;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  prepareHeaders: (headers, { getState, extraOptions }) => {
-    const token = tokenOf(getState() as KernelState, (extraOptions as ApiCallOptions | undefined)?.auth);
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
-    return headers;
-  },
-});
+/** Joins a base (absolute or site-relative) and a path into one absolute URL, resolved against the page (or `origin`). */
+export function serviceUrl(base: string, path: string, origin?: string): string {
+  const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return new URL(joined, origin ?? document.baseURI).href;
+}
+
+const API_BASE = '/api';
+
+const prepareHeaders: NonNullable<Parameters<typeof fetchBaseQuery>[0]>['prepareHeaders'] = (headers, { getState, extraOptions }) => {
+  const token = tokenOf(getState() as KernelState, (extraOptions as ApiCallOptions | undefined)?.auth);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
+  return headers;
+};
+
+const browserBaseQuery = fetchBaseQuery({ baseUrl: API_BASE, prepareHeaders });
+
+// One base query per server context (per request store), with absolute URLs and the composer's fetch.
+const serverBaseQueries = new WeakMap<ApiServerContext, ReturnType<typeof fetchBaseQuery>>();
+function rawBaseQueryOf(server: ApiServerContext | undefined) {
+  if (!server) return browserBaseQuery;
+  let query = serverBaseQueries.get(server);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: new URL(API_BASE, server.origin).href, prepareHeaders, fetchFn: server.fetchFn });
+    serverBaseQueries.set(server, query);
+  }
+  return query;
+}
 
 const kernelBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiCallOptions> = async (args, api, options = {}) => {
+  const server = (api.extra as { server?: ApiServerContext } | undefined)?.server;
   let request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   if (options.service === 'users') {
     const base = selectSiteConfig(api.getState() as Parameters<typeof selectSiteConfig>[0]).usersApiBaseUrl;
-    request = { ...request, url: serviceUrl(base, request.url) };
+    request = { ...request, url: serviceUrl(base, request.url, server?.origin) };
   }
-  const result = await rawBaseQuery(request, api, options);
+  const result = await rawBaseQueryOf(server)(request, api, options);
   // The server no longer accepts this session (expired, revoked, account disabled): forget it here too.
   if (result.error?.status === 401 && options.auth) api.dispatch(options.auth === 'crm' ? crmSignedOut() : adminSignedOut());
   return result;

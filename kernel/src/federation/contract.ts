@@ -18,6 +18,17 @@ export interface RemoteRoute {
   Component?: ComponentType;
   /** A redirect instead of a page, e.g. '/crm' to '/crm/dashboard'. */
   redirectTo?: string;
+  /**
+   * Data the page needs, started before a server render (RTK Query `initiate`); the render waits for it and hands the
+   * results to the browser in the store's state, so the page neither shows a skeleton nor fetches again.
+   */
+  prefetch?: (context: RoutePrefetchContext) => Promise<unknown>;
+}
+
+/** What a route's `prefetch` gets: the path's parameters and the request's store. */
+export interface RoutePrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
+  dispatch: (action: unknown) => unknown;
 }
 
 /** What a remote's `./routes` module exports. */
@@ -36,6 +47,16 @@ export interface RemoteManifestEntry {
   entry: string;
   /** Route prefixes the remote owns: '/' and '/kvkk' match exactly, '/blog/*' matches '/blog' and below. */
   routes: string[];
+  /**
+   * URL of the remote's server render (its `./routes` built for Node, `dist/server/routes.js`), absolute or relative
+   * to the page. Without it the composer leaves the remote's pages to the browser.
+   */
+  server?: string;
+}
+
+/** What a remote's server build exports: its routes and the kernel range it was built for (the composer checks it). */
+export interface RemoteServerModule extends RemoteRoutesModule {
+  kernelRange: string;
 }
 
 export interface RemotesManifest {

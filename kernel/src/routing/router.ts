@@ -13,6 +13,9 @@ export {
   Outlet,
   Route,
   Routes,
+  // The server render (shell's composer): the requested URL as a router, and route matching before the render.
+  StaticRouter,
+  matchRoutes,
   useHref,
   useLocation,
   useNavigate,

@@ -1,12 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../api/baseApi';
+import { baseApi, type ApiServerContext } from '../api/baseApi';
 import { saveSession, type SessionState } from '../session/sessionSlice';
 import { rootReducer, type RootState } from './rootReducer';
 
 export interface MakeStoreOptions {
   /** Where the session is mirrored (the browser's localStorage in the shell; nothing in tests unless given). */
   sessionStorage?: Pick<Storage, 'setItem' | 'removeItem'>;
+  /** A server render's store: where relative API URLs point and which fetch to use (the composer's short cache). */
+  server?: ApiServerContext;
 }
 
 /**
@@ -16,7 +18,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // The server context reaches the base query as the thunk's extra argument (one store per server request).
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { server: options.server } } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
 

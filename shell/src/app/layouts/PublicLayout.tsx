@@ -4,6 +4,7 @@ import { Outlet } from '@kredi/kernel';
 import { Header } from '../../features/header/components/Header';
 import { Footer } from '../../features/footer/components/Footer';
 import { PageLoader } from '../../features/remotes/components/PageLoader';
+import { PageInteractiveMark } from './PageInteractiveMark';
 
 /** Public pages: the header, the page (or `children` outside a route tree), the footer. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
@@ -12,7 +13,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <Header />
       <Box component="main" sx={{ flex: 1 }}>
         {/* A page's own chunk loads inside the chrome: the header and footer stay put meanwhile. */}
-        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageLoader />}>
+          {children ?? <Outlet />}
+          <PageInteractiveMark />
+        </Suspense>
       </Box>
       <Footer />
     </Box>

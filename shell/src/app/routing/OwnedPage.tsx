@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useContext } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ownerOf, useLocation } from '@kredi/kernel';
 import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
@@ -6,11 +6,12 @@ import { PublicLayout } from '../layouts/PublicLayout';
 import { forgetFailure, remotesManifest, resetRemote } from '../../features/remotes/lib/remoteRegistry';
 import { PageLoader } from '../../features/remotes/components/PageLoader';
 import { RemoteErrorPanel } from '../../features/remotes/components/RemoteErrorPanel';
+import { RemoteSourceContext } from '../../features/remotes/lib/remoteSource';
 import { RemoteRoutes } from './RemoteRoutes';
 
 /** The remote owning this path by the manifest's prefixes, or the shell's 404 page. */
 function OwnerRoutes({ pathname }: { pathname: string }) {
-  const owner = ownerOf(use(remotesManifest()), pathname);
+  const owner = ownerOf(use(useContext(RemoteSourceContext).manifest()), pathname);
   if (!owner) {
     return (
       <PublicLayout>

@@ -1,15 +1,16 @@
-import { use, useMemo } from 'react';
-import { Navigate, useRoutes, type RouteObject } from '@kredi/kernel';
+import { use, useContext, useMemo } from 'react';
+import { Navigate, matchRoutes, useRoutes, type RouteObject } from '@kredi/kernel';
 import type { RemoteRoute } from '@kredi/kernel';
 import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { StaffLayout } from '../layouts/StaffLayout';
-import { loadRemoteRoutes } from '../../features/remotes/lib/remoteRegistry';
+import { RemoteSourceContext } from '../../features/remotes/lib/remoteSource';
 
+// `handle` keeps the remote's route on its route object: the server render matches with these same objects.
 function toRouteObject(route: RemoteRoute): RouteObject {
-  if (route.redirectTo) return { path: route.path, element: <Navigate to={route.redirectTo} replace /> };
+  if (route.redirectTo) return { path: route.path, handle: route, element: <Navigate to={route.redirectTo} replace /> };
   const Page = route.Component;
-  return { path: route.path, element: Page ? <Page /> : <NotFoundPage /> };
+  return { path: route.path, handle: route, element: Page ? <Page /> : <NotFoundPage /> };
 }
 
 /**
@@ -24,8 +25,15 @@ export function routeObjects(routes: readonly RemoteRoute[]): RouteObject[] {
   ];
 }
 
+/** The remote's route a path renders, as useRoutes picks it; undefined when the path ends on the 404 page. */
+export function matchedRemoteRoute(routes: readonly RemoteRoute[], pathname: string): { route: RemoteRoute; params: Record<string, string | undefined> } | undefined {
+  const leaf = matchRoutes(routeObjects(routes), pathname)?.at(-1);
+  const route = leaf?.route.handle as RemoteRoute | undefined;
+  return route && leaf ? { route, params: leaf.params } : undefined;
+}
+
 export function RemoteRoutes({ remote }: { remote: string }) {
-  const { routes } = use(loadRemoteRoutes(remote));
+  const { routes } = use(useContext(RemoteSourceContext).routesOf(remote));
   const objects = useMemo(() => routeObjects(routes), [routes]);
   return useRoutes(objects);
 }

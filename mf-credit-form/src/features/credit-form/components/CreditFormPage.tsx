@@ -32,7 +32,6 @@ export default function CreditFormPage() {
 
   const [step, setStep] = useState<StepNumber>(1);
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const [referrer] = useState(() => document.referrer);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useRevealOnStepChange<HTMLFormElement>(step);
   const [addCustomer, { isLoading: submitting }] = useAddCustomerMutation();
@@ -73,7 +72,7 @@ export default function CreditFormPage() {
       goTo(1);
       return;
     }
-    const response = await addCustomer(buildAddCustomerBody(values, verified.proof, referrer));
+    const response = await addCustomer(buildAddCustomerBody(values, verified.proof, document.referrer));
     // On failure the person stays on step 3 with everything they entered.
     if (response.error) return showAlert(MESSAGES.submitError);
     // The server decides the result texts (spec 9.2); without them the page shows only the success title.

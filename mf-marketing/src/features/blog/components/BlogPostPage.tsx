@@ -24,9 +24,9 @@ export default function BlogPostPage() {
   const { currentData: post, error, isError } = useGetBlogPostQuery(slug, { skip: !slug });
   useCountPostView(post?.slug);
   const title = post ? toPlainText(post.title) : '';
-  useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post ? toPlainText(post.summary) : undefined);
-
   const notFound = !slug || (error !== undefined && 'status' in error && error.status === 404);
+  // A post that does not exist is a 404 for search engines too (the server render answers with that status).
+  useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post ? toPlainText(post.summary) : undefined, { notFound });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

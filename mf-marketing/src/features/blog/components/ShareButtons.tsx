@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import XIcon from '@mui/icons-material/X';
 import LinkIcon from '@mui/icons-material/Link';
+import { usePageOrigin } from '@kredi/kernel';
 import { facebookShareUrl, twitterShareUrl } from '../lib/shareLinks';
 
 async function copyLink(url: string) {
@@ -20,7 +21,7 @@ async function copyLink(url: string) {
 /** The page's public address (router path, so it is right under any basename and in tests). */
 function usePageUrl(): string {
   const href = useHref(useLocation().pathname);
-  return new URL(href, window.location.origin).href;
+  return new URL(href, usePageOrigin()).href;
 }
 
 export function ShareButtons({ title }: { title: string }) {

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useHydrated } from '@kredi/kernel';
 import { HEAD_OFFICE_ID } from '../lib/mapView';
 import { HeadOfficeBox } from './HeadOfficeBox';
 import { MapErrorBoundary } from './MapErrorBoundary';
@@ -14,6 +15,9 @@ const BranchMap = lazy(() => import('./BranchMap'));
 
 export function VisitUsSection() {
   const [selection, setSelection] = useState<number | 'all'>(HEAD_OFFICE_ID);
+  // Leaflet needs a browser: the server HTML and the hydration show the placeholder, the map follows.
+  const hydrated = useHydrated();
+  const mapPlaceholder = <Skeleton variant="rectangular" height={400} data-testid="map-loading" />;
   return (
     <Box component="section" aria-labelledby="visit-us-title">
       <Typography id="visit-us-title" variant="h5" component="h2" gutterBottom>
@@ -33,9 +37,13 @@ export function VisitUsSection() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <MapErrorBoundary>
-            <Suspense fallback={<Skeleton variant="rectangular" height={400} data-testid="map-loading" />}>
-              <BranchMap selection={selection} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={mapPlaceholder}>
+                <BranchMap selection={selection} />
+              </Suspense>
+            ) : (
+              mapPlaceholder
+            )}
           </MapErrorBoundary>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -23,6 +23,9 @@ export function mapsLink(place: { address: string; coordinates: Coordinates | nu
   return `https://www.google.com/maps/search/?api=1&query=${point ?? encodeURIComponent(address)}`;
 }
 
+/** A device nothing is known about (the server render): Google Maps. */
+export const UNKNOWN_DEVICE: DeviceInfo = { userAgent: '', maxTouchPoints: 0 };
+
 /** The device this page runs on. */
 export function currentDevice(): DeviceInfo {
   return { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 };

@@ -10,6 +10,7 @@ export function NotFoundPage() {
   useDocumentMeta(
     `Sayfa Bulunamadı | ${brandName}`,
     `Aradığınız sayfa ${brandName} sitesinde bulunamadı. Ana sayfaya dönebilir veya bizimle iletişime geçebilirsiniz.`,
+    { notFound: true },
   );
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>

@@ -1,0 +1,53 @@
+// The gateway's side of the server render: public HTML requests go to the render service (the composer), and
+// whenever it is down, slow or answers with an error, the gateway serves the static index.html (today's client
+// render) instead. Never a 5xx or a blank page because of the render.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_RENDER_HEADER, COMPOSER_METRICS_PATH, renderLimitsFromEnv } from '../../shell/src/server/renderServiceProtocol';
+
+export { COMPOSER_METRICS_PATH };
+
+export interface RenderProxyOptions {
+  /** Where the render service listens (http://127.0.0.1:port). */
+  url: string;
+  /** The render service has its own limits per page (data, render); this covers it being stuck or unreachable. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface RenderedHtml {
+  status: number;
+  html: string;
+  rendered: string;
+}
+
+export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).serviceTimeoutMs, log = (line) => console.warn(line) }: RenderProxyOptions) {
+  let unavailable = 0;
+  return {
+    /** The composed page, or undefined when the render service cannot answer (the caller serves index.html). */
+    async page(req: FastifyRequest): Promise<RenderedHtml | undefined> {
+      try {
+        const res = await fetch(new URL(req.url, url), {
+          headers: {
+            'x-forwarded-host': req.headers.host ?? '',
+            'x-forwarded-proto': req.protocol,
+            [CLIENT_RENDER_HEADER]: [req.headers[CLIENT_RENDER_HEADER]].flat()[0] ?? '',
+          },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (res.status >= 500) throw new Error(`render service answered ${res.status}`);
+        return { status: res.status, html: await res.text(), rendered: res.headers.get('x-render') ?? 'client' };
+      } catch (error) {
+        unavailable++;
+        log(`[gateway] ${req.url}: render service unavailable, client render (${error instanceof Error ? error.message : String(error)})`);
+        return undefined;
+      }
+    },
+    /** The counters: the composer's (server renders, fallbacks by reason) and the gateway's own. */
+    async metrics(reply: FastifyReply) {
+      const composer = await fetch(new URL(COMPOSER_METRICS_PATH, url), { signal: AbortSignal.timeout(timeoutMs) })
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+      return reply.header('Cache-Control', 'no-store').send({ renderServiceUnavailable: unavailable, composer });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// What the render service, the gateways in front of it and the browser tests agree on (no imports: the gateway
+// script and the e2e fixtures read this file too).
+
+/** Reserved path: the counters of server renders and of fallbacks to the client render, as JSON (loopback only on
+ * the gateway). */
+export const COMPOSER_METRICS_PATH = '/__composer/metrics';
+
+/**
+ * A request with `X-Render-Mode: client` gets the client render (the static index.html): the browser fetches the
+ * page's data itself. For tests that fake the API in the browser and for support; a visitor who sends it gets the
+ * page the fallback gives anyway, which costs the server less than a server render.
+ */
+export const CLIENT_RENDER_HEADER = 'x-render-mode';
+export const CLIENT_RENDER_VALUE = 'client';
+
+/** The render's limits, from the environment of the render service and of the gateway in front of it. */
+export interface RenderLimits {
+  /** The route's data (the API) must arrive within this, or the browser renders the page and fetches the data. */
+  dataTimeoutMs: number;
+  /** Then the React render must finish within this, or the browser renders the page. */
+  renderTimeoutMs: number;
+  /** How long a gateway waits for the render service before it serves index.html itself: both limits and a margin
+   * for a busy machine, so the render service's own fallback (logged and counted by reason) normally answers. */
+  serviceTimeoutMs: number;
+}
+
+const DEFAULT_DATA_TIMEOUT_MS = 1000;
+const DEFAULT_RENDER_TIMEOUT_MS = 300;
+const SERVICE_MARGIN_MS = 1500;
+
+/** RENDER_DATA_TIMEOUT_MS and RENDER_TIMEOUT_MS (milliseconds), or the defaults (1000 and 300). */
+export function renderLimitsFromEnv(env: Record<string, string | undefined>): RenderLimits {
+  const ms = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  const dataTimeoutMs = ms('RENDER_DATA_TIMEOUT_MS', DEFAULT_DATA_TIMEOUT_MS);
+  const renderTimeoutMs = ms('RENDER_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS);
+  return { dataTimeoutMs, renderTimeoutMs, serviceTimeoutMs: dataTimeoutMs + renderTimeoutMs + SERVICE_MARGIN_MS };
+}

@@ -1,0 +1,190 @@
+// The server render of the built system, without a browser: what a search engine's crawler (or curl) gets for every
+// public page, the 404 status, the sitemap, and the fallback to the client render when a remote's server build
+// throws or is slow. Needs the built system (npm run build); skipped when it is missing.
+import { strict as assert } from 'node:assert';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { repoRoot } from '../../scripts/lib/layout';
+
+const PORT = Number(process.env.SSR_TEST_PORT ?? 23040);
+const site = `http://127.0.0.1:${PORT}`;
+const built = ['api/dist/server.js', 'shell/dist/server/render-service.js', 'mf-marketing/dist/server/routes.js'].every((f) => fs.existsSync(path.join(repoRoot, f)));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-ssr-'));
+const remotesFile = path.join(tmp, 'remotes.json');
+const buildsDir = path.join(tmp, 'builds');
+
+/** A seeded post (api/src/db/seed/blogContent.ts) with its title as the page shows it. */
+const POST = { slug: 'findeks-kredi-notu-nedir', title: 'Findeks Kredi Notu Nedir' };
+
+/** Each public page: a text of its real content that a client render's empty <div id="root"> never contains. */
+const PUBLIC_PAGES: Array<{ path: string; content: RegExp; title: RegExp }> = [
+  { path: '/', content: /Kolay Kredinin Formülü/, title: /Kolay Kredinin Formülü/ },
+  { path: '/hakkimizda', content: /Hakkımızda/, title: /Hakkımızda/ },
+  { path: '/blog', content: new RegExp(POST.title), title: /Blog/ },
+  { path: `/blog/${POST.slug}`, content: new RegExp(POST.title), title: new RegExp(POST.title) },
+  { path: '/iletisim', content: /Bizi Ziyaret Edin/, title: /İletişim/ },
+  { path: '/kvkk', content: /Aydınlatma Metni/, title: /KVKK|Aydınlatma/ },
+  { path: '/form', content: /Kredi Limitini/, title: /Kredi Limitinizi Öğrenin/ },
+  { path: '/kredi-hesaplama', content: /Kredi Hesaplama/, title: /Kredi Hesaplama/ },
+];
+
+/** The client render's page: the static index.html (minified: the attribute may lack quotes). */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+let system: ChildProcess | undefined;
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (system?.exitCode != null) throw new Error(`npm start exited with ${system.exitCode}`);
+    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const get = async (p: string) => {
+  const res = await fetch(new URL(p, site));
+  return { status: res.status, render: res.headers.get('x-render'), html: await res.text() };
+};
+const metaContent = (html: string, attr: string, name: string) =>
+  html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+const rootHtml = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json"/)?.[1] ?? '';
+const metrics = async () => (await (await fetch(`${site}/__composer/metrics`)).json()) as { composer: { failures: number; clientRendered: Record<string, number> } };
+
+/** Points marketing's server build at `file` (a stand-in the test writes) through the runtime manifest only. */
+async function swapMarketingServerBuild(name: string, code: string) {
+  fs.mkdirSync(path.join(buildsDir, name), { recursive: true });
+  fs.writeFileSync(path.join(buildsDir, name, 'routes.js'), code);
+  const manifest = (await (await fetch(`${site}/remotes.json`)).json()) as { remotes: Array<{ name: string; server?: string }> };
+  for (const r of manifest.remotes) if (r.name === 'marketing') r.server = `/builds/${name}/routes.js`;
+  fs.writeFileSync(remotesFile, JSON.stringify(manifest));
+  // The composer reuses the manifest for a second.
+  await new Promise((r) => setTimeout(r, 1200));
+}
+
+describe('server render of the built system', { skip: built ? false : 'the system is not built (npm run build)' }, () => {
+  before(async () => {
+    system = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        API_PORT: String(PORT + 1),
+        RENDER_PORT: String(PORT + 2),
+        HOST: '127.0.0.1',
+        SKIP_BUILD: '1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(tmp, 'db'),
+        REMOTES_FILE: remotesFile,
+        BUILDS_DIR: buildsDir,
+      },
+    });
+    system.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
+    await waitFor(`${site}/api/health`);
+    // The render service starts beside the gateway: ready once the gateway can read its counters.
+    for (let i = 0; i < 200 && !(await metrics().catch(() => ({ composer: null }))).composer; i++) await new Promise((r) => setTimeout(r, 300));
+  });
+  after(() => {
+    system?.kill('SIGTERM');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('every public page arrives with its content, the chrome, critical CSS, title, description, canonical and Open Graph tags', async () => {
+    for (const page of PUBLIC_PAGES) {
+      const { status, render, html } = await get(page.path);
+      assert.equal(status, 200, page.path);
+      assert.equal(render, 'server', page.path);
+      const root = rootHtml(html);
+      assert.match(root, page.content, `${page.path}: content`);
+      assert.match(root, /aria-label="Ana menü"/, `${page.path}: header`);
+      assert.match(root, /<footer/, `${page.path}: footer`);
+      assert.match(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '', page.title, `${page.path}: title`);
+      assert.ok(metaContent(html, 'name', 'description'), `${page.path}: description`);
+      assert.match(html, new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:${PORT}${page.path.replace(/\//g, '\\/')}"`), `${page.path}: canonical`);
+      assert.equal(metaContent(html, 'property', 'og:title'), html.match(/<title>([^<]*)<\/title>/)?.[1], `${page.path}: og:title`);
+      assert.match(html, /<style data-emotion="kk[ -]/, `${page.path}: critical CSS`);
+      assert.match(html, /<script type="application\/json" id="kredi-server-state">/, `${page.path}: state for the browser`);
+    }
+  });
+
+  test("the post's body and title come from the database, and its data is handed to the browser", async () => {
+    const post = (await (await fetch(`${site}/api/blog-api/posts/${POST.slug}/`)).json()) as { content: string; title: string };
+    const { html } = await get(`/blog/${POST.slug}`);
+    const firstParagraph = post.content.match(/<p>([^<&]{20,})/)?.[1];
+    assert.ok(firstParagraph, 'the seeded post has a paragraph');
+    assert.ok(rootHtml(html).includes(firstParagraph), 'the body is in the HTML');
+    const state = JSON.parse(html.match(/id="kredi-server-state">([^<]*)<\/script>/)?.[1] ?? '{}') as { api?: { queries?: Record<string, { status: string }> } };
+    assert.equal(state.api?.queries?.[`getBlogPost("${POST.slug}")`]?.status, 'fulfilled');
+  });
+
+  test('an unknown path, or a post that does not exist, is HTTP 404 with the Turkish 404 page', async () => {
+    for (const p of ['/sayfa-bulunamadi-ornegi', '/blog/boyle-bir-yazi-yok']) {
+      const { status, html } = await get(p);
+      assert.equal(status, 404, p);
+      assert.match(rootHtml(html), p.startsWith('/blog') ? /Yazı bulunamadı|bulunamadı/i : /Aradığınız Sayfa Bulunamadı/, p);
+    }
+  });
+
+  test('the sitemap lists every published post', async () => {
+    const posts = (await (await fetch(`${site}/api/blog-api/posts/`)).json()) as Array<{ slug: string }>;
+    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+    assert.ok(posts.length > 0);
+    for (const { slug } of posts) assert.ok(sitemap.includes(`/blog/${slug}</loc>`), `sitemap lists ${slug}`);
+  });
+
+  test('staff areas stay client-rendered', async () => {
+    const { status, render, html } = await get('/crm/dashboard');
+    assert.equal(status, 200);
+    assert.equal(render, 'client');
+    assert.match(html, EMPTY_ROOT);
+  });
+
+  test('a request for the client render (X-Render-Mode: client) gets index.html, not counted as a failure', async () => {
+    const before = (await metrics()).composer;
+    const res = await fetch(new URL('/hakkimizda', site), { headers: { 'x-render-mode': 'client' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('x-render'), 'client');
+    assert.match(await res.text(), EMPTY_ROOT);
+    const after = (await metrics()).composer;
+    assert.equal(after.failures, before.failures);
+    assert.equal((after.clientRendered['client-requested'] ?? 0) - (before.clientRendered['client-requested'] ?? 0), 1);
+  });
+
+  test('a remote whose server build throws, or whose data takes over the 1 s limit, leaves the page to the client render with a log line and a counter', async () => {
+    const before = (await metrics()).composer;
+    await swapMarketingServerBuild(
+      'throwing',
+      `exports.kernelRange = '^1.0.0';
+       exports.routes = [{ path: '/hakkimizda', chrome: 'public', Component: () => { throw new Error('remote bug'); } }];`,
+    );
+    const thrown = await get('/hakkimizda');
+    assert.equal(thrown.status, 200);
+    assert.equal(thrown.render, 'client');
+    assert.match(thrown.html, EMPTY_ROOT);
+
+    await swapMarketingServerBuild(
+      'slow',
+      `exports.kernelRange = '^1.0.0';
+       exports.routes = [{ path: '/hakkimizda', chrome: 'public', prefetch: () => new Promise((r) => setTimeout(r, 2000)), Component: () => null }];`,
+    );
+    const started = Date.now();
+    const slow = await get('/hakkimizda');
+    assert.equal(slow.render, 'client');
+    assert.ok(Date.now() - started < 1800, 'the visitor does not wait for the slow remote');
+
+    await swapMarketingServerBuild('other-kernel', `exports.kernelRange = '^2.0.0'; exports.routes = [];`);
+    assert.equal((await get('/hakkimizda')).render, 'client');
+
+    const after = (await metrics()).composer;
+    assert.equal(after.failures - before.failures, 3);
+    assert.equal((after.clientRendered['render-error'] ?? 0) - (before.clientRendered['render-error'] ?? 0), 1);
+    assert.equal((after.clientRendered['data-timeout'] ?? 0) - (before.clientRendered['data-timeout'] ?? 0), 1);
+    fs.rmSync(remotesFile);
+  });
+});

@@ -1,0 +1,70 @@
+// The server build of a package (target Node, one CommonJS file in dist/server/): a remote's `./routes` for the
+// composer, or the shell's render service (the composer). See docs/ssr.md.
+import path from 'node:path';
+import webpack from 'webpack';
+import { KERNEL, SINGLETON_PACKAGES, kernelRange } from './sharedSingletons.mjs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+const isShared = (request) => SINGLETON_PACKAGES.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
+const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('!');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       package directory
+ * @param {boolean} o.isHost   the shell: its render service, with every npm package left to Node's require (one
+ *                             instance of each, handed to the remotes' builds as the server-side share scope)
+ * @param {object} o.swcRule   the browser config's TypeScript rule
+ */
+export function createServerWebpackConfig({ dir, isHost, swcRule }) {
+  // A remote leaves exactly the browser's shared singletons to the composer and bundles the rest of its
+  // dependencies: it deploys alone. The composer bundles the kernel and the contracts (TypeScript sources).
+  const external = isHost ? (request) => isBare(request) && !request.startsWith('@kredi/') : isShared;
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: isHost
+      ? { 'render-service': './src/server/renderService.ts' }
+      : { routes: path.join(import.meta.dirname, 'remoteServerEntry.mjs') },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      symlinks: true,
+      alias: { 'remote-routes$': path.join(dir, 'src/app/routes.ts') },
+    },
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (request && external(request) ? callback(null, `commonjs ${request}`) : callback())],
+    module: {
+      rules: [
+        swcRule,
+        // Styles and images are the browser build's business; the server only needs the same URLs in the HTML.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      // One file: lazy pages are modules of it, not chunks to fetch.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        __SHARED_PACKAGES__: JSON.stringify(SINGLETON_PACKAGES),
+        ...(isHost
+          ? { __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version) }
+          : { __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)) }),
+      }),
+    ],
+    // Readable stack traces in the composer's log; the file is never sent to a browser.
+    optimization: { minimize: false, moduleIds: 'named' },
+    node: { __dirname: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
