@@ -87,6 +87,8 @@ function renderConfigs(dir: string): string {
     .replace('listen 80 default_server;', `listen unix:${sock('gateway')};`)
     // A hanging API is found out in a second instead of thirty.
     .replace('proxy_read_timeout 30s;', 'proxy_read_timeout 1s;')
+    .replace('proxy_read_timeout 3s;', 'proxy_read_timeout 1s;')
+    .replace('server render:3000', `server unix:${sock('render')}`)
     .replace('root /usr/share/nginx/deploy;', `root ${path.join(root, 'deploy')};`);
   for (const name of ['api-1', 'api-2']) gateway = gateway.replace(`server ${name}:8090`, `server unix:${sock(name)}`);
   for (const name of STATIC) gateway = gateway.replace(`server ${name}:80`, `server unix:${sock(name)}`);
@@ -187,7 +189,41 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     assert.equal((await gw('/sitemap.xml')).status, 200);
   });
 
-  test('shell: SPA fallback for routes, real 404 for missing files, no-cache for index.html and main.js', async () => {
+  test("pages: the render service's HTML (its 404 too); index.html when it fails, hangs or is down; files from the shell", async () => {
+    const render = http.createServer((req, res) => {
+      if (req.url === '/render-hangs') return; // never answers
+      res.writeHead(req.url === '/render-fails' ? 500 : req.url === '/yok' ? 404 : 200, { 'content-type': 'text/html', 'cache-control': 'no-cache', 'x-render': 'server' });
+      res.end(`<div id="root"><h1>server ${req.url}</h1></div>`);
+    });
+    await new Promise<void>((r) => render.listen(path.join(dir, 'render.sock'), r));
+    try {
+      const page = await gw('/blog/bir-yazi');
+      assert.equal(page.status, 200);
+      assert.equal(page.headers['x-render'], 'server');
+      assert.match(page.body.toString(), /server \/blog\/bir-yazi/);
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+      const missing = await gw('/yok');
+      assert.equal(missing.status, 404, "the render service's 404 page passes");
+      assert.match(missing.body.toString(), /server \/yok/);
+      for (const p of ['/render-fails', '/render-hangs']) {
+        const r = await gw(p);
+        assert.equal(r.status, 200, p);
+        assert.match(r.body.toString(), /<div id="root"><\/div>/, `${p}: the shell's index.html`);
+        assert.equal(r.headers['cache-control'], 'no-cache', p);
+        assert.match(String(r.headers['content-security-policy']), /script-src 'self'/, `${p}: security headers kept`);
+      }
+      assert.equal((await gw('/main.js')).headers['x-render'], undefined, 'files come from the shell');
+      assert.equal((await gw('/__composer/metrics')).status, 404, 'the counters are not public');
+    } finally {
+      await new Promise((r) => render.close(r));
+    }
+    // Down: the client render too.
+    const down = await gw('/blog/bir-yazi');
+    assert.equal(down.status, 200);
+    assert.match(down.body.toString(), /<div id="root"><\/div>/);
+  });
+
+  test('shell: SPA fallback for routes (render service down), real 404 for missing files, no-cache for index.html and main.js', async () => {
     for (const p of ['/', '/kredi-hesaplama', '/blog/bir-yazi']) {
       const r = await gw(p);
       assert.equal(r.status, 200, p);
