@@ -8,6 +8,12 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 const isShared = (request) => SINGLETON_PACKAGES.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
+/**
+ * Libraries the composer hands to a remote's server build although the browser does not share them: DOMPurify needs
+ * a DOM, which Node has not; the composer gives it one (jsdom), so post bodies are sanitized in the server HTML too.
+ * Keep in step with SERVER_PROVIDED in shell/src/server/remoteServerBundles.ts.
+ */
+export const SERVER_PROVIDED = ['dompurify'];
 const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('!');
 
 /**
@@ -20,7 +26,7 @@ const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request
 export function createServerWebpackConfig({ dir, isHost, swcRule }) {
   // A remote leaves exactly the browser's shared singletons to the composer and bundles the rest of its
   // dependencies: it deploys alone. The composer bundles the kernel and the contracts (TypeScript sources).
-  const external = isHost ? (request) => isBare(request) && !request.startsWith('@kredi/') : isShared;
+  const external = isHost ? (request) => isBare(request) && !request.startsWith('@kredi/') : (request) => isShared(request) || SERVER_PROVIDED.includes(request);
   return {
     name: 'server',
     mode: 'production',

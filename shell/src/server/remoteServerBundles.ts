@@ -1,4 +1,6 @@
 import vm from 'node:vm';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
 import semverSatisfies from 'semver/functions/satisfies';
 import * as kernel from '@kredi/kernel';
 import type { RemoteServerModule } from '@kredi/kernel';
@@ -16,8 +18,12 @@ const isShared = (id: string) => __SHARED_PACKAGES__.some((pkg) => id === pkg ||
  * The server-side share scope: a remote's server build gets the composer's single instances of the shared libraries
  * (one React, one Emotion, one store API) and the composer's kernel, nothing else.
  */
+/** DOMPurify on a jsdom window, made once (tooling/webpack/createServerWebpackConfig.mjs SERVER_PROVIDED). */
+let serverDomPurify: ReturnType<typeof createDOMPurify> | undefined;
+
 function sharedRequire(id: string): unknown {
   if (id === '@kredi/kernel') return kernel;
+  if (id === 'dompurify') return (serverDomPurify ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis));
   if (isShared(id)) return __non_webpack_require__(id);
   throw new Error(`a remote's server build may only require shared libraries, not '${id}'`);
 }
