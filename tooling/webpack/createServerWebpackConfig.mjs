@@ -7,13 +7,23 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-const isShared = (request) => SINGLETON_PACKAGES.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
 /**
  * Libraries the composer hands to a remote's server build although the browser does not share them: DOMPurify needs
  * a DOM, which Node has not; the composer gives it one (jsdom), so post bodies are sanitized in the server HTML too.
  * Keep in step with SERVER_PROVIDED in shell/src/server/remoteServerBundles.ts.
  */
 export const SERVER_PROVIDED = ['dompurify'];
+
+/**
+ * What a remote's server build leaves to the composer: the browser's shared singletons, plus every package of the
+ * MUI and Emotion scopes (a trailing '/' is a scope). In the browser MUI is shared per component and its internals
+ * (@mui/styled-engine, @mui/utils, ...) are bundled; bundled on the server they would meet the composer's Emotion
+ * through webpack's ESM interop with CommonJS and break (`styled is not a function`). Node's own require of the
+ * composer's copies has no such problem, and one instance of each is what the share scope is for.
+ */
+const SERVER_SHARED = [...SINGLETON_PACKAGES, '@mui/', '@emotion/', ...SERVER_PROVIDED];
+const isServerShared = (request) =>
+  SERVER_SHARED.some((entry) => (entry.endsWith('/') ? request.startsWith(entry) : request === entry || request.startsWith(`${entry}/`)));
 const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('!');
 
 /**
@@ -26,7 +36,7 @@ const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request
 export function createServerWebpackConfig({ dir, isHost, swcRule }) {
   // A remote leaves exactly the browser's shared singletons to the composer and bundles the rest of its
   // dependencies: it deploys alone. The composer bundles the kernel and the contracts (TypeScript sources).
-  const external = isHost ? (request) => isBare(request) && !request.startsWith('@kredi/') : (request) => isShared(request) || SERVER_PROVIDED.includes(request);
+  const external = isHost ? (request) => isBare(request) && !request.startsWith('@kredi/') : isServerShared;
   return {
     name: 'server',
     mode: 'production',
@@ -61,7 +71,7 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
       // One file: lazy pages are modules of it, not chunks to fetch.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({
-        __SHARED_PACKAGES__: JSON.stringify(SINGLETON_PACKAGES),
+        __SHARED_PACKAGES__: JSON.stringify(SERVER_SHARED),
         ...(isHost
           ? { __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version) }
           : { __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)) }),

@@ -12,7 +12,8 @@ declare const __SHARED_PACKAGES__: readonly string[];
 declare const __KERNEL_VERSION__: string;
 declare const __non_webpack_require__: NodeJS.Require;
 
-const isShared = (id: string) => __SHARED_PACKAGES__.some((pkg) => id === pkg || id.startsWith(`${pkg}/`));
+// An entry ending in '/' is a whole scope ('@mui/'), as in the server build's externals.
+const isShared = (id: string) => __SHARED_PACKAGES__.some((pkg) => (pkg.endsWith('/') ? id.startsWith(pkg) : id === pkg || id.startsWith(`${pkg}/`)));
 
 /**
  * The server-side share scope: a remote's server build gets the composer's single instances of the shared libraries
