@@ -1,4 +1,4 @@
-import { test, expect, readSmsCode } from '../../fixtures';
+import { test, expect, readSmsCode, gotoInteractive } from '../../fixtures';
 import { codeDialog, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from '../credit-form/helpers';
 import { expectNoBlockingA11yFindings } from '../support/axe';
 import { VIEWPORT_HEIGHT } from '../support/layout';
@@ -14,7 +14,7 @@ for (const width of [390, 1366]) {
   test(`every step of /form, the SMS modal, the KVKK text and the alerts at ${width}px: no serious or critical findings`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
     const phone = uniquePhone();
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await expect(nextButton(page)).toBeDisabled();
     await expectNoBlockingA11yFindings(page);
 

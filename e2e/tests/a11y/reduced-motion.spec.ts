@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 import { codeDialog, fakeUsersApi, fillContact, form, nextButton, typeCode, uniquePhone } from '../credit-form/helpers';
 import { onlyInSingleProfile } from '../support/profiles';
 
@@ -27,11 +27,12 @@ async function recordScrolls(page: Page) {
 /** A path change (spec 2.1), 'Daha Fazla' on the home page, and a step change of the form. */
 async function scrollEverywhere(page: Page) {
   await fakeUsersApi(page);
-  await page.goto('/');
+  // Server-rendered pages: scripted controls work once the page is hydrated.
+  await gotoInteractive(page, '/');
   await page.getByRole('button', { name: 'Daha Fazla' }).click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).first().click();
   await expect(page).toHaveURL(/\/hakkimizda$/);
-  await page.goto('/form');
+  await gotoInteractive(page, '/form');
   await fillContact(page, uniquePhone());
   await nextButton(page).click();
   await typeCode(page, '1234');

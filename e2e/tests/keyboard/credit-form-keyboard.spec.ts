@@ -1,4 +1,4 @@
-import { test, expect, readSmsCode } from '../../fixtures';
+import { test, expect, readSmsCode, gotoInteractive } from '../../fixtures';
 import { codeBox, codeDialog, form, nextButton, select, uniquePhone, PERSONAL } from '../credit-form/helpers';
 import { tabTo } from '../support/keyboard';
 import { VIEWPORT_HEIGHT } from '../support/layout';
@@ -18,7 +18,7 @@ for (const width of [390, 1280]) {
   test(`steps 1-4 with the keyboard alone at ${width}px, focus on each new step's heading`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
     const phone = uniquePhone();
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     await expect(nextButton(page)).toBeDisabled();
 
     // Step 1: the fields in reading order.

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 import { uniquePhone } from '../credit-form/helpers';
 import { tabTo } from '../support/keyboard';
 import { VIEWPORT_HEIGHT } from '../support/layout';
@@ -9,7 +9,7 @@ test.beforeEach(() => onlyInSingleProfile());
 for (const width of [390, 1280]) {
   test(`the footer callback with the keyboard alone at ${width}px: a wrong number is explained, a right one is sent`, async ({ page }) => {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-    await page.goto('/kvkk');
+    await gotoInteractive(page, '/kvkk');
     const callback = page.getByRole('region', { name: 'Sizi Arayalım' });
     const input = callback.getByRole('textbox', { name: 'Telefon Numaranız' });
     await tabTo(page, input, { max: 80 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 import { fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone, codeDialog } from '../credit-form/helpers';
 import { LAYOUT_WIDTHS, VIEWPORT_HEIGHT, chatCheckScrollPositions, controlsUnderChatButton } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
@@ -34,7 +34,7 @@ for (const width of LAYOUT_WIDTHS) {
     test('on every step of /form', async ({ page }) => {
       await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
       await fakeUsersApi(page);
-      await page.goto('/form');
+      await gotoInteractive(page, '/form');
       await fillContact(page, uniquePhone());
       await expectChatButtonCoversNothing(page, 'step 1');
       await nextButton(page).click();
@@ -58,7 +58,7 @@ for (const width of LAYOUT_WIDTHS) {
 
 test('with its speech bubble showing, the chat button still covers nothing on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: VIEWPORT_HEIGHT });
-  await page.goto('/kvkk');
+  await gotoInteractive(page, '/kvkk');
   // The bubble appears 3 s after load (spec 2.3) and stays 5 s: long enough to bring the footer's form to it.
   await expect(page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' })).toBeVisible({ timeout: 6000 });
   await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 import { form } from '../credit-form/helpers';
 import { VIEWPORT_HEIGHT } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
@@ -8,7 +8,7 @@ test.beforeEach(() => onlyInSingleProfile());
 for (const width of [360, 390, 768]) {
   test(`at ${width}px "'ni okudum, onaylıyorum." goes on from the line where the KVKK link ends`, async ({ page }) => {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-    await page.goto('/form');
+    await gotoInteractive(page, '/form');
     const link = form(page).getByRole('link', { name: 'KVKK Aydınlatma ve Açık Rıza Metni' });
     await expect(link).toBeVisible();
     const lines = await link.evaluate((a) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 import { LAYOUT_WIDTHS, VIEWPORT_HEIGHT, headerMetrics, horizontalOverflow } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
 import { PUBLIC_PAGES, openPublicPage } from '../support/publicPages';
@@ -37,7 +37,7 @@ test('the full header (links, phone number, Hemen Başvur) shows where it fits o
     [1200, true],
   ] as const) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-    await page.goto('/kredi-hesaplama');
+    await gotoInteractive(page, '/kredi-hesaplama');
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible({ visible: full });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Hemen Başvur' })).toBeVisible({ visible: full });
     await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeVisible({ visible: !full });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../../fixtures';
+import { expect, gotoInteractive } from '../../fixtures';
 
 /** A public page as the layout, accessibility, wording and screenshot checks visit it. */
 export interface PublicPage {
@@ -55,9 +55,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { key: '404', path: '/sayfa-bulunamadi-ornegi', ready: heading('Aradığınız Sayfa Bulunamadı') },
 ];
 
-/** Visits a page and waits for its real content. */
+/** Visits a page and waits for its real content, hydrated (checks that click or type need React in charge). */
 export async function openPublicPage(page: Page, target: PublicPage): Promise<void> {
-  await page.goto(target.path);
+  await gotoInteractive(page, target.path);
   await target.ready(page);
   // Parts that load on their own (related posts, map markers) have arrived once the network is quiet.
   await page.waitForLoadState('networkidle');
