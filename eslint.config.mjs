@@ -106,8 +106,9 @@ export default tseslint.config(
   {
     // The router is the kernel's (kernel/src/routing/router.ts): a page importing react-router itself would bundle a
     // second copy whose Link finds no router. Tests may build their own routers.
+    // The composer's server code (shell/src/server) runs in Node, where react-router is one module for all.
     files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/server/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, ...ROUTER_PACKAGES] }] },
   },
   {

@@ -13,8 +13,7 @@ export {
   Outlet,
   Route,
   Routes,
-  // The server render (shell's composer): the requested URL as a router, and route matching before the render.
-  StaticRouter,
+  // The server render (shell's composer) matches the route before it renders.
   matchRoutes,
   useHref,
   useLocation,

@@ -1,28 +1,26 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
-import { AppProviders, type AppStore, BrowserRouter, StaticRouter } from '@kredi/kernel';
+import { AppProviders, type AppStore, BrowserRouter } from '@kredi/kernel';
 import { AppRoutes } from './AppRoutes';
 
 export interface AppProps {
   store: AppStore;
-  /** Server render: the requested URL (a static router) and the request's own Emotion cache. */
-  server?: { url: string; emotionCache: EmotionCache };
+  /**
+   * Server render: its router (the requested URL) and the request's own Emotion cache. The router comes from the
+   * server code, so the browser's bundle carries no static router.
+   */
+  server?: { router: (props: { children: ReactNode }) => ReactNode; emotionCache: EmotionCache };
 }
 
 /** The whole page tree; the server render and the browser's hydration render exactly this. */
 export function App({ store, server }: AppProps) {
+  const Router = server?.router ?? BrowserRouter;
   return (
     <StrictMode>
       <AppProviders store={store} emotionCache={server?.emotionCache}>
-        {server ? (
-          <StaticRouter location={server.url}>
-            <AppRoutes />
-          </StaticRouter>
-        ) : (
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        )}
+        <Router>
+          <AppRoutes />
+        </Router>
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
+// The composer's server build leaves react-router to Node's require: the kernel's router names and this one are
+// the same module instance (tooling/webpack/createServerWebpackConfig.mjs), and the browser never loads it.
+import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
@@ -110,7 +113,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       <DocumentMetaContext value={meta}>
         <PageOriginContext value={input.publicOrigin}>
           <RemoteSourceContext value={source}>
-            <App store={store} server={{ url: input.url, emotionCache }} />
+            <App store={store} server={{ router: ({ children }) => <StaticRouter location={input.url}>{children}</StaticRouter>, emotionCache }} />
           </RemoteSourceContext>
         </PageOriginContext>
       </DocumentMetaContext>,
