@@ -52,10 +52,10 @@ test.describe('staff CRM', () => {
     await expect(rows.first()).toContainText(`Şule ${surname}`);
     await expect(rows.first()).toContainText('İstanbul');
 
-    await page.getByLabel('Durum').click();
+    await page.getByRole('combobox', { name: 'Durum' }).click();
     await page.getByRole('option', { name: 'Şubeye Gelecek', exact: true }).click();
     await expect(page.getByTestId('customers-empty')).toContainText('Müşteri bulunamadı');
-    await page.getByLabel('Durum').click();
+    await page.getByRole('combobox', { name: 'Durum' }).click();
     await page.getByRole('option', { name: 'Aranacak', exact: true }).click();
     await expect(rows).toHaveCount(1);
 
