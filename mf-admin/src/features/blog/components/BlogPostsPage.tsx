@@ -17,9 +17,7 @@ import { formatDateLong, formatNumberTR, Link as RouterLink } from '@kredi/kerne
 import type { AdminPostFlagsBody, AdminPostSummary } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryContent } from '../../../components/QueryContent';
 import { RowActions } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
@@ -28,7 +26,7 @@ import { plainText } from '../lib/plainText';
 
 /** /admin/blog: every post (drafts included) with publish, feature, edit and delete. */
 export default function BlogPostsPage() {
-  const { data: posts, isLoading, isError, refetch } = useListAdminPostsQuery();
+  const query = useListAdminPostsQuery();
   const [setFlags] = useSetPostFlagsMutation();
   const [deletePost] = useDeletePostMutation();
   const { run } = useNotifiedAction();
@@ -54,85 +52,81 @@ export default function BlogPostsPage() {
 
   return (
     <AdminLayout title="Blog Yazıları" actions={actions}>
-      {isLoading ? (
-        <PageLoading />
-      ) : isError || !posts ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : posts.length === 0 ? (
-        <EmptyState title="Henüz Yazı Yok" text="İlk blog yazınızı ekleyerek başlayın." />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Blog yazıları">
-            <TableHead>
-              <TableRow>
-                <TableCell>Başlık</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Kategori</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Tarih</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Görüntülenme
-                </TableCell>
-                <TableCell align="right">İşlemler</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {posts.map((post) => {
-                const title = plainText(post.title);
-                return (
-                  <TableRow key={post.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} sx={{ fontWeight: 600 }}>
-                        {title}
-                      </Link>
-                      <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-                        <Chip size="small" label={post.published ? 'Yayında' : 'Taslak'} color={post.published ? 'success' : 'default'} />
-                        {post.featured && <Chip size="small" label="Öne Çıkan" color="secondary" />}
-                      </Box>
-                      {post.published && (
-                        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-                          <Link href={`/blog/${post.slug}`} target="_blank" rel="noopener">
-                            /blog/{post.slug}
-                          </Link>
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{post.category.name}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDateLong(post.created_at)}</TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {formatNumberTR(post.view_count)}
-                    </TableCell>
-                    <TableCell align="right">
-                      <RowActions>
-                        <Button
-                          size="small"
-                          disabled={busyId === post.id}
-                          aria-label={`${title}: ${post.published ? 'Yayından Kaldır' : 'Yayınla'}`}
-                          onClick={() => void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')}
-                        >
-                          {post.published ? 'Yayından Kaldır' : 'Yayınla'}
-                        </Button>
-                        <Button
-                          size="small"
-                          disabled={busyId === post.id}
-                          aria-label={`${title}: ${post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}`}
-                          onClick={() => void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')}
-                        >
-                          {post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
-                        </Button>
-                        <Button size="small" component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} aria-label={`${title}: Düzenle`}>
-                          Düzenle
-                        </Button>
-                        <Button size="small" color="error" onClick={() => remove.ask(post)} aria-label={`${title}: Sil`}>
-                          Sil
-                        </Button>
-                      </RowActions>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryContent query={query} empty={{ title: 'Henüz Yazı Yok', text: 'İlk blog yazınızı ekleyerek başlayın.' }}>
+        {(posts) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Blog yazıları">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Başlık</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Kategori</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Tarih</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    Görüntülenme
+                  </TableCell>
+                  <TableCell align="right">İşlemler</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {posts.map((post) => {
+                  const title = plainText(post.title);
+                  return (
+                    <TableRow key={post.id} hover>
+                      <TableCell>
+                        <Link component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} sx={{ fontWeight: 600 }}>
+                          {title}
+                        </Link>
+                        <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+                          <Chip size="small" label={post.published ? 'Yayında' : 'Taslak'} color={post.published ? 'success' : 'default'} />
+                          {post.featured && <Chip size="small" label="Öne Çıkan" color="secondary" />}
+                        </Box>
+                        {post.published && (
+                          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+                            <Link href={`/blog/${post.slug}`} target="_blank" rel="noopener">
+                              /blog/{post.slug}
+                            </Link>
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{post.category.name}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDateLong(post.created_at)}</TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        {formatNumberTR(post.view_count)}
+                      </TableCell>
+                      <TableCell align="right">
+                        <RowActions>
+                          <Button
+                            size="small"
+                            disabled={busyId === post.id}
+                            aria-label={`${title}: ${post.published ? 'Yayından Kaldır' : 'Yayınla'}`}
+                            onClick={() => void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')}
+                          >
+                            {post.published ? 'Yayından Kaldır' : 'Yayınla'}
+                          </Button>
+                          <Button
+                            size="small"
+                            disabled={busyId === post.id}
+                            aria-label={`${title}: ${post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}`}
+                            onClick={() => void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')}
+                          >
+                            {post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
+                          </Button>
+                          <Button size="small" component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} aria-label={`${title}: Düzenle`}>
+                            Düzenle
+                          </Button>
+                          <Button size="small" color="error" onClick={() => remove.ask(post)} aria-label={`${title}: Sil`}>
+                            Sil
+                          </Button>
+                        </RowActions>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryContent>
       <ConfirmDialog title="Yazıyı Silmek İstediğinize Emin Misiniz?" text="Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir." confirmLabel="Sil" {...remove.dialog} />
     </AdminLayout>
   );

@@ -13,9 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { AdminCategory } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryContent } from '../../../components/QueryContent';
 import { RowActions } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
@@ -24,7 +22,7 @@ import { CategoryDialog } from './CategoryDialog';
 
 /** /admin/blog/kategoriler: the blog's categories with their post counts. */
 export default function CategoriesPage() {
-  const { data: categories, isLoading, isError, refetch } = useListAdminCategoriesQuery();
+  const query = useListAdminCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
   const { notify } = useNotifiedAction();
   const remove = useConfirmedAction((category: AdminCategory) => deleteCategory(category.id).unwrap(), () => 'Kategori silindi.');
@@ -43,45 +41,41 @@ export default function CategoriesPage() {
 
   return (
     <AdminLayout title="Blog Kategorileri" actions={actions}>
-      {isLoading ? (
-        <PageLoading />
-      ) : isError || !categories ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : categories.length === 0 ? (
-        <EmptyState title="Henüz Kategori Yok" text="Yazı eklemeden önce en az bir kategori oluşturun." />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Blog kategorileri">
-            <TableHead>
-              <TableRow>
-                <TableCell>Kategori</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Adres</TableCell>
-                <TableCell align="right">Yazı</TableCell>
-                <TableCell align="right">İşlemler</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {categories.map((category) => (
-                <TableRow key={category.id} hover>
-                  <TableCell sx={{ fontWeight: 600 }}>{category.name}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>{category.slug}</TableCell>
-                  <TableCell align="right">{category.post_count}</TableCell>
-                  <TableCell align="right">
-                    <RowActions>
-                      <Button size="small" onClick={() => setEditing(category)} aria-label={`${category.name}: Düzenle`}>
-                        Düzenle
-                      </Button>
-                      <Button size="small" color="error" onClick={() => remove.ask(category)} aria-label={`${category.name}: Sil`}>
-                        Sil
-                      </Button>
-                    </RowActions>
-                  </TableCell>
+      <QueryContent query={query} empty={{ title: 'Henüz Kategori Yok', text: 'Yazı eklemeden önce en az bir kategori oluşturun.' }}>
+        {(categories) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Blog kategorileri">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Kategori</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Adres</TableCell>
+                  <TableCell align="right">Yazı</TableCell>
+                  <TableCell align="right">İşlemler</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {categories.map((category) => (
+                  <TableRow key={category.id} hover>
+                    <TableCell sx={{ fontWeight: 600 }}>{category.name}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>{category.slug}</TableCell>
+                    <TableCell align="right">{category.post_count}</TableCell>
+                    <TableCell align="right">
+                      <RowActions>
+                        <Button size="small" onClick={() => setEditing(category)} aria-label={`${category.name}: Düzenle`}>
+                          Düzenle
+                        </Button>
+                        <Button size="small" color="error" onClick={() => remove.ask(category)} aria-label={`${category.name}: Sil`}>
+                          Sil
+                        </Button>
+                      </RowActions>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryContent>
       <CategoryDialog
         editing={editing}
         onClose={() => setEditing(null)}

@@ -5,45 +5,42 @@ import PeopleIcon from '@mui/icons-material/People';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryContent } from '../../../components/QueryContent';
 import { useGetDashboardQuery } from '../api/dashboardApi';
 import { RecentPosts } from './RecentPosts';
 import { StatCard } from './StatCard';
 
 /** /admin/dashboard (spec 2.13): real counts, the recent posts with their view counts, the reports placeholder. */
 export default function DashboardPage() {
-  const { data, isLoading, isError, refetch } = useGetDashboardQuery();
+  const query = useGetDashboardQuery();
   return (
     <AdminLayout title="Yönetim Paneli">
-      {isLoading ? (
-        <PageLoading />
-      ) : isError || !data ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <StatCard title="Toplam Kullanıcı" icon={<PeopleIcon />} card={data.cards.users} />
+      <QueryContent query={query}>
+        {(data) => (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <StatCard title="Toplam Kullanıcı" icon={<PeopleIcon />} card={data.cards.users} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <StatCard title="Kredi Hesaplamaları" icon={<CalculateIcon />} card={data.cards.calculations} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <StatCard title="Başvuru Sayısı" icon={<AssignmentIcon />} card={data.cards.applications} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <RecentPosts posts={data.recent_posts} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Paper variant="outlined" component="section" aria-label="Raporlar" sx={{ p: 3, height: '100%' }}>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Raporlar
+                </Typography>
+                <Typography color="text.secondary">Detaylı raporlar ve grafikler yakında burada yer alacak.</Typography>
+              </Paper>
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <StatCard title="Kredi Hesaplamaları" icon={<CalculateIcon />} card={data.cards.calculations} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <StatCard title="Başvuru Sayısı" icon={<AssignmentIcon />} card={data.cards.applications} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <RecentPosts posts={data.recent_posts} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Paper variant="outlined" component="section" aria-label="Raporlar" sx={{ p: 3, height: '100%' }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Raporlar
-              </Typography>
-              <Typography color="text.secondary">Detaylı raporlar ve grafikler yakında burada yer alacak.</Typography>
-            </Paper>
-          </Grid>
-        </Grid>
-      )}
+        )}
+      </QueryContent>
     </AdminLayout>
   );
 }

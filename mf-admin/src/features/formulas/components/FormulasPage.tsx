@@ -4,9 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { CreditFormula } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryContent } from '../../../components/QueryContent';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useDeleteFormulaMutation, useListFormulasQuery, useSetFormulaActiveMutation } from '../api/formulasApi';
 import { FormulaDialog } from './FormulaDialog';
@@ -14,7 +12,7 @@ import { FormulaTable } from './FormulaTable';
 
 /** /admin/kredi-formuller (spec 2.14): the persisted list with add, edit, the active toggle and delete. */
 export default function FormulasPage() {
-  const { data: formulas, isLoading, isError, refetch } = useListFormulasQuery();
+  const query = useListFormulasQuery();
   const [setActive] = useSetFormulaActiveMutation();
   const [deleteFormula] = useDeleteFormulaMutation();
   const { run, notify } = useNotifiedAction();
@@ -35,16 +33,12 @@ export default function FormulasPage() {
   );
 
   return (
-    <AdminLayout title="Kredi Formülleri" actions={formulas && formulas.length > 0 ? addButton : undefined}>
-      {isLoading ? (
-        <PageLoading />
-      ) : isError || !formulas ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : formulas.length === 0 ? (
-        <EmptyState title="Henüz Formül Yok" text="İlk kredi formülünü ekleyerek başlayın." action={addButton} />
-      ) : (
-        <FormulaTable formulas={formulas} busyId={busyId} onToggle={(f) => void toggle(f)} onEdit={setEditing} onDelete={remove.ask} />
-      )}
+    <AdminLayout title="Kredi Formülleri" actions={query.data && query.data.length > 0 ? addButton : undefined}>
+      <QueryContent query={query} empty={{ title: 'Henüz Formül Yok', text: 'İlk kredi formülünü ekleyerek başlayın.', action: addButton }}>
+        {(formulas) => (
+          <FormulaTable formulas={formulas} busyId={busyId} onToggle={(f) => void toggle(f)} onEdit={setEditing} onDelete={remove.ask} />
+        )}
+      </QueryContent>
       <FormulaDialog
         editing={editing}
         onClose={() => setEditing(null)}

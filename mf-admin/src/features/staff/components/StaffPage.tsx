@@ -13,16 +13,14 @@ import { formatDateLong } from '@kredi/kernel';
 import type { AdminStaff } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
+import { QueryContent } from '../../../components/QueryContent';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useListStaffQuery, useSetStaffActiveMutation } from '../api/staffApi';
 import { AddStaffDialog } from './AddStaffDialog';
 
 /** /admin/personel: the CRM's staff accounts; disabling one ends its sessions at once. */
 export default function StaffPage() {
-  const { data: staff, isLoading, isError, refetch } = useListStaffQuery();
+  const query = useListStaffQuery();
   const [setActive, switching] = useSetStaffActiveMutation();
   const { run, notify } = useNotifiedAction();
   const disable = useConfirmedAction(
@@ -39,61 +37,57 @@ export default function StaffPage() {
 
   return (
     <AdminLayout title="Personel Hesapları" actions={addButton}>
-      {isLoading ? (
-        <PageLoading />
-      ) : isError || !staff ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : staff.length === 0 ? (
-        <EmptyState title="Henüz Personel Yok" text="CRM’i kullanacak ilk personeli ekleyin." />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Personel hesapları">
-            <TableHead>
-              <TableRow>
-                <TableCell>Ad Soyad</TableCell>
-                <TableCell>Telefon</TableCell>
-                <TableCell>Durum</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Açık oturum
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Eklenme</TableCell>
-                <TableCell align="right">İşlemler</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {staff.map((member) => (
-                <TableRow key={member.id} hover>
-                  <TableCell sx={{ fontWeight: 600 }}>{member.full_name}</TableCell>
-                  <TableCell>{member.phone}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} color={member.active ? 'success' : 'default'} />
-                  </TableCell>
+      <QueryContent query={query} empty={{ title: 'Henüz Personel Yok', text: 'CRM’i kullanacak ilk personeli ekleyin.' }}>
+        {(staff) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Personel hesapları">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Ad Soyad</TableCell>
+                  <TableCell>Telefon</TableCell>
+                  <TableCell>Durum</TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {member.open_sessions}
+                    Açık oturum
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDateLong(member.created_at)}</TableCell>
-                  <TableCell align="right">
-                    {member.active ? (
-                      <Button size="small" color="error" onClick={() => disable.ask(member)} aria-label={`${member.full_name}: Pasif Yap`}>
-                        Pasif Yap
-                      </Button>
-                    ) : (
-                      <Button
-                        size="small"
-                        onClick={() => void run(() => setActive({ id: member.id, active: true }).unwrap(), `${member.full_name} yeniden aktif.`)}
-                        disabled={switching.isLoading}
-                        aria-label={`${member.full_name}: Aktif Yap`}
-                      >
-                        Aktif Yap
-                      </Button>
-                    )}
-                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Eklenme</TableCell>
+                  <TableCell align="right">İşlemler</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {staff.map((member) => (
+                  <TableRow key={member.id} hover>
+                    <TableCell sx={{ fontWeight: 600 }}>{member.full_name}</TableCell>
+                    <TableCell>{member.phone}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} color={member.active ? 'success' : 'default'} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {member.open_sessions}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDateLong(member.created_at)}</TableCell>
+                    <TableCell align="right">
+                      {member.active ? (
+                        <Button size="small" color="error" onClick={() => disable.ask(member)} aria-label={`${member.full_name}: Pasif Yap`}>
+                          Pasif Yap
+                        </Button>
+                      ) : (
+                        <Button
+                          size="small"
+                          onClick={() => void run(() => setActive({ id: member.id, active: true }).unwrap(), `${member.full_name} yeniden aktif.`)}
+                          disabled={switching.isLoading}
+                          aria-label={`${member.full_name}: Aktif Yap`}
+                        >
+                          Aktif Yap
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryContent>
       <AddStaffDialog
         open={adding}
         onClose={() => setAdding(false)}
