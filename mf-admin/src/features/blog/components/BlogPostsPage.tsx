@@ -18,7 +18,7 @@ import type { AdminPostFlagsBody, AdminPostSummary } from '@kredi/contracts/admi
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryContent } from '../../../components/QueryContent';
-import { RowActions } from '../../../components/RowActions';
+import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeletePostMutation, useListAdminPostsQuery, useSetPostFlagsMutation } from '../api/blogAdminApi';
@@ -111,12 +111,8 @@ export default function BlogPostsPage() {
                           >
                             {post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
                           </Button>
-                          <Button size="small" component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} aria-label={`${title}: Düzenle`}>
-                            Düzenle
-                          </Button>
-                          <Button size="small" color="error" onClick={() => remove.ask(post)} aria-label={`${title}: Sil`}>
-                            Sil
-                          </Button>
+                          <EditButton subject={title} to={ADMIN_PATHS.editPost(post.id)} />
+                          <DeleteButton subject={title} onClick={() => remove.ask(post)} />
                         </RowActions>
                       </TableCell>
                     </TableRow>

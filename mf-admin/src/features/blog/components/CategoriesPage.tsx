@@ -14,7 +14,7 @@ import type { AdminCategory } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryContent } from '../../../components/QueryContent';
-import { RowActions } from '../../../components/RowActions';
+import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeleteCategoryMutation, useListAdminCategoriesQuery } from '../api/blogAdminApi';
@@ -61,12 +61,8 @@ export default function CategoriesPage() {
                     <TableCell align="right">{category.post_count}</TableCell>
                     <TableCell align="right">
                       <RowActions>
-                        <Button size="small" onClick={() => setEditing(category)} aria-label={`${category.name}: Düzenle`}>
-                          Düzenle
-                        </Button>
-                        <Button size="small" color="error" onClick={() => remove.ask(category)} aria-label={`${category.name}: Sil`}>
-                          Sil
-                        </Button>
+                        <EditButton subject={category.name} onClick={() => setEditing(category)} />
+                        <DeleteButton subject={category.name} onClick={() => remove.ask(category)} />
                       </RowActions>
                     </TableCell>
                   </TableRow>

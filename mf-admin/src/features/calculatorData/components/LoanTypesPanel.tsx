@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { EditButton } from '../../../components/RowActions';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -70,9 +70,7 @@ export function LoanTypesPanel({ types }: { types: AdminLoanType[] }) {
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{type.bakim_mesaji ?? '—'}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" onClick={() => setEditing(type)} aria-label={`${type.ad}: Düzenle`}>
-                    Düzenle
-                  </Button>
+                  <EditButton subject={type.ad} onClick={() => setEditing(type)} />
                 </TableCell>
               </TableRow>
             ))}

@@ -14,7 +14,7 @@ import { formatLira, formatNumberTR } from '@kredi/kernel';
 import type { AdminLoanType } from '@kredi/contracts/admin';
 import type { BankOffer } from '@kredi/contracts/calculator';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { RowActions } from '../../../components/RowActions';
+import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useDeleteOfferMutation } from '../api/calculatorDataApi';
 import { OfferDialog } from './OfferDialog';
@@ -64,12 +64,8 @@ export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: Adm
                 <TableCell>%{percent.format(offer.faiz_orani)}</TableCell>
                 <TableCell align="right">
                   <RowActions>
-                    <Button size="small" onClick={() => setEditing(offer)} aria-label={`${bank(offer)} (${offer.id}): Düzenle`}>
-                      Düzenle
-                    </Button>
-                    <Button size="small" color="error" onClick={() => remove.ask(offer)} aria-label={`${bank(offer)} (${offer.id}): Sil`}>
-                      Sil
-                    </Button>
+                    <EditButton subject={`${bank(offer)} (${offer.id})`} onClick={() => setEditing(offer)} />
+                    <DeleteButton subject={`${bank(offer)} (${offer.id})`} onClick={() => remove.ask(offer)} />
                   </RowActions>
                 </TableCell>
               </TableRow>

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { CreditFormula } from '@kredi/contracts/admin';
-import { RowActions } from '../../../components/RowActions';
+import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
 
 export interface FormulaTableProps {
   formulas: CreditFormula[];
@@ -60,12 +60,8 @@ export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: F
                   <Button size="small" onClick={() => onToggle(formula)} disabled={busyId === formula.id} aria-label={`${formula.name}: ${formula.active ? 'Pasif Yap' : 'Aktif Yap'}`}>
                     {formula.active ? 'Pasif Yap' : 'Aktif Yap'}
                   </Button>
-                  <Button size="small" onClick={() => onEdit(formula)} aria-label={`${formula.name}: Düzenle`}>
-                    Düzenle
-                  </Button>
-                  <Button size="small" color="error" onClick={() => onDelete(formula)} aria-label={`${formula.name}: Sil`}>
-                    Sil
-                  </Button>
+                  <EditButton subject={formula.name} onClick={() => onEdit(formula)} />
+                  <DeleteButton subject={formula.name} onClick={() => onDelete(formula)} />
                 </RowActions>
               </TableCell>
             </TableRow>
