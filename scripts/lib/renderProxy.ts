@@ -38,7 +38,8 @@ export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).ser
         return { status: res.status, html: await res.text(), rendered: res.headers.get('x-render') ?? 'client' };
       } catch (error) {
         unavailable++;
-        log(`[gateway] ${req.url}: render service unavailable, client render (${error instanceof Error ? error.message : String(error)})`);
+        // The path only: a query string may carry personal data.
+        log(`[gateway] ${(req.url ?? '/').split('?')[0]}: render service unavailable, client render (${error instanceof Error ? error.message : String(error)})`);
         return undefined;
       }
     },

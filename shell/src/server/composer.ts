@@ -155,7 +155,8 @@ export function createComposer(options: ComposerOptions) {
         if (FAILURES.has(reason)) {
           metrics.failures++;
           const cause = error instanceof ClientRender ? error.cause : error;
-          log(`[composer] ${url}: client render instead (${reason}): ${cause instanceof Error ? cause.message : String(cause)}`);
+          // The path only: a query string may carry whatever a visitor or a link put there (a phone, a name).
+          log(`[composer] ${new URL(url, origin).pathname}: client render instead (${reason}): ${cause instanceof Error ? cause.message : String(cause)}`);
         }
         return { status: 200, html: template, rendered: 'client', reason };
       }
