@@ -8,6 +8,7 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import type { RowCounts } from './apiServer';
 import { Tallies, phaseRequests, type Group, type Phase } from './mix';
 import { repoRoot, startServer, type Server } from './processes';
+import { hasNginx, startNginxGateway, type NginxGateway } from './nginxGateway';
 import { pgliteTarget, postgresTarget, type Target } from './targets';
 
 const MIXED_SECONDS = Number(process.env.BENCH_DURATION ?? 60);
@@ -96,18 +97,25 @@ async function measure(target: Target, phase: Phase, seconds: number, postSlug: 
   return out;
 }
 
-/** Bare Fastify, straight and behind the same gateway: the ceiling of this machine and of the gateway hop. */
+/** Bare Fastify, straight and behind each gateway: the ceiling of this machine and of the gateway hop. */
 async function baseline(): Promise<Record<string, Figures>> {
   const bare = await startServer('bare Fastify', 'bench/load/bareFastify.ts', {});
   let gateway: Server | undefined;
+  let nginx: NginxGateway | undefined;
   try {
     const request: Request[] = [{ method: 'GET', path: '/api/health' }];
-    const direct = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: request });
+    const run = async (url: string) => figures(await autocannon({ url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: request }));
+    const out: Record<string, Figures> = { 'bare Fastify': await run(bare.url) };
     gateway = await startServer('gateway', 'bench/load/gatewayServer.ts', { API_URLS: bare.url }, '/api/health');
-    const viaGateway = await autocannon({ url: gateway.url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: request });
-    return { 'bare Fastify': figures(direct), 'bare Fastify behind the gateway': figures(viaGateway) };
+    out['bare Fastify behind the gateway'] = await run(gateway.url);
+    if (hasNginx) {
+      nginx = await startNginxGateway([bare.url]);
+      out['bare Fastify behind nginx'] = await run(nginx.url);
+    }
+    return out;
   } finally {
     await gateway?.stop();
+    await nginx?.stop();
     await bare.stop();
   }
 }
@@ -140,8 +148,10 @@ async function main() {
       const slug = post!.slug;
       const phases: Record<string, Figures> = {};
       phases['reads only'] = await measure(target, 'reads', PHASE_SECONDS, slug);
+      if (target.nginxUrl) phases['reads only, nginx gateway'] = await measure(target, 'reads', PHASE_SECONDS, slug, target.nginxUrl);
       phases['reads only, API direct'] = await measure(target, 'reads', PHASE_SECONDS, slug, target.apiUrl);
       phases['writes only'] = await measure(target, 'writes', PHASE_SECONDS, slug);
+      if (target.nginxUrl) phases['writes only, nginx gateway'] = await measure(target, 'writes', PHASE_SECONDS, slug, target.nginxUrl);
       phases.mixed = await measure(target, 'mixed', MIXED_SECONDS, slug);
       results[target.name] = phases;
       console.log(target.name);

@@ -1,16 +1,20 @@
 // The systems the load bench measures: the API on PGlite (one process, as `npm start` runs it) and on PostgreSQL
-// (two processes on one database, as docker compose runs it), each behind the Node gateway.
+// (two processes on one database, as docker compose runs it), each behind `npm start`'s Node gateway and, when nginx
+// is installed, behind the production gateway (nginx, as docker compose runs it).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { RowCounts } from './apiServer';
+import { hasNginx, startNginxGateway } from './nginxGateway';
 import { apiEnv, startServer, type Server } from './processes';
 
 export interface Target {
   name: string;
-  /** Where autocannon sends its traffic: the gateway. */
+  /** Where autocannon sends its traffic: the Node gateway. */
   url: string;
+  /** The production gateway (nginx) over the same processes, when nginx is installed. */
+  nginxUrl?: string;
   /** The first API process itself, to measure it without the gateway hop. */
   apiUrl: string;
   /** Rows in the tables the bench writes to (asked of the first API process). */
@@ -23,13 +27,16 @@ const GATEWAY_ENTRY = 'bench/load/gatewayServer.ts';
 
 async function behindGateway(name: string, apis: Server[], cleanup: () => Promise<void>): Promise<Target> {
   const gateway = await startServer('gateway', GATEWAY_ENTRY, { API_URLS: apis.map((api) => api.url).join(',') }, '/api/health');
+  const nginx = hasNginx ? await startNginxGateway(apis.map((api) => api.url)) : undefined;
   return {
     name,
     url: gateway.url,
+    nginxUrl: nginx?.url,
     apiUrl: apis[0]!.url,
     rows: async () => (await (await fetch(`${apis[0]!.url}/bench/rows`)).json()) as RowCounts,
     async close() {
       await gateway.stop();
+      await nginx?.stop();
       await Promise.all(apis.map((api) => api.stop()));
       await cleanup();
     },

@@ -4,8 +4,8 @@
 // security headers and load balancing over real HTTP. Skipped when no `nginx` binary is installed
 // (`apt-get install nginx-light`).
 //
-// Differences from the containers, applied while rendering: unix sockets instead of service names,
-// no Docker DNS (`resolver`, `zone` and `resolve` need nginx >= 1.27.3 and Docker's resolver).
+// Differences from the containers, applied while rendering (scripts/lib/hostNginx.ts): unix sockets instead of
+// service names, no Docker DNS.
 import { strict as assert } from 'node:assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { gatewayMessages } from '@kredi/contracts/common';
+import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
@@ -79,38 +80,13 @@ function renderConfigs(dir: string): string {
         .replace('root /usr/share/nginx/html;', `root ${dist};`),
     );
   }
-  let gateway = read('deploy/gateway/default.conf.template')
-    .replaceAll('${CSP_REMOTE_ORIGINS}', '')
-    .replace(/^resolver .*$/m, '')
-    .replace(/^\s*zone \S+ \S+;$/gm, '')
-    .replaceAll(' resolve', '')
-    .replace('listen 80 default_server;', `listen unix:${sock('gateway')};`)
-    // A hanging API is found out in a second instead of thirty.
-    .replace('proxy_read_timeout 30s;', 'proxy_read_timeout 1s;')
-    .replace('proxy_read_timeout 3s;', 'proxy_read_timeout 1s;')
-    .replace('server render:3000', `server unix:${sock('render')}`)
-    .replace('root /usr/share/nginx/deploy;', `root ${path.join(root, 'deploy')};`);
-  for (const name of ['api-1', 'api-2']) gateway = gateway.replace(`server ${name}:8090`, `server unix:${sock(name)}`);
-  for (const name of STATIC) gateway = gateway.replace(`server ${name}:80`, `server unix:${sock(name)}`);
-  confs.push(gateway);
+  const services: Record<string, string> = { 'render:3000': `unix:${sock('render')}` };
+  for (const name of ['api-1', 'api-2']) services[`${name}:8090`] = `unix:${sock(name)}`;
+  for (const name of STATIC) services[`${name}:80`] = `unix:${sock(name)}`;
+  // A hanging API is found out in a second instead of thirty.
+  confs.push(gatewayConfForHost({ listen: `unix:${sock('gateway')}`, services, absentService: `unix:${sock('absent')}`, cacheDir: path.join(dir, 'cache'), readTimeoutSeconds: 1 }));
   writeFileSync(path.join(dir, 'sites.conf'), confs.join('\n'));
-  const user = process.getuid?.() === 0 ? 'user root;' : '';
-  const main = `${user}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 128; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
-  uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  include ${dir}/sites.conf;
-}
-`;
-  writeFileSync(path.join(dir, 'nginx.conf'), main);
+  writeFileSync(path.join(dir, 'nginx.conf'), hostNginxMainConf(dir, path.join(dir, 'sites.conf')));
   return path.join(dir, 'nginx.conf');
 }
 
@@ -131,6 +107,8 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
   let dir = '';
   let nginx: ChildProcess | undefined;
   const apis: http.Server[] = [];
+  /** Requests that reached a fake API replica, by method and URL. */
+  const apiHits = new Map<string, number>();
   const gw = (p: string, h?: Record<string, string>, body?: Buffer) => request(path.join(dir, 'gateway.sock'), p, h, body);
 
   before(async () => {
@@ -138,6 +116,8 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     mkdirSync(path.join(dir, 'tmp'));
     for (const name of ['api-1', 'api-2']) {
       const server = http.createServer((req, res) => {
+        const hit = `${req.method} ${req.url}`;
+        apiHits.set(hit, (apiHits.get(hit) ?? 0) + 1);
         if (req.url === '/api/hang') return; // never answers
         if (req.method === 'POST') {
           const chunks: Buffer[] = [];
@@ -187,6 +167,34 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     assert.deepEqual([...seen].sort(), ['api-1', 'api-2']);
     assert.equal((await gw('/robots.txt')).body.toString(), 'User-agent: *\n');
     assert.equal((await gw('/sitemap.xml')).status, 200);
+  });
+
+  test('public blog answers are shared for a second; POSTs and requests with credentials always reach the API', async () => {
+    const url = '/api/blog-api/posts/?page=1&page_size=6';
+    const hits = (method = 'GET', u = url) => apiHits.get(`${method} ${u}`) ?? 0;
+    const first = await gw(url);
+    const second = await gw(url);
+    assert.equal(first.status, 200);
+    assert.equal(second.body.toString(), first.body.toString());
+    assert.equal(hits(), 1, 'the second reader got the cached answer');
+    for (const r of [first, second]) {
+      assert.equal(r.headers['cache-control'], 'no-cache', 'browsers revalidate, cached answer or not');
+      assert.match(String(r.headers['content-security-policy']), /script-src 'self'/);
+    }
+    await gw(url, { authorization: 'Token x' });
+    await gw(url, { cookie: 'a=b' });
+    assert.equal(hits(), 3, 'credentials bypass the cache');
+    const view = '/api/blog-api/posts/bir-yazi/view/';
+    await gw(view, {}, Buffer.from('{}'));
+    await gw(view, {}, Buffer.from('{}'));
+    assert.equal(hits('POST', view), 2, 'POSTs are never cached');
+    await gw('/api/health');
+    await gw('/api/health');
+    assert.ok((apiHits.get('GET /api/health') ?? 0) >= 2, 'only the blog is cached');
+    await new Promise((r) => setTimeout(r, 2100));
+    await gw(url);
+    await new Promise((r) => setTimeout(r, 300)); // a stale answer is refreshed in the background
+    assert.equal(hits(), 4, 'after a second the API is asked again');
   });
 
   test("pages: the render service's HTML (its 404 too); index.html when it fails, hangs or is down; files from the shell", async () => {
