@@ -3,7 +3,7 @@
 import type { Request } from 'autocannon';
 import { submitBody } from '../../api/test/users/helpers';
 
-export type Group = 'read' | 'write' | 'users';
+export type Group = 'read' | 'write' | 'calculator' | 'users';
 
 interface Tally {
   group: Group;
@@ -86,9 +86,16 @@ function toRequests(steps: Step[], tallies: Tallies): Request[] {
 
 const BLOG = '/api/blog-api';
 
-/** Public reads: the blog as the pages read it (the whole list is 21.5 KB), a page of it, one post, and health. */
+const CALCULATOR = '/api/kredi';
+
+/**
+ * Public reads: the blog as the pages read it (the whole list is 21.5 KB), a page of it, one post, the calculator's
+ * loan types and a type's bank offers (what /kredi-hesaplama reads), and health.
+ */
 export function readSteps(postSlug: string): Step[] {
   return [
+    { name: 'GET calculator loan types', group: 'read', build: () => ({ path: `${CALCULATOR}/kredi-turleri/` }) },
+    { name: 'GET calculator offers', group: 'read', build: () => ({ path: `${CALCULATOR}/teklifler/?kredi_turu=ihtiyac&aktif=true` }) },
     { name: 'GET blog posts (full list)', group: 'read', build: () => ({ path: `${BLOG}/posts/` }) },
     { name: 'GET blog posts page', group: 'read', build: () => ({ path: `${BLOG}/posts/?page=1&page_size=6` }) },
     { name: 'GET blog post', group: 'read', build: () => ({ path: `${BLOG}/posts/${postSlug}/` }) },
@@ -116,11 +123,18 @@ export const writeSteps: Step[] = [
   },
 ];
 
-/**
- * The loan calculator's endpoints (/api/kredi/...) join the mix here once they exist on this branch: they are
- * public reads computed from the request, so they belong with `readSteps` in the reads-only phase as well.
- */
-export const calculatorSteps: Step[] = [];
+/** The calculator's answer: computed from the request, and counted for the admin dashboard (a write), so mixed only. */
+export const calculateSteps: Step[] = [
+  {
+    name: 'POST calculator calculate',
+    group: 'calculator',
+    method: 'POST',
+    build: () => ({ path: `${CALCULATOR}/hesapla/`, body: { kredi_miktari: 100_000 + (sequence % 50) * 1000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' } }),
+  },
+];
+
+/** The bare baseline asked the way the bench asks the product (every answer tallied): the client's own cost is equal. */
+export const baselineSteps: Step[] = [{ name: 'GET health', group: 'read', build: () => ({ path: '/api/health' }) }];
 
 /** The credit form's flow: a code is asked for, read in the demo outbox, exchanged for a proof, and the form sent. */
 export const usersSteps: Step[] = [
@@ -169,15 +183,16 @@ export const usersSteps: Step[] = [
   },
 ];
 
-export type Phase = 'mixed' | 'reads' | 'writes';
+export type Phase = 'mixed' | 'reads' | 'writes' | 'baseline';
 
 /**
  * What one connection sends per cycle. Mixed: every kind of traffic, reads first (a cycle the users flow cuts
- * short still read and wrote); reads: public reads only; writes: the two public forms only.
+ * short still read and wrote); reads: public reads only; writes: the two public forms only; baseline: health only.
  */
 export function phaseRequests(phase: Phase, postSlug: string, tallies: Tallies): Request[] {
-  const reads = [...readSteps(postSlug), ...calculatorSteps];
+  const reads = readSteps(postSlug);
+  if (phase === 'baseline') return toRequests(baselineSteps, tallies);
   if (phase === 'reads') return toRequests(reads, tallies);
   if (phase === 'writes') return toRequests(writeSteps, tallies);
-  return toRequests([...reads, ...writeSteps, ...usersSteps], tallies);
+  return toRequests([...reads, ...calculateSteps, ...writeSteps, ...usersSteps], tallies);
 }

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { BUILT_IN_LOAN_TYPES, type BankOffer, type LoanType } from '@kredi/contracts/calculator';
 import { bankOffers, loanTypes } from '../../src/db/schema/index.js';
+import { REVISION_CHECK_MS, dropAnswersNow } from '../../src/http/answerCache.js';
 import { withApps } from '../helpers/withApps.js';
+
+/** Rows changed straight in the database below: the public answers are dropped as the admin routes drop them. */
+const changedHere = () => dropAnswersNow('calculator');
 
 withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -47,6 +51,7 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
     const [offer] = await ctx.db.select().from(bankOffers).limit(1);
     const { eq } = await import('drizzle-orm');
     await ctx.db.update(bankOffers).set({ active: false }).where(eq(bankOffers.id, offer!.id));
+    changedHere();
     try {
       const inactive = (await get('/api/kredi/teklifler/?aktif=false')).json<BankOffer[]>();
       assert.deepEqual(inactive.map((o) => o.id), [offer!.id]);
@@ -56,6 +61,7 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
       assert.equal(all.length, await ctx.db.$count(bankOffers));
     } finally {
       await ctx.db.update(bankOffers).set({ active: true }).where(eq(bankOffers.id, offer!.id));
+      changedHere();
     }
   });
 
@@ -71,11 +77,32 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
   it('an inactive type is still listed (the page hides it), with aktif false', async () => {
     const { eq } = await import('drizzle-orm');
     await ctx.db.update(loanTypes).set({ active: false }).where(eq(loanTypes.id, 'konut'));
+    changedHere();
     try {
       const types = (await get('/api/kredi/kredi-turleri/')).json<LoanType[]>();
       assert.equal(types.find((type) => type.id === 'konut')?.aktif, false);
     } finally {
       await ctx.db.update(loanTypes).set({ active: true }).where(eq(loanTypes.id, 'konut'));
+      changedHere();
+    }
+  });
+
+  it('answers from memory; a change made elsewhere (another instance, an operator) is served within a second', async () => {
+    const { eq } = await import('drizzle-orm');
+    const url = '/api/kredi/teklifler/?kredi_turu=ihtiyac&aktif=true';
+    const before = (await get(url)).json<BankOffer[]>();
+    const offer = before[0]!;
+    await ctx.db.update(bankOffers).set({ monthlyRate: 0.01 }).where(eq(bankOffers.id, offer.id));
+    try {
+      // Written behind the cache's back: the answer kept in memory is still served...
+      assert.deepEqual((await get(url)).json<BankOffer[]>(), before);
+      // ...until the cache sees the calculator's revision move (a trigger on every table of its data).
+      await new Promise((r) => setTimeout(r, REVISION_CHECK_MS + 100));
+      const after = (await get(url)).json<BankOffer[]>();
+      assert.equal(after.find((o) => o.id === offer.id)?.faiz_orani, 0.01);
+    } finally {
+      await ctx.db.update(bankOffers).set({ monthlyRate: offer.faiz_orani }).where(eq(bankOffers.id, offer.id));
+      changedHere();
     }
   });
 });

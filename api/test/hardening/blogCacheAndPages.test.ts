@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { blogCategories } from '../../src/db/schema/index.js';
 import { createBlogRepository } from '../../src/features/blog/repository.js';
-import { BLOG_REVISION_CHECK_MS, createAnswerCache } from '../../src/features/blog/cache.js';
+import { REVISION_CHECK_MS, createAnswerCache } from '../../src/http/answerCache.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/testDatabase.js';
 import { startApp, withApps } from '../helpers/withApps.js';
 import type { App } from '../../src/app.js';
@@ -78,7 +78,7 @@ withApps('blog lists: pages on request, cached until the blog changes', {}, (ctx
     // The list is served from memory: the row written behind its back is not there yet...
     assert.deepEqual(slugs((await get(ctx.app, `${API}/posts/`)).json() as Post[]), before);
     // ...until the cache sees the blog's revision move.
-    await new Promise((r) => setTimeout(r, BLOG_REVISION_CHECK_MS + 100));
+    await new Promise((r) => setTimeout(r, REVISION_CHECK_MS + 100));
     const after = slugs((await get(ctx.app, `${API}/posts/`)).json() as Post[]);
     assert.equal(after[0], 'baska-bir-sunucudan');
     const page = (await get(ctx.app, `${API}/posts/?page=1&page_size=1`)).json() as Page;
@@ -91,7 +91,7 @@ withApps('blog lists: pages on request, cached until the blog changes', {}, (ctx
 describe('blog answer cache', () => {
   it('keeps at most maxEntries answers (many category slugs cannot grow it without bound)', async () => {
     let loads = 0;
-    const cache = createAnswerCache({ revision: async () => 1, maxEntries: 3 });
+    const cache = createAnswerCache({ family: 'blog', revision: async () => 1, maxEntries: 3 });
     const load = async () => {
       loads += 1;
       return { n: loads };
@@ -109,6 +109,7 @@ describe('blog answer cache', () => {
     let asked = 0;
     let loads = 0;
     const cache = createAnswerCache({
+      family: 'blog',
       revision: async () => {
         asked += 1;
         return revision;
@@ -117,11 +118,11 @@ describe('blog answer cache', () => {
     });
     const load = async () => ({ n: (loads += 1) });
     await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('b', load)]);
-    now = BLOG_REVISION_CHECK_MS - 1;
+    now = REVISION_CHECK_MS - 1;
     await cache.get('a', load);
     assert.deepEqual([asked, loads], [1, 2]);
     revision = 2;
-    now = BLOG_REVISION_CHECK_MS;
+    now = REVISION_CHECK_MS;
     assert.equal(await cache.get('a', load), '{"n":3}');
     assert.equal(asked, 2);
   });
@@ -154,7 +155,7 @@ if (databaseKinds().includes('postgres')) {
         categoryId: category!.id,
         createdAt: new Date(Date.now() + 86_400_000),
       });
-      await new Promise((r) => setTimeout(r, BLOG_REVISION_CHECK_MS + 100));
+      await new Promise((r) => setTimeout(r, REVISION_CHECK_MS + 100));
       assert.equal(slugs((await get(b, `${API}/posts/`)).json() as Post[])[0], 'iki-sunucu');
     });
   });

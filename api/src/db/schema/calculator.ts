@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 /*
  * The loan calculator's rules as data (spec 3, 9.3 and the facts note). Every rule row has the day it takes effect
@@ -121,6 +121,16 @@ export const loanCalculationCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.loanType, table.amountBand] })],
 );
+
+/**
+ * One row whose counter moves with every change to the calculator's data (loan types, their rules and the bank
+ * offers; statement triggers, migration 0009): each API instance compares it to drop its cached public answers.
+ * The calculation counts are not part of it: they move on every calculation and no public answer shows them.
+ */
+export const calculatorRevision = pgTable('calculator_revision', {
+  id: smallint('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 export type LoanTypeRow = typeof loanTypes.$inferSelect;
 export type BankOfferRow = typeof bankOffers.$inferSelect;

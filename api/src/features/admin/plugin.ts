@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { dropBlogAnswersNow } from '../blog/cache.js';
+import { dropAnswersNow } from '../../http/answerCache.js';
 import { prepareAdminAccounts } from './auth/accounts.js';
 import { adminGuard } from './auth/guard.js';
 import { createAdminAuthRepository } from './auth/repository.js';
@@ -30,9 +30,12 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
 
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, requireAdmin, demoMode });
   await app.register(formulaRoutes, { prefix: '/api/admin/formulas', requireAdmin });
-  // A blog change made here shows on this instance's public blog at once (the others see it within a second).
+  // A blog or calculator change made here shows on this instance's public answers at once (the others see it within
+  // a second, through the revision rows).
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/blog')) dropBlogAnswersNow();
+    if (request.method === 'GET') return payload;
+    if (request.url.startsWith('/api/admin/blog')) dropAnswersNow('blog');
+    if (request.url.startsWith('/api/admin/calculator')) dropAnswersNow('calculator');
     return payload;
   });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog', requireAdmin });

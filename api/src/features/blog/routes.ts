@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { BLOG_PAGE_SIZE_DEFAULT, type BlogPageQuery } from '@kredi/contracts/blog';
-import { createAnswerCache } from './cache.js';
+import { createAnswerCache } from '../../http/answerCache.js';
 import { createBlogRepository, type Paging } from './repository.js';
 import { clientIp } from '../../http/clientIp.js';
 import { createViewCounter } from './viewCounter.js';
@@ -25,7 +25,7 @@ const pagingKey = (paging: Paging | undefined) => (paging ? `${paging.page}:${pa
 
 /**
  * Public blog API under /api/blog-api (spec 7.1). Read-only; every answer comes from a cache in memory that is
- * emptied when the blog changes (see cache.ts), so reads cost neither a query nor a serialization. Published posts
+ * emptied when the blog changes (http/answerCache.ts), so reads cost neither a query nor a serialization. Published posts
  * only: drafts never leave the admin area.
  */
 const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +36,7 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
   });
-  const cache = createAnswerCache({ revision: repository.revision });
+  const cache = createAnswerCache({ family: 'blog', revision: repository.revision });
   const sendJson = (reply: FastifyReply, payload: string) => reply.type('application/json; charset=utf-8').send(payload);
   const cached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => sendJson(reply, await cache.get(key, load));
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BankOffer, LoanType, TaxRates, TermCap, VehicleBand } from '@kredi/contracts/calculator';
 import type { Database } from '../../db/client.js';
-import { bankOffers, loanCalculationCounts, loanTaxRates, loanTermCaps, loanTermRules, loanTypes, vehicleLoanBands } from '../../db/schema/index.js';
+import { bankOffers, calculatorRevision, loanCalculationCounts, loanTaxRates, loanTermCaps, loanTermRules, loanTypes, vehicleLoanBands } from '../../db/schema/index.js';
 import { rulesInForce } from './rulesInForce.js';
 
 /** The term settings of a loan type (one row per decision). */
@@ -127,6 +127,12 @@ export function createCalculatorRepository(db: Database) {
     termSettingsInForce,
     termCapsInForce,
     vehicleBandsInForce,
+
+    /** The calculator data's revision: moves with every change to types, rules or offers, whoever makes it. */
+    async revision(): Promise<number> {
+      const [row] = await db.select({ revision: calculatorRevision.revision }).from(calculatorRevision).limit(1);
+      return row?.revision ?? 0;
+    },
 
     /** GET /api/kredi/kredi-turleri/: every type with its rules in force on `day`. */
     listLoanTypes: (day: string) => loanTypesInForce(day),

@@ -1,17 +1,21 @@
-/** How often a cache asks whether the blog changed: the longest a change made elsewhere stays unseen. */
-export const BLOG_REVISION_CHECK_MS = 1000;
+/** How often a cache asks whether its data changed: the longest a change made elsewhere stays unseen. */
+export const REVISION_CHECK_MS = 1000;
 const DEFAULT_MAX_ENTRIES = 256;
 
-/** Every answer cache of this process, so a change made here (the admin's blog routes) is seen here at once. */
-const caches = new Set<{ dropNow(): void }>();
+/** The public data kept this way, each with a revision row the database moves on every change (migrations 0003, 0009). */
+export type AnswerFamily = 'blog' | 'calculator';
 
-/** Drops every cached blog answer of this process now; other instances follow within BLOG_REVISION_CHECK_MS. */
-export function dropBlogAnswersNow(): void {
-  for (const cache of caches) cache.dropNow();
+/** Every answer cache of this process, so a change made here (the admin's routes) is seen here at once. */
+const caches = new Set<{ family: AnswerFamily; dropNow(): void }>();
+
+/** Drops every cached answer of a family in this process now; other instances follow within REVISION_CHECK_MS. */
+export function dropAnswersNow(family: AnswerFamily): void {
+  for (const cache of caches) if (cache.family === family) cache.dropNow();
 }
 
 export interface AnswerCacheOptions {
-  /** The blog's revision now (a counter the database moves on every change). */
+  family: AnswerFamily;
+  /** The data's revision now (a counter the database moves on every change). */
   revision: () => Promise<number>;
   /** Answers kept at most; the least recently used goes first (unknown category slugs cannot fill memory). */
   maxEntries?: number;
@@ -19,17 +23,18 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * The blog's public answers, kept serialized in memory: a read costs no query and no JSON serialization. Every
- * answer is dropped when the blog's revision moves, which each instance checks at most once per second (the one
- * query a busy instance makes for the blog), so a change shows everywhere within a second.
+ * Public answers (the blog's, the calculator's data), kept serialized in memory: a read costs no query and no JSON
+ * serialization. Every answer is dropped when the data's revision moves, which each instance checks at most once per
+ * second (the one query a busy instance makes for that data), so a change shows everywhere within a second.
  */
-export function createAnswerCache({ revision, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: AnswerCacheOptions) {
+export function createAnswerCache({ family, revision, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: AnswerCacheOptions) {
   // Promises, so that concurrent misses of one key share a single load.
   const answers = new Map<string, Promise<string>>();
   let known: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
   caches.add({
+    family,
     dropNow() {
       answers.clear();
       checkedAt = Number.NEGATIVE_INFINITY;
@@ -37,7 +42,7 @@ export function createAnswerCache({ revision, maxEntries = DEFAULT_MAX_ENTRIES, 
   });
 
   async function dropIfChanged(): Promise<void> {
-    if (now() - checkedAt < BLOG_REVISION_CHECK_MS) return;
+    if (now() - checkedAt < REVISION_CHECK_MS) return;
     checking ??= revision()
       .then((current) => {
         if (current !== known) answers.clear();
