@@ -169,7 +169,7 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     assert.equal((await gw('/sitemap.xml')).status, 200);
   });
 
-  test('public blog answers are shared for a second; POSTs and requests with credentials always reach the API', async () => {
+  test('public blog and calculator answers are shared for a second; POSTs and requests with credentials always reach the API', async () => {
     const url = '/api/blog-api/posts/?page=1&page_size=6';
     const hits = (method = 'GET', u = url) => apiHits.get(`${method} ${u}`) ?? 0;
     const first = await gw(url);
@@ -188,9 +188,13 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     await gw(view, {}, Buffer.from('{}'));
     await gw(view, {}, Buffer.from('{}'));
     assert.equal(hits('POST', view), 2, 'POSTs are never cached');
+    const loanTypes = '/api/kredi/kredi-turleri/';
+    await gw(loanTypes);
+    await gw(loanTypes);
+    assert.equal(hits('GET', loanTypes), 1, "the calculator's data is shared the same way");
     await gw('/api/health');
     await gw('/api/health');
-    assert.ok((apiHits.get('GET /api/health') ?? 0) >= 2, 'only the blog is cached');
+    assert.ok((apiHits.get('GET /api/health') ?? 0) >= 2, 'only public data is cached');
     await new Promise((r) => setTimeout(r, 2100));
     await gw(url);
     await new Promise((r) => setTimeout(r, 300)); // a stale answer is refreshed in the background
