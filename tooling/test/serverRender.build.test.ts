@@ -51,8 +51,11 @@ const get = async (p: string) => {
   const res = await fetch(new URL(p, site));
   return { status: res.status, render: res.headers.get('x-render'), html: await res.text() };
 };
-const metaContent = (html: string, attr: string, name: string) =>
-  html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+/** A meta tag's content, quoted (the composer's tags) or not (the minified template's). */
+const metaContent = (html: string, attr: string, name: string) => {
+  const match = html.match(new RegExp(`<meta ${attr}="?${name}"? content=(?:"([^"]*)"|([^"\\s>]+))`));
+  return match?.[1] ?? match?.[2];
+};
 const rootHtml = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json"/)?.[1] ?? '';
 const metrics = async () => (await (await fetch(`${site}/__composer/metrics`)).json()) as { composer: { failures: number; clientRendered: Record<string, number> } };
 
@@ -108,9 +111,18 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       assert.ok(metaContent(html, 'name', 'description'), `${page.path}: description`);
       assert.match(html, new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:${PORT}${page.path.replace(/\//g, '\\/')}"`), `${page.path}: canonical`);
       assert.equal(metaContent(html, 'property', 'og:title'), html.match(/<title>([^<]*)<\/title>/)?.[1], `${page.path}: og:title`);
+      assert.match(metaContent(html, 'property', 'og:image') ?? '', new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/assets/[0-9a-f]{16}\\.png$`), `${page.path}: og:image`);
       assert.match(html, /<style data-emotion="kk[ -]/, `${page.path}: critical CSS`);
       assert.match(html, /<script type="application\/json" id="kredi-server-state">/, `${page.path}: state for the browser`);
     }
+  });
+
+  test('the Open Graph picture is served, cached for good (its name changes with it)', async () => {
+    const { html } = await get('/');
+    const response = await fetch(metaContent(html, 'property', 'og:image')!);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/png');
+    assert.match(String(response.headers.get('cache-control')), /immutable/);
   });
 
   test("the post's body and title come from the database, and its data is handed to the browser", async () => {

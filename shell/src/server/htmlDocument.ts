@@ -41,6 +41,10 @@ export function serverRenderedDocument(template: string, head: PageHead, bodyHtm
     /<meta name="?description"?[^>]*>/,
     description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}" />`,
   );
+  // The template's og:image is a path (the build hashes the picture): crawlers want the page's own origin before it.
+  html = html.replace(/(<meta property="?og:image"? content="?)(\/[^"\s>]+)/, (_all, start: string, imagePath: string) =>
+    `${start}${new URL(imagePath, head.canonicalUrl).href}`,
+  );
   html = html.replace('</head>', `  ${headTags(head)}\n  </head>`);
   return html.replace(/<div id="?root"?><\/div>/, `<div id="root">${bodyHtml}</div>${stateScript}`);
 }
