@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from '@kredi/kernel';
 
-/** The action buttons of a table row, right-aligned, wrapping on narrow screens. */
+/**
+ * The action buttons of a table row, right-aligned. On narrow screens the buttons wrap to the next line; a label
+ * never breaks inside itself ('Öne Çıkarmayı Kaldır' on two lines read as two buttons at 390 px).
+ */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>{children}</Box>;
+  return <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{children}</Box>;
 }
 
 /** A row's button; `subject` names the row for screen readers ('<subject>: Düzenle'). A `to` makes it a link. */
