@@ -6,7 +6,7 @@
 import { holdSubmitsUntilInteractive, whenPageInteractive } from '../app/pageInteractive';
 import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
-import { handTypedValuesToReact } from './typedValues';
+import { recordTypedValues } from './typedValues';
 
 /** The shell's entry (main.js), as the client-render page loads it; set by the build. */
 declare const __APP_ENTRY_URL__: string;
@@ -23,6 +23,7 @@ function loadScript(src: string): Promise<void> {
 
 holdSubmitsUntilInteractive(document);
 const clicks = holdScriptedClicks(window);
+const typedValues = recordTypedValues(window);
 
 onFirstIntent(window, () => {
   // Without the application the page stays plain HTML: its controls get their native behaviour back.
@@ -31,7 +32,7 @@ onFirstIntent(window, () => {
 
 whenPageInteractive(document, () => {
   const control = clicks.release();
-  handTypedValuesToReact(document.getElementById('root') ?? document);
+  typedValues.handOver(document.getElementById('root') ?? document);
   // A task later, when React has rendered the values: a held submit then sends what was typed.
   setTimeout(() => {
     if (control?.isConnected) control.click();

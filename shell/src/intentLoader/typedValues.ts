@@ -1,20 +1,27 @@
 // What a person typed (or picked) into the server HTML's forms before hydration, handed to React once it handles
-// the page. Hydration keeps the DOM's value on screen but starts React's value tracker from it, so React never sees
-// a change: the form's state (Formik's or a useState) stays at the server's value, a submit would send that, and the
-// next render of the field would put it back on screen.
+// the page. Hydration leaves the DOM's value alone but starts React's value tracker from it, so React sees no change:
+// the form's state (Formik's or a useState) stays at the server's value. The first re-render of the form then writes
+// that value back into the field (MUI's inputs re-render at mount when they find text in the DOM), before the page
+// is even marked interactive. So the values are recorded as they are typed, and handed over afterwards.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+type HandOver = () => void;
 
 /** Input types whose value a person cannot type or pick. */
 const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'image', 'reset', 'file']);
 
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 /** Sets the value through the element's own property setter, past the per-element one of React's value tracker. */
-function setNatively(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+function setNatively(field: TextField, value: string): void {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
 }
 
 /** Where the caret is, in the focused field (null elsewhere, and for types without a caret, which may throw). */
-function caretOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number | null] | null {
+function caretOf(field: TextField): [number, number | null] | null {
   if (field.ownerDocument.activeElement !== field) return null;
   try {
     return field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
@@ -25,13 +32,13 @@ function caretOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number
 
 /**
  * Tells React a text field's value as if the person had just typed it: the tracker (through the element's own
- * setter) is given the server's value, the typed value is put in past it, the caret put back, and the event React
- * turns into onChange is sent.
+ * setter) is given the value React rendered, the typed value is put in past it, the caret put back, and the event
+ * React turns into onChange is sent. A value React already has sends nothing.
  */
-function handTextToReact(field: HTMLInputElement | HTMLTextAreaElement, typed: string, caret: [number, number | null] | null): void {
+function handTextToReact(field: TextField, typed: string, caret: [number, number | null] | null): void {
   field.value = field.defaultValue;
   setNatively(field, typed);
-  if (caret) field.setSelectionRange(caret[0], caret[1]);
+  if (caret && field.ownerDocument.activeElement === field) field.setSelectionRange(caret[0], caret[1]);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -47,35 +54,59 @@ function handChoiceToReact(field: HTMLSelectElement, selected: readonly boolean[
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-/** What the person changed in `field` before hydration, as a hand-over to run later; undefined if nothing. */
-function changeOf(field: Field): (() => void) | undefined {
-  if (field.disabled) return undefined;
+/** The hand-over of what the field holds now, to run later. */
+function handOverOf(field: Field): HandOver {
   if (field instanceof HTMLSelectElement) {
     const selected = [...field.options].map((option) => option.selected);
-    const changed = [...field.options].some((option, i) => selected[i] !== option.defaultSelected);
-    return changed ? () => handChoiceToReact(field, selected) : undefined;
+    return () => handChoiceToReact(field, selected);
   }
   if (isCheckable(field)) {
     const { checked } = field;
-    // A radio that was ticked is the person's choice; the one that lost its tick follows from it.
-    const changed = field.type === 'radio' ? checked && !field.defaultChecked : checked !== field.defaultChecked;
-    return changed ? () => handCheckToReact(field, checked) : undefined;
+    return () => handCheckToReact(field, checked);
   }
-  if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) return undefined;
   const typed = field.value;
   const caret = caretOf(field);
-  return typed !== field.defaultValue ? () => handTextToReact(field, typed, caret) : undefined;
+  return () => handTextToReact(field, typed, caret);
 }
 
+/** Whether the field holds something else than the server sent (e.g. restored by the browser on a back navigation). */
+function differsFromServer(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  // A radio that was ticked is the person's choice; the one that lost its tick follows from it.
+  if (isCheckable(field)) return field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+const handedOver = (field: Field) => !field.disabled && !(field instanceof HTMLInputElement && NOT_TYPED.has(field.type));
+
+export interface TypedValues {
+  /**
+   * Stops recording and sends React every change it missed under `root`: the values typed or picked since the
+   * recording started, and any other field that differs from the server HTML. Call it once the page is hydrated.
+   */
+  handOver(root: ParentNode): void;
+}
+
+const fieldsUnder = (root: ParentNode) => [...root.querySelectorAll<Field>('input, textarea, select')].filter(handedOver);
+
 /**
- * For every field under `root` whose value differs from the server's (typed before hydration, or restored by the
- * browser on a back navigation), sends React the change it missed. Call it once the page is hydrated. Every change
- * is read before the first is handed over: React re-renders a form on each change, which puts the state's (server)
- * values back into the fields not yet handed over.
+ * Records what differs from the server HTML already (the browser restores forms on a back navigation before scripts
+ * run), then the latest value typed or picked into each field (clicks on checkboxes are held, not recorded).
  */
-export function handTypedValuesToReact(root: ParentNode): void {
-  const changes = [...root.querySelectorAll<Field>('input, textarea, select')].map(changeOf);
-  for (const handOver of changes) handOver?.();
+export function recordTypedValues(target: Window): TypedValues {
+  const recorded = new Map(fieldsUnder(target.document).filter(differsFromServer).map((field) => [field, handOverOf(field)]));
+  const record = (event: Event) => {
+    if (isField(event.target) && !isCheckable(event.target)) recorded.set(event.target, handOverOf(event.target));
+  };
+  target.addEventListener('input', record, true);
+  target.addEventListener('change', record, true);
+  return {
+    handOver(root) {
+      target.removeEventListener('input', record, true);
+      target.removeEventListener('change', record, true);
+      // Every hand-over is read before the first runs: each one re-renders the form.
+      const handOvers = fieldsUnder(root).map((field) => recorded.get(field) ?? (differsFromServer(field) ? handOverOf(field) : undefined));
+      for (const handOver of handOvers) handOver?.();
+    },
+  };
 }
