@@ -20,12 +20,12 @@ export function trackRequests(page: Page) {
     open++;
     lastActivity = Date.now();
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const) {
-    page.on(done, () => {
-      open--;
-      lastActivity = Date.now();
-    });
-  }
+  const done = () => {
+    open--;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   return {
     async settled(quietMs = 1000): Promise<void> {
       while (open > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
