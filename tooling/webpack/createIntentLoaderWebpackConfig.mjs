@@ -10,12 +10,12 @@ export const PAGE_TEMPLATE_FILE = 'page-template.html';
 
 /**
  * @param {object} o
- * @param {string} o.dir          the shell's directory
- * @param {object} o.swcRule      the browser config's TypeScript rule
- * @param {string} o.title        the page title (as the client-render page's)
- * @param {string} o.appEntryUrl  the shell's entry (main.js) the loader loads at the first intent
+ * @param {string} o.dir      the shell's directory
+ * @param {object} o.browser  the shell's browser config: its rules (the template's assets too), resolution, public
+ *                            path and asset names, and its entry (main.js), which the loader loads at the first intent
+ * @param {string} o.title    the page title (as the client-render page's)
  */
-export function createIntentLoaderWebpackConfig({ dir, swcRule, title, appEntryUrl }) {
+export function createIntentLoaderWebpackConfig({ dir, browser, title }) {
   return {
     name: 'intent-loader',
     // Written after the browser and server builds have cleaned their folders (dist/, dist/server/).
@@ -28,13 +28,16 @@ export function createIntentLoaderWebpackConfig({ dir, swcRule, title, appEntryU
       path: path.join(dir, 'dist'),
       // Hashed beside the other chunks: cached for a year (immutable) by the rules every static server shares.
       filename: 'chunks/[contenthash:16].js',
-      publicPath: '/',
+      // The template's assets (its Open Graph picture) get the browser build's names.
+      assetModuleFilename: browser.output.assetModuleFilename,
+      publicPath: browser.output.publicPath,
       clean: false,
     },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [swcRule] },
+    resolve: browser.resolve,
+    module: browser.module,
     plugins: [
-      new webpack.DefinePlugin({ __APP_ENTRY_URL__: JSON.stringify(appEntryUrl) }),
+      // The default entry's name at the public path: main.js.
+      new webpack.DefinePlugin({ __APP_ENTRY_URL__: JSON.stringify(`${browser.output.publicPath}main.js`) }),
       // The client-render page's own template, with the loader instead of main.js.
       new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), filename: `server/${PAGE_TEMPLATE_FILE}`, title, inject: 'body', scriptLoading: 'defer' }),
     ],

@@ -96,7 +96,6 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
     // server-rendered pages; the dev servers render in the browser only.
     if (dev) return browser;
     const server = createServerWebpackConfig({ dir, isHost, swcRule });
-    // The shell's entry as the client-render page loads it: the default entry name at the public path.
-    return isHost ? [browser, server, createIntentLoaderWebpackConfig({ dir, swcRule, title, appEntryUrl: `${browser.output.publicPath}main.js` })] : [browser, server];
+    return isHost ? [browser, server, createIntentLoaderWebpackConfig({ dir, browser, title })] : [browser, server];
   };
 }
