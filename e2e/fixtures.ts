@@ -48,9 +48,20 @@ export async function pageInteractive(page: Page): Promise<void> {
   await page.locator(`html[${PAGE_INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
-/** Opens a page and waits until it is interactive (for specs about what the page does, not how it arrives). */
+/**
+ * A person's first sign of use: the mouse moves. A server-rendered page loads its JavaScript at the first intent
+ * and not before (docs/ssr.md, "Hydrate on intent"). Two moves, so one of them is a move wherever the mouse was.
+ */
+export async function showIntent(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+}
+
+/** Opens a page, shows an intent and waits until it is interactive (for specs about what the page does, not how it
+ * arrives). */
 export async function gotoInteractive(page: Page, url: string) {
   const response = await page.goto(url);
+  await showIntent(page);
   await pageInteractive(page);
   return response;
 }

@@ -1,7 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, loadSession, siteConfigLoaded } from '@kredi/kernel';
 import { App } from './app/App';
-import { holdSubmitsUntilInteractive } from './app/pageInteractive';
 import { readServerState } from './app/serverHandoff';
 import { loadSiteConfig } from './features/remotes/lib/runtimeConfig';
 
@@ -14,9 +13,9 @@ const store = makeStore({ ...serverState, session: loadSession(window.localStora
 (window as unknown as { __KREDI_STORE__: typeof store }).__KREDI_STORE__ = store;
 
 if (serverState) {
-  holdSubmitsUntilInteractive(document);
   // The server already rendered with the deployment's /config.json; React keeps the server HTML while the page's
-  // remote arrives (Suspense), then attaches to it: no second render, no flash.
+  // remote arrives (Suspense), then attaches to it: no second render, no flash. The page's loader (intentLoader/)
+  // started this at the visitor's first intent and holds their clicks and submits until the page is interactive.
   hydrateRoot(root, <App store={store} />, {
     onRecoverableError: (error) => console.error('[hydration] the server HTML did not match', error),
   });

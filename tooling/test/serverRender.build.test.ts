@@ -33,6 +33,8 @@ const PUBLIC_PAGES: Array<{ path: string; content: RegExp; title: RegExp }> = [
 
 /** The client render's page: the static index.html (minified: the attribute may lack quotes). */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+/** The scripts a page references (src attributes, quoted or not). */
+const scriptSources = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="?([^\s">]+)/g)].map((m) => m[1]);
 
 let system: ChildProcess | undefined;
 
@@ -114,6 +116,8 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       assert.match(metaContent(html, 'property', 'og:image') ?? '', new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/assets/[0-9a-f]{16}\\.png$`), `${page.path}: og:image`);
       assert.match(html, /<style data-emotion="kk[ -]/, `${page.path}: critical CSS`);
       assert.match(html, /<script type="application\/json" id="kredi-server-state">/, `${page.path}: state for the browser`);
+      // Only the intent loader: the application loads at the visitor's first intent (docs/ssr.md).
+      assert.deepEqual(scriptSources(html).map((src) => /^\/chunks\/[0-9a-f]{16}\.js$/.test(src ?? '')), [true], `${page.path}: the loader only`);
     }
   });
 
@@ -155,6 +159,8 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     assert.equal(status, 200);
     assert.equal(render, 'client');
     assert.match(html, EMPTY_ROOT);
+    // Nothing to hydrate: the application loads at once.
+    assert.deepEqual(scriptSources(html), ['/main.js']);
   });
 
   test('a request for the client render (X-Render-Mode: client) gets index.html, not counted as a failure', async () => {

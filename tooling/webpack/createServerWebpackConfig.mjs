@@ -4,6 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { KERNEL, SINGLETON_PACKAGES, kernelRange } from './sharedSingletons.mjs';
 import { createRequire } from 'node:module';
+import { PAGE_TEMPLATE_FILE } from './createIntentLoaderWebpackConfig.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -73,7 +74,7 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
       new webpack.DefinePlugin({
         __SHARED_PACKAGES__: JSON.stringify(SERVER_SHARED),
         ...(isHost
-          ? { __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version) }
+          ? { __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version), __PAGE_TEMPLATE_FILE__: JSON.stringify(PAGE_TEMPLATE_FILE) }
           : { __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)) }),
       }),
     ],

@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
+import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -36,6 +37,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
       },
     };
     const browser = {
+      name: 'browser',
       mode: dev ? 'development' : 'production',
       context: dir,
       // A remote's production build is its container only; the page entry is the dev harness.
@@ -90,7 +92,10 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
     };
-    // Production: the browser build and the server build (docs/ssr.md); the dev servers render in the browser only.
-    return dev ? browser : [browser, createServerWebpackConfig({ dir, isHost, swcRule })];
+    // Production: the browser build and the server build (docs/ssr.md), and for the shell the loader of its
+    // server-rendered pages; the dev servers render in the browser only.
+    if (dev) return browser;
+    const server = createServerWebpackConfig({ dir, isHost, swcRule });
+    return isHost ? [browser, server, createIntentLoaderWebpackConfig({ dir, browser, title })] : [browser, server];
   };
 }

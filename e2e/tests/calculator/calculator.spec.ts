@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, pageInteractive, showIntent } from '../../fixtures';
 import { CALCULATE, amountField, calculateButton, holdCalculations, instalment, openCalculator, tab, termNotice, termSelect } from './helpers';
 
 test.describe('loan calculator: states', () => {
@@ -80,6 +80,9 @@ test.describe('loan calculator: states', () => {
     await amountField(page).fill('75000');
     await expect(instalment(page)).toBeVisible();
     await page.reload();
+    // Read from this browser's storage: shown once the page is interactive (it loads at the first intent).
+    await showIntent(page);
+    await pageInteractive(page);
     const box = page.getByRole('region', { name: 'Son Hesaplamanız' });
     await expect(box).toContainText('İhtiyaç Kredisi: 75.000,00 TL, 36 Ay');
   });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive, showIntent } from '../../fixtures';
 
 // Runs on its own server (project 'deploy'): it rewrites that server's remotes manifest. A remote's squad ships by
 // building its remote alone and pointing the manifest at the build; the shell is never rebuilt.
@@ -100,13 +100,17 @@ test("a squad's new page and changed text go live through the manifest only; the
   const urls: string[] = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));
 
-  await page.goto('/admin/raporlar');
+  // Not a page of this build: the server renders the 404 page, whose application loads at the first intent.
+  await gotoInteractive(page, '/admin/raporlar');
   await expect(page.getByRole('heading', { name: 'Aradığınız Sayfa Bulunamadı' })).toBeVisible();
   expect(await buildVersions(page)).toContain('1.0.0');
 
   await pointAdminAt(request, '/builds/admin-v2/mf-manifest.json');
   urls.length = 0;
   await page.reload();
+  // The server still renders with the old server build (only the browser entry moved): the new build's page is
+  // the browser's, once the application has loaded.
+  await showIntent(page);
   await expect(page.getByRole('heading', { name: 'Raporlar (yeni sayfa)' })).toBeVisible();
   expect(urls.some((u) => u.startsWith('/builds/admin-v2/'))).toBe(true);
   expect(urls.some((u) => u.startsWith('/remotes/admin/'))).toBe(false);

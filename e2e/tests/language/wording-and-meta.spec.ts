@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 import { onlyInSingleProfile } from '../support/profiles';
 import { PUBLIC_PAGES, openPublicPage } from '../support/publicPages';
 
@@ -50,7 +50,8 @@ test('every public page speaks formally, spells yapay zekâ one way and has its 
 });
 
 test("a page without its own description does not keep the home page's", async ({ page }) => {
-  await page.goto('/');
+  // Interactive: the link is followed by the application, which writes the next page's meta itself.
+  await gotoInteractive(page, '/');
   const home = await metaDescription(page);
   expect(home).toMatch(/Yapay zekâ destekli/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).first().click();

@@ -56,7 +56,8 @@ test.describe('contact page', () => {
   test.describe('on an iPhone', () => {
     test.use({ userAgent: IPHONE_UA });
     test('maps links open Apple Maps', async ({ page }) => {
-      await page.goto('/iletisim');
+      // The device is read in the browser, once the page is interactive (the server HTML links Google Maps).
+      await gotoInteractive(page, '/iletisim');
       await expect(page.getByRole('main').getByRole('link', { name: 'İzmir şubesini haritada aç' })).toHaveAttribute(
         'href',
         /^https:\/\/maps\.apple\.com\/\?ll=38\.4237,27\.1428&q=/,
@@ -68,12 +69,12 @@ test.describe('contact page', () => {
     test.use({ userAgent: MAC_UA });
     test('maps links open Apple Maps, and Google Maps without touch', async ({ page, browser }) => {
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 }));
-      await page.goto('/iletisim');
+      await gotoInteractive(page, '/iletisim');
       await expect(page.getByRole('main').getByRole('link', { name: 'Van şubesini haritada aç' })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\//);
 
       const desktopMac = await browser.newPage({ userAgent: MAC_UA, baseURL: new URL(page.url()).origin });
       await desktopMac.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-      await desktopMac.goto('/iletisim');
+      await gotoInteractive(desktopMac, '/iletisim');
       await expect(desktopMac.getByRole('main').getByRole('link', { name: 'Van şubesini haritada aç' })).toHaveAttribute(
         'href',
         /^https:\/\/www\.google\.com\/maps\//,
@@ -83,7 +84,8 @@ test.describe('contact page', () => {
   });
 
   test('Bizi Ziyaret Edin: the head office on the map with its popup, the address box, and all branches (no tiles needed)', async ({ page }) => {
-    await page.goto('/iletisim');
+    // The map is drawn in the browser, once the page is interactive.
+    await gotoInteractive(page, '/iletisim');
     const section = page.getByRole('region', { name: 'Bizi Ziyaret Edin' });
     const office = section.getByLabel('Merkez ofis');
     await expect(office).toContainText('Muratpaşa/Antalya');

@@ -97,7 +97,8 @@ test.describe('home page', () => {
   });
 
   test('the home page does not download the map library', async ({ page }) => {
-    await page.goto('/');
+    // With the application loaded: without an intent no script loads at all.
+    await gotoInteractive(page, '/');
     await expect(blogSection(page).getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => 'L' in window)).toBe(false);
   });

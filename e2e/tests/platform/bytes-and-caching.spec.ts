@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../../fixtures';
-import { kilobytes, scriptsBeforeInteraction } from '../support/firstScreenJs';
+import { test, expect, gotoInteractive } from '../../fixtures';
+import { kilobytes, scriptsAroundFirstIntent, trackRequests, type ScriptFile } from '../support/firstScreenJs';
 
 // The byte budget of bench/budget.json, checked on every run: bytes are deterministic for a build, timings are not
 // (those are the bench's, bench/README.md). Measured as a static server precompressing with brotli 11 would send it.
 const readBench = <T>(file: string) => JSON.parse(readFileSync(path.join(__dirname, '../../../bench', file), 'utf8')) as T;
 const budget = readBench<{ homeJsBrotliKB: number }>('budget.json');
-// The goal is not met yet (issue 11 stays open): until it is, CI fails on any growth beyond the last measured
-// figure, which is only ever lowered (bench/README.md, "Byte budget"). The goal itself never moves.
+// CI fails on any growth beyond the last measured figure, which is only ever lowered (bench/README.md, "Byte
+// budget"). The goal itself never moves.
 const lastMeasured = readBench<{ homeJsBrotliKB: number }>('home-js-ratchet.json');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,17 +17,26 @@ test.describe('bytes and caching', () => {
   test(`the home page loads at most ${budget.homeJsBrotliKB} KB of JavaScript (brotli) before any interaction, and never more than last time`, async ({ page }) => {
     // One figure per build: the two profiles serve the same files.
     test.skip(test.info().project.name !== 'single', 'the same files in both profiles');
-    const files = await scriptsBeforeInteraction(page, '/');
-    const total = kilobytes(files.reduce((s, f) => s + f.brotliBytes, 0));
-    const largest = [...files]
-      .sort((a, b) => b.brotliBytes - a.brotliBytes)
-      .slice(0, 8)
-      .map((f) => `${kilobytes(f.brotliBytes)} KB ${new URL(f.url).pathname}`);
-    test.info().annotations.push({ type: 'home JS (brotli)', description: `${total} KB in ${files.length} files` });
-    const detail = `home JS ${total} KB brotli in ${files.length} files (goal ${budget.homeJsBrotliKB} KB); largest:\n${largest.join('\n')}`;
-    if (total <= budget.homeJsBrotliKB) return;
-    test.info().annotations.push({ type: 'over the goal', description: `${total} KB > ${budget.homeJsBrotliKB} KB (last measured ${lastMeasured.homeJsBrotliKB} KB)` });
-    console.warn(`[bytes] over the goal: ${detail}`);
+    // Before the first interaction = with no intent at all: a server-rendered page loads its application at the
+    // first intent (docs/ssr.md). What the intent brings is reported beside it, so the moved cost stays visible.
+    const { beforeIntent, afterIntent } = await scriptsAroundFirstIntent(page, '/');
+    const sum = (files: ScriptFile[]) => kilobytes(files.reduce((s, f) => s + f.brotliBytes, 0));
+    const largest = (files: ScriptFile[]) =>
+      [...files]
+        .sort((a, b) => b.brotliBytes - a.brotliBytes)
+        .slice(0, 8)
+        .map((f) => `${kilobytes(f.brotliBytes)} KB ${new URL(f.url).pathname}`);
+    const total = sum(beforeIntent);
+    const after = `${sum(afterIntent)} KB in ${afterIntent.length} files`;
+    test.info().annotations.push({ type: 'home JS (brotli)', description: `${total} KB in ${beforeIntent.length} files` });
+    test.info().annotations.push({ type: 'home JS after the first intent (brotli)', description: after });
+    console.log(`[bytes] home JS before any interaction ${total} KB brotli in ${beforeIntent.length} files; after the first intent ${after}; largest:\n${largest(afterIntent).join('\n')}`);
+    const detail = `home JS ${total} KB brotli in ${beforeIntent.length} files (goal ${budget.homeJsBrotliKB} KB, last measured ${lastMeasured.homeJsBrotliKB} KB); largest:\n${largest(beforeIntent).join('\n')}`;
+    if (total > budget.homeJsBrotliKB) {
+      test.info().annotations.push({ type: 'over the goal', description: `${total} KB > ${budget.homeJsBrotliKB} KB (last measured ${lastMeasured.homeJsBrotliKB} KB)` });
+      console.warn(`[bytes] over the goal: ${detail}`);
+    }
+    // The last measured figure holds what was won, within the goal too: it is only ever lowered.
     expect(total, `grew beyond the last measured ${lastMeasured.homeJsBrotliKB} KB: ${detail}`).toBeLessThanOrEqual(lastMeasured.homeJsBrotliKB);
   });
 
@@ -36,9 +45,9 @@ test.describe('bytes and caching', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), cacheControl: r.headers()['cache-control'] });
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const requests = trackRequests(page);
+    await gotoInteractive(page, '/');
+    await requests.settled();
 
     const hashed = scripts.filter((s) => /\/chunks\/[0-9a-f]{16}\.js$/.test(s.url));
     expect(hashed.length).toBeGreaterThan(5);
@@ -55,9 +64,10 @@ test.describe('bytes and caching', () => {
     // The home page shows no map.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const requests = trackRequests(page);
+    // With an intent: the visit loads the application, whose files the second visit must find cached.
+    await gotoInteractive(page, '/');
+    await requests.settled();
     // Chromium's own account of each script: from its cache, revalidated (304, headers only) or fetched (a body).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -67,9 +77,8 @@ test.describe('bytes and caching', () => {
     cdp.on('Network.responseReceived', (e) => {
       if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache) });
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await gotoInteractive(page, '/');
+    await requests.settled();
     const list = [...scripts.entries()].map(([id, s]) => ({ ...s, cached: s.fromDiskCache || servedFromCache.has(id) }));
     expect(list.filter((s) => s.cached).length).toBeGreaterThan(5);
     expect(list.filter((s) => !s.cached && s.status !== 304).map((s) => `${s.status} ${s.url}`)).toEqual([]);

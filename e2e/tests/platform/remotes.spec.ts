@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loadedSharedCopies } from '../../fixtures';
+import { test, expect, gotoInteractive, loadedSharedCopies } from '../../fixtures';
 
 const ERROR_TITLE = 'Bu bölüm şu anda yüklenemedi';
 
@@ -28,7 +28,8 @@ function recordRequests(page: Page): string[] {
 test.describe('remotes at runtime', () => {
   test('a remote is fetched only when one of its routes is visited', async ({ page, remoteBase }) => {
     const urls = recordRequests(page);
-    await page.goto('/kredi-hesaplama');
+    // The application (and with it the page's remote) loads at the first intent on a server-rendered page.
+    await gotoInteractive(page, '/kredi-hesaplama');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const entries = urls.filter((u) => u.endsWith('remoteEntry.js'));
     expect(entries).toEqual([`${remoteBase.calculator}remoteEntry.js`]);
@@ -39,7 +40,7 @@ test.describe('remotes at runtime', () => {
 
   test('a remote whose server is down shows the Turkish panel; the rest keeps working; Yeniden Dene loads it once back', async ({ page, remoteBase }) => {
     await page.route(`${remoteBase.calculator}**`, (route) => route.abort('connectionrefused'));
-    await page.goto('/kredi-hesaplama');
+    await gotoInteractive(page, '/kredi-hesaplama');
     await expect(page.getByText(ERROR_TITLE)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sizi Arayalım' })).toBeVisible();
@@ -90,7 +91,7 @@ test.describe('remotes at runtime', () => {
 
   test('one copy of each shared library at runtime, and no remote fetched its own fallback copy', async ({ page, remoteBase, request }) => {
     const urls = recordRequests(page);
-    await page.goto('/kredi-hesaplama');
+    await gotoInteractive(page, '/kredi-hesaplama');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -123,7 +124,7 @@ test.describe('remotes at runtime', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/blog-api/')) postLoads++;
     });
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const queries = await page.waitForFunction(() => {
       const store = (window as unknown as { __KREDI_STORE__?: { getState(): { api: { queries: Record<string, { status: string; endpointName: string }> } } } })

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
 
 test.describe('shell chrome', () => {
   test('header links, the active one highlighted, phone link and Hemen Başvur opening the form in a new tab', async ({ page, context }) => {
@@ -95,7 +95,8 @@ test.describe('shell chrome', () => {
 
   test('the chat bubble appears at 3 s, stays 5 s and returns every 30 s', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/kredi-hesaplama');
+    // The bubble's timer starts with the application, which a server-rendered page loads at the first intent.
+    await gotoInteractive(page, '/kredi-hesaplama');
     const bubble = page.getByText('Bizimle iletişime geçin');
     await expect(page.getByRole('link', { name: 'WhatsApp ile yazın' })).toBeVisible();
     await expect(bubble).toBeHidden();
@@ -108,7 +109,8 @@ test.describe('shell chrome', () => {
   });
 
   test('every path change scrolls smoothly back to the top', async ({ page }) => {
-    await page.goto('/kredi-hesaplama');
+    // Interactive: the link is then followed by the application (before, it is a browser navigation).
+    await gotoInteractive(page, '/kredi-hesaplama');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -130,13 +132,14 @@ test.describe('shell chrome', () => {
     page.on('console', (m) => {
       if (m.text().includes('Content Security Policy')) refused.push(m.text());
     });
-    const res = await page.goto('/kredi-hesaplama');
+    // Interactive: the application's scripts (the remotes' too, on their origins in the multi profile) are loaded.
+    const res = await gotoInteractive(page, '/kredi-hesaplama');
     const csp = res!.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/iletisim');
+    await gotoInteractive(page, '/iletisim');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(refused).toEqual([]);
   });

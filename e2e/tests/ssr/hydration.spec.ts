@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, pageInteractive, showIntent } from '../../fixtures';
 import { PUBLIC_PAGES } from '../support/publicPages';
 
 // React's hydration failures in a production build: minified errors #418 (text), #423/#425 (recovered by a client
@@ -27,9 +27,11 @@ test.describe('server-rendered public pages hydrate', () => {
       });
       const response = await page.goto(target.path);
       expect(response?.headers()['x-render']).toBe('server');
-      await target.ready(page);
+      // The application loads at the first intent (docs/ssr.md).
+      await showIntent(page);
       // The page is interactive: React attached its handlers to the server HTML.
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __KREDI_STORE__?: unknown }).__KREDI_STORE__))).toBe(true);
+      await pageInteractive(page);
+      await target.ready(page);
       await page.waitForTimeout(500);
       const { hadServerH1, removed } = await page.evaluate(() => {
         const w = window as unknown as { __serverH1?: Element | null; __h1Removed?: boolean };

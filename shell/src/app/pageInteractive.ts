@@ -24,3 +24,17 @@ export function holdSubmitsUntilInteractive(doc: Document): void {
     true,
   );
 }
+
+/** Calls `callback` once the page is interactive (at once if it already is). */
+export function whenPageInteractive(doc: Document, callback: () => void): void {
+  if (isPageInteractive(doc)) {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!isPageInteractive(doc)) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(doc.documentElement, { attributes: true, attributeFilter: [PAGE_INTERACTIVE_ATTRIBUTE] });
+}

@@ -28,8 +28,11 @@ const FAILURES: ReadonlySet<ClientRenderReason> = new Set(['render-error', 'rend
 export interface ComposerOptions {
   /** Where the composer reaches the site: /remotes.json, /config.json, /api and relative remote URLs. */
   origin: string;
-  /** The shell's client-render page (its dist/index.html): the template and the fallback. */
+  /** The shell's client-render page (its dist/index.html, loading the application at once): the fallback. */
   template?: string;
+  /** The page server-rendered pages are rendered into: the same HTML with only the intent loader as its script
+   * (dist/server/page-template.html, docs/ssr.md "Hydrate on intent"). */
+  pageTemplate?: string;
   /** The React render of a page must finish within this (default 300 ms), or the browser renders the page. */
   timeoutMs?: number;
   /** The route's data (its prefetch, i.e. the API) must arrive within this (default 1 s), or the browser renders the
@@ -64,8 +67,12 @@ class ClientRender extends Error {
   }
 }
 
-// The build beside this file: dist/server/composer.js → dist/index.html.
+/** The name of the page template in dist/server/; set by the build (tooling/webpack/createIntentLoaderWebpackConfig.mjs). */
+declare const __PAGE_TEMPLATE_FILE__: string;
+
+// The build beside this file: dist/server/render-service.js → dist/index.html and dist/server/page-template.html.
 const defaultTemplate = () => fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+const defaultPageTemplate = () => fs.readFileSync(path.join(__dirname, __PAGE_TEMPLATE_FILE__), 'utf8');
 
 /** Reuses an async value for `ttlMs`; a failure is not kept. */
 function reused<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
@@ -91,6 +98,7 @@ export function createComposer(options: ComposerOptions) {
   const defaults = renderLimitsFromEnv({});
   const { origin, timeoutMs = defaults.renderTimeoutMs, dataTimeoutMs = defaults.dataTimeoutMs, configTtlMs = 1000, log = (line: string) => console.warn(line) } = options;
   const template = options.template ?? defaultTemplate();
+  const pageTemplate = options.pageTemplate ?? defaultPageTemplate();
   const bundles = createRemoteServerBundles();
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
   const manifest = reused(() => fetchRemotesManifest(fetch, origin), configTtlMs);
@@ -132,7 +140,7 @@ export function createComposer(options: ComposerOptions) {
       throw new ClientRender(dataSignal.aborted && !renderSignal ? 'data-timeout' : 'render-error', error);
     });
     const html = serverRenderedDocument(
-      template,
+      pageTemplate,
       { meta: page.meta, canonicalUrl: new URL(pathname, publicOrigin).href, siteName: page.state.siteConfig?.brandName ?? '', styles: page.styles, preloads: '' },
       page.html,
       serverStateScript(page.state),

@@ -28,9 +28,9 @@ function headTags({ meta, canonicalUrl, siteName, styles, preloads }: PageHead):
 }
 
 /**
- * The server-rendered page: the shell's own index.html (the client render's page, so both have the same scripts)
- * with the page's title, description, canonical and Open Graph tags, critical CSS, the rendered HTML inside #root
- * and the state the browser hydrates with.
+ * The server-rendered page: the shell's page template (the client render's page with the intent loader as its only
+ * script, docs/ssr.md) with the page's title, description, canonical and Open Graph tags, critical CSS, the rendered
+ * HTML inside #root and the state the browser hydrates with.
  */
 export function serverRenderedDocument(template: string, head: PageHead, bodyHtml: string, stateScript: string): string {
   const { title, description } = head.meta;

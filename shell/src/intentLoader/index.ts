@@ -1,0 +1,40 @@
+// The only script a server-rendered public page references (docs/ssr.md, "Hydrate on intent"). The page is complete
+// as HTML: it is read, scrolled and its links followed without any JavaScript. The application (federation runtime,
+// React, the page's remote) loads at the first sign of a person using the page, then hydrates as before. Nothing
+// done meanwhile is lost: a click on a scripted control is replayed, typed text is handed to React, and a form is
+// never sent natively. Kept tiny on purpose: no React, no federation runtime, nothing shared.
+import { holdSubmitsUntilInteractive, whenPageInteractive } from '../app/pageInteractive';
+import { onFirstIntent } from './firstIntent';
+import { holdScriptedClicks } from './heldClick';
+import { recordTypedValues } from './typedValues';
+
+/** The shell's entry (main.js), as the client-render page loads it; set by the build. */
+declare const __APP_ENTRY_URL__: string;
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} did not load`));
+    document.head.appendChild(script);
+  });
+}
+
+holdSubmitsUntilInteractive(document);
+const clicks = holdScriptedClicks(window);
+const typedValues = recordTypedValues(window);
+
+onFirstIntent(window, () => {
+  // Without the application the page stays plain HTML: its controls get their native behaviour back.
+  loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());
+});
+
+whenPageInteractive(document, () => {
+  const control = clicks.release();
+  typedValues.handOver(document.getElementById('root') ?? document);
+  // A task later, when React has rendered the values: a held submit then sends what was typed.
+  setTimeout(() => {
+    if (control?.isConnected) control.click();
+  });
+});
