@@ -11,22 +11,28 @@ export function RowActions({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{children}</Box>;
 }
 
-/** A row's button; `subject` names the row for screen readers ('<subject>: Düzenle'). A `to` makes it a link. */
-type RowButtonProps = { subject: string } & ({ onClick: () => void; to?: never } | { to: string; onClick?: never });
+/**
+ * A row's button: `label` is shown, and read to screen readers as '<subject>: <label>' (which row it acts on).
+ * A `to` makes it a link.
+ */
+type RowButtonProps = { subject: string; label: string; color?: 'error'; disabled?: boolean } & (
+  | { onClick: () => void; to?: never }
+  | { to: string; onClick?: never }
+);
 
-export function EditButton({ subject, onClick, to }: RowButtonProps) {
+export function RowButton({ subject, label, color, disabled, onClick, to }: RowButtonProps) {
   const target = to === undefined ? { onClick } : { component: RouterLink, to };
   return (
-    <Button size="small" {...target} aria-label={`${subject}: Düzenle`}>
-      Düzenle
+    <Button size="small" color={color} disabled={disabled} {...target} aria-label={`${subject}: ${label}`}>
+      {label}
     </Button>
   );
 }
 
-export function DeleteButton({ subject, onClick }: { subject: string; onClick: () => void }) {
-  return (
-    <Button size="small" color="error" onClick={onClick} aria-label={`${subject}: Sil`}>
-      Sil
-    </Button>
-  );
-}
+type SubjectAndAction = { subject: string } & ({ onClick: () => void; to?: never } | { to: string; onClick?: never });
+
+export const EditButton = (props: SubjectAndAction) => <RowButton {...props} label="Düzenle" />;
+
+export const DeleteButton = ({ subject, onClick }: { subject: string; onClick: () => void }) => (
+  <RowButton subject={subject} label="Sil" color="error" onClick={onClick} />
+);

@@ -18,7 +18,7 @@ import type { AdminPostFlagsBody, AdminPostSummary } from '@kredi/contracts/admi
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryContent } from '../../../components/QueryContent';
-import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
+import { DeleteButton, EditButton, RowActions, RowButton } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeletePostMutation, useListAdminPostsQuery, useSetPostFlagsMutation } from '../api/blogAdminApi';
@@ -95,22 +95,18 @@ export default function BlogPostsPage() {
                       </TableCell>
                       <TableCell align="right">
                         <RowActions>
-                          <Button
-                            size="small"
+                          <RowButton
+                            subject={title}
+                            label={post.published ? 'Yayından Kaldır' : 'Yayınla'}
                             disabled={busyId === post.id}
-                            aria-label={`${title}: ${post.published ? 'Yayından Kaldır' : 'Yayınla'}`}
                             onClick={() => void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')}
-                          >
-                            {post.published ? 'Yayından Kaldır' : 'Yayınla'}
-                          </Button>
-                          <Button
-                            size="small"
+                          />
+                          <RowButton
+                            subject={title}
+                            label={post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
                             disabled={busyId === post.id}
-                            aria-label={`${title}: ${post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}`}
                             onClick={() => void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')}
-                          >
-                            {post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
-                          </Button>
+                          />
                           <EditButton subject={title} to={ADMIN_PATHS.editPost(post.id)} />
                           <DeleteButton subject={title} onClick={() => remove.ask(post)} />
                         </RowActions>

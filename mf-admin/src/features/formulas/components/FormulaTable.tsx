@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -10,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { CreditFormula } from '@kredi/contracts/admin';
-import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
+import { DeleteButton, EditButton, RowActions, RowButton } from '../../../components/RowActions';
 
 export interface FormulaTableProps {
   formulas: CreditFormula[];
@@ -57,9 +56,7 @@ export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: F
               </TableCell>
               <TableCell align="right">
                 <RowActions>
-                  <Button size="small" onClick={() => onToggle(formula)} disabled={busyId === formula.id} aria-label={`${formula.name}: ${formula.active ? 'Pasif Yap' : 'Aktif Yap'}`}>
-                    {formula.active ? 'Pasif Yap' : 'Aktif Yap'}
-                  </Button>
+                  <RowButton subject={formula.name} label={formula.active ? 'Pasif Yap' : 'Aktif Yap'} onClick={() => onToggle(formula)} disabled={busyId === formula.id} />
                   <EditButton subject={formula.name} onClick={() => onEdit(formula)} />
                   <DeleteButton subject={formula.name} onClick={() => onDelete(formula)} />
                 </RowActions>

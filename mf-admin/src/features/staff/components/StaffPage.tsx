@@ -15,6 +15,7 @@ import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryContent } from '../../../components/QueryContent';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
+import { RowButton } from '../../../components/RowActions';
 import { useListStaffQuery, useSetStaffActiveMutation } from '../api/staffApi';
 import { AddStaffDialog } from './AddStaffDialog';
 
@@ -67,18 +68,14 @@ export default function StaffPage() {
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDateLong(member.created_at)}</TableCell>
                     <TableCell align="right">
                       {member.active ? (
-                        <Button size="small" color="error" onClick={() => disable.ask(member)} aria-label={`${member.full_name}: Pasif Yap`}>
-                          Pasif Yap
-                        </Button>
+                        <RowButton subject={member.full_name} label="Pasif Yap" color="error" onClick={() => disable.ask(member)} />
                       ) : (
-                        <Button
-                          size="small"
+                        <RowButton
+                          subject={member.full_name}
+                          label="Aktif Yap"
                           onClick={() => void run(() => setActive({ id: member.id, active: true }).unwrap(), `${member.full_name} yeniden aktif.`)}
                           disabled={switching.isLoading}
-                          aria-label={`${member.full_name}: Aktif Yap`}
-                        >
-                          Aktif Yap
-                        </Button>
+                        />
                       )}
                     </TableCell>
                   </TableRow>
