@@ -141,7 +141,7 @@ export function createComposer(options: ComposerOptions) {
     });
     const html = serverRenderedDocument(
       pageTemplate,
-      { meta: page.meta, canonicalUrl: new URL(pathname, publicOrigin).href, siteName: page.state.siteConfig?.brandName ?? '', styles: page.styles, preloads: '' },
+      { meta: page.meta, canonicalUrl: new URL(pathname, publicOrigin).href, siteName: page.state.siteConfig?.brandName ?? '', styles: page.styles },
       page.html,
       serverStateScript(page.state),
     );

@@ -7,14 +7,12 @@ export interface PageHead {
   siteName: string;
   /** Emotion's critical <style> tags. */
   styles: string;
-  /** <link rel="modulepreload"> hints for the page's remote. */
-  preloads: string;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function headTags({ meta, canonicalUrl, siteName, styles, preloads }: PageHead): string {
+function headTags({ meta, canonicalUrl, siteName, styles }: PageHead): string {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     '<meta property="og:type" content="website" />',
@@ -24,7 +22,7 @@ function headTags({ meta, canonicalUrl, siteName, styles, preloads }: PageHead):
   ];
   if (meta.title) tags.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
   if (meta.description) tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
-  return [...tags, preloads, styles].filter(Boolean).join('\n    ');
+  return [...tags, styles].filter(Boolean).join('\n    ');
 }
 
 /**
