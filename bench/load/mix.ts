@@ -104,6 +104,16 @@ export function readSteps(postSlug: string): Step[] {
   ];
 }
 
+/**
+ * The public reads as plain requests: no per-request callback and no body handed to JavaScript, the way the bare
+ * baseline's plain client asks. The tallied client's own cost (on the same two cores) otherwise halves what any
+ * server can show; this measures the reads against bare Fastify with equal client cost. Statuses are still counted
+ * (autocannon's non-2xx), and reads store nothing, so no row check is lost.
+ */
+export function plainReadRequests(postSlug: string): Request[] {
+  return readSteps(postSlug).map((step) => ({ method: 'GET', path: step.build({})!.path }));
+}
+
 /** Public writes: the footer's callback form and the contact page. */
 export const writeSteps: Step[] = [
   {

@@ -6,7 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import type { RowCounts } from './apiServer';
-import { Tallies, phaseRequests, type Group, type Phase } from './mix';
+import { Tallies, phaseRequests, plainReadRequests, type Group, type Phase } from './mix';
 import { repoRoot, startServer, type Server } from './processes';
 import { hasNginx, startNginxGateway, type NginxGateway } from './nginxGateway';
 import { pgliteTarget, postgresTarget, type Target } from './targets';
@@ -97,6 +97,13 @@ async function measure(target: Target, phase: Phase, seconds: number, postSlug: 
   return out;
 }
 
+/** Public reads with the plain client (see plainReadRequests): comparable with the plain bare Fastify line. */
+async function measurePlainReads(url: string, postSlug: string): Promise<Figures> {
+  const requests = plainReadRequests(postSlug);
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
+  return figures(await autocannon({ url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests }));
+}
+
 /** Bare Fastify, straight and behind each gateway: the ceiling of this machine and of the gateway hop. */
 async function baseline(): Promise<Record<string, Figures>> {
   const bare = await startServer('bare Fastify', 'bench/load/bareFastify.ts', {});
@@ -157,6 +164,8 @@ async function main() {
       phases['reads only'] = await measure(target, 'reads', PHASE_SECONDS, slug);
       if (target.nginxUrl) phases['reads only, nginx gateway'] = await measure(target, 'reads', PHASE_SECONDS, slug, target.nginxUrl);
       phases['reads only, API direct'] = await measure(target, 'reads', PHASE_SECONDS, slug, target.apiUrl);
+      phases['reads only, plain client'] = await measurePlainReads(target.url, slug);
+      if (target.nginxUrl) phases['reads only, nginx gateway, plain client'] = await measurePlainReads(target.nginxUrl, slug);
       phases['writes only'] = await measure(target, 'writes', PHASE_SECONDS, slug);
       if (target.nginxUrl) phases['writes only, nginx gateway'] = await measure(target, 'writes', PHASE_SECONDS, slug, target.nginxUrl);
       phases.mixed = await measure(target, 'mixed', MIXED_SECONDS, slug);
@@ -171,6 +180,13 @@ async function main() {
   const outDir = path.join(repoRoot, 'bench', 'results');
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'load.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, results }, null, 2)}\n`);
+  // The reads goal (issue 12): reads behind a gateway, on PostgreSQL with two instances, as a share of bare Fastify
+  // asked by the same client.
+  const plainBare = results.baseline['bare Fastify']?.reqPerSec;
+  for (const [gateway, phase] of [['Node', 'reads only, plain client'], ['nginx', 'reads only, nginx gateway, plain client']] as const) {
+    const reads = results['PostgreSQL, 2 API processes']?.[phase]?.reqPerSec;
+    if (plainBare && reads) console.log(`reads through the ${gateway} gateway: ${((100 * reads) / plainBare).toFixed(1)} % of bare Fastify (plain client both; goal 50 %)`);
+  }
   const rowsOk = Object.values(results).every((phases) => Object.values(phases).every((f) => !f.rows || f.rows.equal));
   console.log(rowsOk ? 'stored rows == 2xx answers in every phase' : 'STORED ROWS DIFFER FROM THE 2xx ANSWERS');
   process.exitCode = rowsOk ? 0 : 1;
