@@ -88,6 +88,7 @@ interface AfterIntent {
   /** Blocking part (> 50 ms) of the long tasks from the intent until the page was quiet again. */
   blockingMs: number;
   longTasks: number;
+  longestTasksMs: number[];
   jsFiles: number;
   jsBrotliBytes: number;
 }
@@ -513,6 +514,8 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
         toInteractiveMs: intentAt === null || afterMetrics.interactiveAt === null ? null : Math.round(afterMetrics.interactiveAt - intentAt),
         blockingMs: Math.round(intentAt === null ? 0 : totalBlockingTime(tasksAfterIntent, intentAt, Number.POSITIVE_INFINITY)),
         longTasks: tasksAfterIntent.length,
+        // The five longest, so what blocks (script evaluation, hydration) can be told apart run by run.
+        longestTasksMs: tasksAfterIntent.map((t) => Math.round(t.duration)).sort((a, b) => b - a).slice(0, 5),
         jsFiles: jsAfterIntent.length,
         jsBrotliBytes: jsAfterIntent.reduce((s, f) => s + f.brotliBytes, 0),
       },
@@ -589,7 +592,7 @@ async function main(): Promise<number> {
           `TTI~ ${result.ttiMs ?? '-'} ms, load ${result.loadMs} ms, ${result.longTasks} long tasks, ` +
           `CLS ${result.cls}, JS ${result.jsFiles} files ${kb(result.jsBrotliBytes)} KB br; after the first intent: ` +
           `interactive in ${result.afterIntent.toInteractiveMs ?? '-'} ms, blocking ${result.afterIntent.blockingMs} ms ` +
-          `(${result.afterIntent.longTasks} long tasks), JS ${result.afterIntent.jsFiles} files ${kb(result.afterIntent.jsBrotliBytes)} KB br`,
+          `(${result.afterIntent.longTasks} long tasks, longest ${result.afterIntent.longestTasksMs.join(' / ')} ms), JS ${result.afterIntent.jsFiles} files ${kb(result.afterIntent.jsBrotliBytes)} KB br`,
       );
     }
     warm = await measureWarmVisit(browser, base);
