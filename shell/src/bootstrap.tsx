@@ -1,25 +1,54 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeStore, loadSession, siteConfigLoaded } from '@kredi/kernel';
-import { App } from './app/App';
-import { readServerState } from './app/serverHandoff';
-import { loadSiteConfig } from './features/remotes/lib/runtimeConfig';
+import type { AppStore } from '@kredi/kernel';
+import { evaluateInStages } from './app/evaluateInStages';
 
-const root = document.getElementById('root')!;
-// A server-rendered page carries the state it was rendered with; hydrating from the same state gives the same tree.
-const serverState = root.firstElementChild ? readServerState(document) : undefined;
+// The code below is in this chunk and its shared chunks, loaded together with it ("eager": no extra request), but
+// each module is evaluated only when its import() runs: in stages, heaviest libraries first (app/evaluateInStages.ts).
+const stages = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
+  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
+  () => import(/* webpackMode: "eager" */ 'react-redux'),
+  () => import(/* webpackMode: "eager" */ 'notistack'),
+  // MUI's Turkish texts build a number formatter at load: the first one of a page loads the locale's data.
+  () => import(/* webpackMode: "eager" */ '@mui/material/locale'),
+  () => import(/* webpackMode: "eager" */ '@kredi/kernel'),
+  () => import(/* webpackMode: "eager" */ './app/App'),
+];
 
-const store = makeStore({ ...serverState, session: loadSession(window.localStorage) }, { sessionStorage: window.localStorage });
-// Debug handle for the browser tests and support (the state is the visitor's own).
-(window as unknown as { __KREDI_STORE__: typeof store }).__KREDI_STORE__ = store;
+async function start() {
+  await evaluateInStages(stages);
+  const [{ createRoot, hydrateRoot }, { startTransition }, { makeStore, loadSession, siteConfigLoaded }, { App }, { readServerState }, { loadSiteConfig }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ 'react-dom/client'),
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ '@kredi/kernel'),
+      import(/* webpackMode: "eager" */ './app/App'),
+      import(/* webpackMode: "eager" */ './app/serverHandoff'),
+      import(/* webpackMode: "eager" */ './features/remotes/lib/runtimeConfig'),
+    ]);
 
-if (serverState) {
-  // The server already rendered with the deployment's /config.json; React keeps the server HTML while the page's
-  // remote arrives (Suspense), then attaches to it: no second render, no flash. The page's loader (intentLoader/)
-  // started this at the visitor's first intent and holds their clicks and submits until the page is interactive.
-  hydrateRoot(root, <App store={store} />, {
-    onRecoverableError: (error) => console.error('[hydration] the server HTML did not match', error),
-  });
-} else {
-  void loadSiteConfig().then((config) => store.dispatch(siteConfigLoaded(config)));
-  createRoot(root).render(<App store={store} />);
+  const root = document.getElementById('root')!;
+  // A server-rendered page carries the state it was rendered with; hydrating from the same state gives the same tree.
+  const serverState = root.firstElementChild ? readServerState(document) : undefined;
+
+  const store: AppStore = makeStore({ ...serverState, session: loadSession(window.localStorage) }, { sessionStorage: window.localStorage });
+  // Debug handle for the browser tests and support (the state is the visitor's own).
+  (window as unknown as { __KREDI_STORE__: typeof store }).__KREDI_STORE__ = store;
+
+  if (serverState) {
+    // The server already rendered with the deployment's /config.json; React keeps the server HTML while the page's
+    // remote arrives (Suspense), then attaches to it: no second render, no flash. The page's loader (intentLoader/)
+    // started this at the visitor's first intent and holds their clicks and submits until the page is interactive.
+    // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task.
+    startTransition(() => {
+      hydrateRoot(root, <App store={store} />, {
+        onRecoverableError: (error) => console.error('[hydration] the server HTML did not match', error),
+      });
+    });
+  } else {
+    void loadSiteConfig().then((config) => store.dispatch(siteConfigLoaded(config)));
+    createRoot(root).render(<App store={store} />);
+  }
 }
+
+void start();

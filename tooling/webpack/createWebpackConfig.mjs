@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
 import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
+import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -77,6 +78,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         runtimeChunk: false,
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // The host's libraries of every page arrive in a few files, not one per shared module (firstScreenChunks.mjs).
+        ...(isHost && !dev ? { splitChunks: { cacheGroups: firstScreenCacheGroups } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,0 +1,99 @@
+// The shell's shared libraries that every public page needs at its first intent, in two chunks instead of about
+// sixty-five (issue 11, docs/ssr.md "Hydrate on intent").
+//
+// Why: the federation plugin gives every shared module its own async chunk, and splitChunks splits their common
+// parts further. At the first intent a page then asked for ~67 scripts: on a slow link (150 ms RTT, six
+// connections) that is about eleven round trips, and on a slow phone the script elements alone (appendChild, the
+// loading runtime) were ~100 ms of one long task. Grouped, the same modules arrive in a few requests.
+//
+// What: only modules the shell itself runs on every page (React, Emotion, Redux, the kernel, notistack, MUI's styling
+// core and the components of the header, footer and toast area). MUI components only some remotes use (forms,
+// tables, steppers) keep their own chunks and load with the page that needs them. Grouping changes no share scope:
+// each shared module is still registered and resolved on its own, now served from a bigger file.
+
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const FRAMEWORK = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-is',
+  'redux',
+  '@reduxjs/toolkit',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  'react-redux',
+  'use-sync-external-store',
+  'notistack',
+  'goober',
+  'clsx',
+  'react-error-boundary',
+  'react-router',
+];
+
+const MUI_CORE = ['@emotion/[^/]+', 'stylis', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'prop-types', '@babel/runtime', 'react-transition-group'];
+
+/** @mui/material folders the shell's chrome renders on every page (header, footer, menus' buttons, toasts' alerts). */
+const MUI_FIRST_SCREEN = [
+  'styles',
+  'utils',
+  'internal',
+  'transitions',
+  'colors',
+  'className',
+  'locale',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'useLazyRipple',
+  'CssBaseline',
+  'GlobalStyles',
+  'Box',
+  'Stack',
+  'Grid',
+  'Container',
+  'Typography',
+  'Link',
+  'Paper',
+  'AppBar',
+  'Toolbar',
+  'Divider',
+  'SvgIcon',
+  'ButtonBase',
+  'Button',
+  'IconButton',
+  'Fab',
+  'Fade',
+  'Chip',
+  'CircularProgress',
+  'Alert',
+  'AlertTitle',
+];
+
+
+const require = createRequire(import.meta.url);
+/** The runtime kernel (a workspace package, compiled from its sources): shared, and on every page. */
+const KERNEL_SOURCES = path.join(path.dirname(require.resolve('@kredi/kernel/package.json')), 'src') + path.sep;
+
+const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/** splitChunks cache groups for the shell's browser build. */
+export const firstScreenCacheGroups = {
+  framework: {
+    test: (module) => inNodeModules(FRAMEWORK).test(module.resource ?? '') || (module.resource ?? '').startsWith(KERNEL_SOURCES),
+    chunks: 'async',
+    name: 'framework',
+    enforce: true,
+    priority: 30,
+  },
+  muiFirstScreen: {
+    test: (module) =>
+      inNodeModules(MUI_CORE).test(module.resource ?? '') ||
+      new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_FIRST_SCREEN.join('|')})[\\\\/]`).test(module.resource ?? ''),
+    chunks: 'async',
+    name: 'mui-first-screen',
+    enforce: true,
+    priority: 20,
+  },
+};
