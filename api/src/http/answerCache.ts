@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /** How often a cache asks whether its data changed: the longest a change made elsewhere stays unseen. */
 export const REVISION_CHECK_MS = 1000;
 const DEFAULT_MAX_ENTRIES = 256;
@@ -11,6 +14,23 @@ const caches = new Set<{ family: AnswerFamily; dropNow(): void }>();
 /** Drops every cached answer of a family in this process now; other instances follow within REVISION_CHECK_MS. */
 export function dropAnswersNow(family: AnswerFamily): void {
   for (const cache of caches) if (cache.family === family) cache.dropNow();
+}
+
+/** A kept answer and its HTTP validator: the data's revision (it moves on every change of the family) and its key. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Sends a kept answer as JSON with its ETag, or 304 when the client (a browser revalidating, the server render's
+ * short cache) already holds it: revalidation costs no body, and a change shows at once (docs/ssr.md, Data).
+ */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedAnswer): FastifyReply {
+  reply.header('etag', etag);
+  const held = request.headers['if-none-match'];
+  if (held !== undefined && held.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export interface AnswerCacheOptions {
@@ -29,7 +49,7 @@ export interface AnswerCacheOptions {
  */
 export function createAnswerCache({ family, revision, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: AnswerCacheOptions) {
   // Promises, so that concurrent misses of one key share a single load.
-  const answers = new Map<string, Promise<string>>();
+  const answers = new Map<string, Promise<CachedAnswer>>();
   let known: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
@@ -55,25 +75,33 @@ export function createAnswerCache({ family, revision, maxEntries = DEFAULT_MAX_E
     await checking;
   }
 
+  /** The answer for `key` with its validator, loaded (and kept) when missing. */
+  async function answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    await dropIfChanged();
+    let entry = answers.get(key);
+    if (entry === undefined) {
+      // The revision known when the load starts: an answer loaded across a change carries the older one, so a client
+      // holding it is sent the answer again once the change is seen (never a 304 for content it does not have).
+      // The key too: an answer can change without a revision (the calculator's loan types of another day have their own key).
+      const etag = `W/"${family}-${known ?? 'unknown'}-${createHash('sha1').update(key).digest('base64url').slice(0, 12)}"`;
+      entry = load().then((value) => ({ body: JSON.stringify(value), etag }));
+      const loading = entry;
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (answers.get(key) === loading) answers.delete(key);
+      });
+      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
+    } else {
+      answers.delete(key); // most recently used goes last
+    }
+    answers.set(key, entry);
+    return entry;
+  }
+
   return {
+    answer,
     /** The serialized answer for `key`, loaded (and kept) when missing. */
-    async get(key: string, load: () => Promise<unknown>): Promise<string> {
-      await dropIfChanged();
-      let answer = answers.get(key);
-      if (answer === undefined) {
-        answer = load().then((value) => JSON.stringify(value));
-        const loading = answer;
-        // A failed load is not kept: the next request tries again.
-        loading.catch(() => {
-          if (answers.get(key) === loading) answers.delete(key);
-        });
-        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-      } else {
-        answers.delete(key); // most recently used goes last
-      }
-      answers.set(key, answer);
-      return answer;
-    },
+    get: async (key: string, load: () => Promise<unknown>): Promise<string> => (await answer(key, load)).body,
     size: () => answers.size,
   };
 }

@@ -105,6 +105,17 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
       changedHere();
     }
   });
+
+  it('each answer has its own ETag; revalidating an unchanged one is a 304 without a body', async () => {
+    const types = await get('/api/kredi/kredi-turleri/');
+    const offers = await get('/api/kredi/teklifler/?kredi_turu=ihtiyac&aktif=true');
+    assert.match(types.headers.etag as string, /^W\/"calculator-/);
+    assert.notEqual(types.headers.etag, offers.headers.etag);
+    const revalidated = await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/', headers: { 'if-none-match': types.headers.etag as string } });
+    assert.deepEqual([revalidated.statusCode, revalidated.body], [304, '']);
+    const crossed = await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/', headers: { 'if-none-match': offers.headers.etag as string } });
+    assert.equal(crossed.statusCode, 200, "another answer's validator is not this one's");
+  });
 });
 
 withApps('calculator rules without demo data', { config: { seedDemoData: false } }, (ctx) => {

@@ -86,6 +86,29 @@ withApps('blog lists: pages on request, cached until the blog changes', {}, (ctx
     assert.equal((await get(ctx.app, `${API}/posts/baska-bir-sunucudan/`)).statusCode, 200);
   });
 
+  it('answers carry an ETag of the blog revision: a client holding it gets a 304 without a body until the blog changes', async () => {
+    const url = `${API}/posts/?page=1&page_size=2`;
+    const first = await get(ctx.app, url);
+    const etag = first.headers.etag as string;
+    assert.match(etag, /^W\/"blog-\d+-[\w-]+"$/);
+    assert.notEqual((await get(ctx.app, `${API}/categories/`)).headers.etag, etag, 'each answer has its own validator');
+
+    const revalidated = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.body, '');
+    const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"blog-0-eski"' } });
+    assert.equal(other.statusCode, 200);
+
+    await insertBehindTheCache(ctx.app, 'etag-degisti');
+    await new Promise((r) => setTimeout(r, REVISION_CHECK_MS + 100));
+    const changed = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    assert.equal(changed.statusCode, 200, 'the blog changed: the new answer is sent');
+    assert.notEqual(changed.headers.etag, etag);
+    assert.equal((changed.json() as Page).results[0]?.slug, 'etag-degisti');
+    const missing = await ctx.app.inject({ method: 'GET', url: `${API}/posts/yok-boyle-yazi/`, headers: { 'if-none-match': changed.headers.etag as string } });
+    assert.equal(missing.statusCode, 404, 'a post that does not exist is never a 304');
+  });
+
 });
 
 describe('blog answer cache', () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOG_PAGE_SIZE_DEFAULT, type BlogPageQuery } from '@kredi/contracts/blog';
-import { createAnswerCache } from '../../http/answerCache.js';
+import { createAnswerCache, sendCachedAnswer } from '../../http/answerCache.js';
 import { createBlogRepository, type Paging } from './repository.js';
 import { clientIp } from '../../http/clientIp.js';
 import { createViewCounter } from './viewCounter.js';
@@ -37,33 +37,33 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-cache');
   });
   const cache = createAnswerCache({ family: 'blog', revision: repository.revision });
-  const sendJson = (reply: FastifyReply, payload: string) => reply.type('application/json; charset=utf-8').send(payload);
-  const cached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => sendJson(reply, await cache.get(key, load));
+  const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    sendCachedAnswer(request, reply, await cache.answer(key, load));
 
-  app.get('/categories/', { schema: listCategoriesSchema }, (_request, reply) => cached(reply, 'categories', () => repository.listCategories()));
+  app.get('/categories/', { schema: listCategoriesSchema }, (request, reply) => cached(request, reply, 'categories', () => repository.listCategories()));
 
   app.get('/posts/', { schema: listPostsSchema }, (request, reply) => {
     const paging = pagingOf(request.query);
-    return cached(reply, `posts|${pagingKey(paging)}`, () => (paging ? repository.pageOfPosts(paging) : repository.listPosts()));
+    return cached(request, reply, `posts|${pagingKey(paging)}`, () => (paging ? repository.pageOfPosts(paging) : repository.listPosts()));
   });
 
   // Static segments win over /posts/:slug/ in the router, so these never read as slugs.
-  app.get('/posts/featured/', { schema: listFeaturedPostsSchema }, (_request, reply) =>
-    cached(reply, 'featured', () => repository.listFeaturedPosts()),
+  app.get('/posts/featured/', { schema: listFeaturedPostsSchema }, (request, reply) =>
+    cached(request, reply, 'featured', () => repository.listFeaturedPosts()),
   );
 
   app.get('/posts/by_category/', { schema: listPostsByCategorySchema }, (request, reply) => {
     const paging = pagingOf(request.query);
     const { slug } = request.query;
-    return cached(reply, `category|${slug}|${pagingKey(paging)}`, () =>
+    return cached(request, reply, `category|${slug}|${pagingKey(paging)}`, () =>
       paging ? repository.pageOfPosts(paging, slug) : repository.listPostsByCategory(slug),
     );
   });
 
   app.get('/posts/:slug/', { schema: getPostSchema }, async (request, reply) => {
-    const post = await cache.get(`post|${request.params.slug}`, async () => (await repository.findPostBySlug(request.params.slug)) ?? null);
-    if (post === 'null') return reply.code(404).send({ message: blogMessages.postNotFound });
-    return sendJson(reply, post);
+    const post = await cache.answer(`post|${request.params.slug}`, async () => (await repository.findPostBySlug(request.params.slug)) ?? null);
+    if (post.body === 'null') return reply.code(404).send({ message: blogMessages.postNotFound });
+    return sendCachedAnswer(request, reply, post);
   });
 
   /** The post page counts a view (once per visitor and day; nothing personal is kept, see viewCounter.ts). */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import {
   DEFAULT_LOAN_TYPE_ID,
   UNTYPED_CALCULATION,
@@ -9,7 +8,7 @@ import {
   maintenanceMessage,
   type CalculationRules,
 } from '@kredi/contracts/calculator';
-import { createAnswerCache } from '../../http/answerCache.js';
+import { createAnswerCache, sendCachedAnswer } from '../../http/answerCache.js';
 import { ApiError } from '../../http/errors.js';
 import { createCalculatorRepository, type CalculatorRepository } from './repository.js';
 import { istanbulDay } from './rulesInForce.js';
@@ -38,17 +37,16 @@ const calculatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every visitor of /kredi-hesaplama reads the same two answers: kept serialized until the data changes (at most a
   // second late on another instance; at once here, see admin/plugin.ts). Unknown type codes are bounded by the LRU.
   const cache = createAnswerCache({ family: 'calculator', revision: repository.revision });
-  const sendJson = (reply: FastifyReply, payload: string) => reply.type('application/json; charset=utf-8').send(payload);
 
-  app.get('/kredi-turleri/', { schema: listLoanTypesSchema }, async (_request, reply) => {
+  app.get('/kredi-turleri/', { schema: listLoanTypesSchema }, async (request, reply) => {
     const day = istanbulDay();
-    return sendJson(reply, await cache.get(`types|${day}`, () => repository.listLoanTypes(day)));
+    return sendCachedAnswer(request, reply, await cache.answer(`types|${day}`, () => repository.listLoanTypes(day)));
   });
 
   app.get('/teklifler/', { schema: listOffersSchema }, async (request, reply) => {
     const { kredi_turu: loanTypeId, aktif: active } = request.query;
     const key = `offers|${loanTypeId ?? '*'}|${active ?? '*'}`;
-    return sendJson(reply, await cache.get(key, () => repository.listOffers({ loanTypeId, active })));
+    return sendCachedAnswer(request, reply, await cache.answer(key, () => repository.listOffers({ loanTypeId, active })));
   });
 
   app.post('/hesapla/', { schema: calculateSchema }, async (request) => {
