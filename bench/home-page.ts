@@ -426,12 +426,15 @@ async function measureWarmVisit(browser: Browser, base: URL): Promise<WarmVisit>
     const servedFromCache = new Set<string>(); // arrives before the response it belongs to
     const bodyBytes = new Map<string, number>();
     cdp.on('Network.requestServedFromCache', (e) => servedFromCache.add(e.requestId));
+    // The status on the wire: Chromium can report a revalidated script with its cached 200 in responseReceived.
+    const wireStatus = new Map<string, number>();
+    cdp.on('Network.responseReceivedExtraInfo', (e) => wireStatus.set(e.requestId, e.statusCode));
     cdp.on('Network.responseReceived', (e) => {
       if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache) });
     });
     cdp.on('Network.dataReceived', (e) => bodyBytes.set(e.requestId, (bodyBytes.get(e.requestId) ?? 0) + e.encodedDataLength));
     await visitWithIntent(page, base.href);
-    const list = [...scripts.entries()].map(([id, s]) => [id, { ...s, fromCache: s.fromDiskCache || servedFromCache.has(id) }] as const);
+    const list = [...scripts.entries()].map(([id, s]) => [id, { ...s, status: wireStatus.get(id) ?? s.status, fromCache: s.fromDiskCache || servedFromCache.has(id) }] as const);
     return {
       jsRefetched: list
         .filter(([, s]) => !s.fromCache && s.status !== 304)
