@@ -15,6 +15,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Requests per second over all connections (an open-loop rate instead of as fast as answers come). */
+    overallRate?: number;
     timeout?: number;
     requests?: Request[];
     headers?: Record<string, string>;
