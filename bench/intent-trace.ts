@@ -7,7 +7,7 @@
 // For every long task (> 50 ms) on the page's main thread it prints what the task ran (script evaluations and
 // callbacks, with their files) and where the CPU samples inside it landed, by file and by function. That tells script
 // evaluation from hydration and from style work, so a change can aim at the right part.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/app/pageInteractive';
@@ -118,7 +118,10 @@ async function run() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const result = await trace(browser);
-    writeFileSync(path.join(import.meta.dirname, 'results', 'intent-trace.json'), JSON.stringify(result));
+    // results/ is git-ignored: absent on a fresh clone.
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'intent-trace.json'), JSON.stringify(result));
     report(result);
   } finally {
     await browser.close();
