@@ -100,8 +100,6 @@ export function createAnswerCache({ family, revision, maxEntries = DEFAULT_MAX_E
 
   return {
     answer,
-    /** The serialized answer for `key`, loaded (and kept) when missing. */
-    get: async (key: string, load: () => Promise<unknown>): Promise<string> => (await answer(key, load)).body,
     size: () => answers.size,
   };
 }
