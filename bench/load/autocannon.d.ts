@@ -15,8 +15,17 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
-    /** Requests per second over all connections (an open-loop rate instead of as fast as answers come). */
+    /**
+     * Requests per second over all connections, as a quota per connection and second: each connection sends as fast
+     * as answers come until its share of the second is used, then waits for the next second (not evenly spaced).
+     */
     overallRate?: number;
+    /**
+     * With a rate, autocannon "corrects" its latency histogram for coordinated omission with an expected interval of
+     * Math.ceil(1 / rate) ms, the per-connection rate read as ms: 1 ms for 20 req/s per connection (50 ms meant).
+     * Every answer of d ms then adds d - 1 made-up samples, so its percentiles are weighted by duration.
+     */
+    ignoreCoordinatedOmission?: boolean;
     timeout?: number;
     requests?: Request[];
     headers?: Record<string, string>;

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
-import { freePort } from './processes';
+import { freePort, onServerCpus } from './processes';
 
 export const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 
@@ -24,10 +24,10 @@ export async function startNginxGateway(apiUrls: string[]): Promise<NginxGateway
   // The template names two replicas: with one API process, both stand for it.
   services['api-2:8090'] ??= services['api-1:8090']!;
   const sites = path.join(dir, 'sites.conf');
-  await writeFile(sites, gatewayConfForHost({ listen: `127.0.0.1:${port}`, services, absentService: `unix:${dir}/absent.sock`, cacheDir: path.join(dir, 'cache') }));
+  await writeFile(sites, gatewayConfForHost({ listen: `127.0.0.1:${port}`, services, absentService: `unix:${dir}/absent.sock`, cacheDir: path.join(dir, 'cache'), logDir: path.join(dir, 'log') }));
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(conf, hostNginxMainConf(dir, sites, { workers: 'auto', connections: 4096 }));
-  const child = spawn('nginx', ['-p', dir, '-c', conf], { stdio: 'ignore' });
+  const child = spawn(...onServerCpus('nginx', ['-p', dir, '-c', conf]), { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 10_000;
   while (!(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) {

@@ -1,9 +1,30 @@
 // Child processes of the load bench: each server runs on its own, so autocannon never shares their event loop.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * CPUs for the servers (BENCH_SERVER_CPUS, a taskset list such as `0`), kept apart from the client's
+ * (BENCH_CLIENT_CPUS, `1`): on a machine where autocannon shares the servers' cores, what the client costs per answer
+ * (more for a 21.5 KB blog list than for bare Fastify's 15 bytes) is taken from the servers, unequally.
+ */
+const SERVER_CPUS = process.env.BENCH_SERVER_CPUS;
+const CLIENT_CPUS = process.env.BENCH_CLIENT_CPUS;
+
+/** `command args` as spawn arguments, run on the servers' CPUs when BENCH_SERVER_CPUS is set. */
+export function onServerCpus(command: string, args: string[]): [string, string[]] {
+  return SERVER_CPUS ? ['taskset', ['-c', SERVER_CPUS, command, ...args]] : [command, args];
+}
+
+/** Moves this process (autocannon, every thread) to the client's CPUs when BENCH_CLIENT_CPUS is set. */
+export function pinClient(): string {
+  if (!CLIENT_CPUS) return 'client and servers on every CPU';
+  const pinned = spawnSync('taskset', ['-a', '-pc', CLIENT_CPUS, String(process.pid)], { stdio: 'ignore' });
+  if (pinned.status !== 0) throw new Error(`taskset could not pin the client to CPUs ${CLIENT_CPUS}`);
+  return `client on CPUs ${CLIENT_CPUS}, servers on ${SERVER_CPUS ?? 'every CPU'} (PostgreSQL unpinned)`;
+}
 
 export interface Server {
   name: string;
@@ -23,7 +44,8 @@ export async function freePort(): Promise<number> {
 /** Runs a TypeScript entry with tsx and waits until `readyPath` answers 2xx. */
 export async function startServer(name: string, entry: string, env: Record<string, string>, readyPath = '/'): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const [command, args] = onServerCpus(process.execPath, ['--import', 'tsx', entry]);
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -6,8 +6,9 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import type { RowCounts } from './apiServer';
+import { cpuWindow } from './cpuBusy';
 import { Tallies, phaseRequests, plainReadRequests, type Group, type Phase } from './mix';
-import { repoRoot, startServer, type Server } from './processes';
+import { pinClient, repoRoot, startServer, type Server } from './processes';
 import { hasNginx, startNginxGateway, type NginxGateway } from './nginxGateway';
 import { pgliteTarget, postgresTarget, type Target } from './targets';
 
@@ -31,6 +32,8 @@ function percentile(values: number[], p: number): number {
 interface Figures {
   /** The machine's 1-minute load average when the phase ended: other work on it skews every figure. */
   loadAverage: number;
+  /** How busy each CPU was while the phase was counted, in percent. */
+  cpuBusy: number[];
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -42,12 +45,15 @@ interface Figures {
   rows?: { stored: Partial<RowCounts>; answered2xx: Partial<RowCounts>; equal: boolean };
 }
 
-function figures(result: Result, tallies?: Tallies): Figures {
+function figures(result: Result, cpuBusy: number[], tallies?: Tallies): Figures {
   const failures = tallies?.failures() ?? {};
   const failed = Object.values(failures).reduce((sum, byStatus) => sum + Object.values(byStatus).reduce((a, b) => a + b, 0), 0);
   const out: Figures = {
     loadAverage: Math.round(loadavg()[0]! * 10) / 10,
-    reqPerSec: Math.round(result.requests.average),
+    cpuBusy,
+    // Answers over the run's duration: the mean of per-second samples would count a phase's last, partial second
+    // (a run of a fixed number of requests ends inside one) as a whole one.
+    reqPerSec: Math.round(result.requests.total / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -83,27 +89,47 @@ function difference(after: RowCounts, before: RowCounts): RowCounts {
 /** Fixed-rate requests until the system settles (not counted), then a run of `seconds`' worth, counted and checked. */
 async function measure(target: Target, phase: Phase, seconds: number, postSlug: string, url = target.url, overallRate?: number): Promise<Figures> {
   const run = (tallies: Tallies, extra: { duration?: number; amount?: number }) =>
-    autocannon({ url, connections: CONNECTIONS, timeout: 30, requests: phaseRequests(phase, postSlug, tallies), ...(overallRate ? { overallRate } : {}), ...extra });
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      timeout: 30,
+      requests: phaseRequests(phase, postSlug, tallies),
+      // At a rate, autocannon's correction for coordinated omission mis-scales its interval (autocannon.d.ts) and
+      // reported a p99 of 133 ms where every request's own latency gave 48.7: the histogram keeps real latencies.
+      ...(overallRate ? { overallRate, ignoreCoordinatedOmission: true } : {}),
+      ...extra,
+    });
   const warm = await run(new Tallies(), { duration: WARMUP_SECONDS });
   // Requests cut off at the end of the warm-up finish before anything is counted.
   await sleep(2000);
   const before = await target.rows();
   const tallies = new Tallies();
-  // A number of requests, not a duration: every request sent is answered and tallied, so rows can be compared.
-  const amount = Math.max(CONNECTIONS * 20, Math.round(warm.requests.average * seconds));
+  // A number of requests, not a duration: every request sent is answered and tallied, so rows can be compared. At a
+  // fixed rate, exactly `seconds` of it: one request more would wait for a second of its own and count it.
+  const amount = overallRate ? overallRate * seconds : Math.max(CONNECTIONS * 20, Math.round(warm.requests.average * seconds));
+  const cpu = cpuWindow();
   const result = await run(tallies, { amount });
+  const cpuBusy = cpu();
   const stored = difference(await target.rows(), before);
   const answered2xx = expectedRows(tallies);
-  const out = figures(result, tallies);
+  const out = figures(result, cpuBusy, tallies);
   out.rows = { stored, answered2xx, equal: JSON.stringify(stored) === JSON.stringify(answered2xx) };
   return out;
 }
 
+/** A warm-up, then `seconds` of `requests` (optionally tallied) as fast as answers come, with the CPUs' load meanwhile. */
+async function timedRun(url: string, requests: (tallies: Tallies) => Request[], tallied = false): Promise<Figures> {
+  // Like the phases: a server that just started runs its first seconds unoptimised (JIT) and would be measured low.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests: requests(new Tallies()) });
+  const tallies = new Tallies();
+  const cpu = cpuWindow();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: requests(tallies) });
+  return figures(result, cpu(), tallied ? tallies : undefined);
+}
+
 /** Public reads with the plain client (see plainReadRequests): comparable with the plain bare Fastify line. */
-async function measurePlainReads(url: string, postSlug: string): Promise<Figures> {
-  const requests = plainReadRequests(postSlug);
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
-  return figures(await autocannon({ url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests }));
+function measurePlainReads(url: string, postSlug: string): Promise<Figures> {
+  return timedRun(url, () => plainReadRequests(postSlug));
 }
 
 /** Bare Fastify, straight and behind each gateway: the ceiling of this machine and of the gateway hop. */
@@ -113,15 +139,11 @@ async function baseline(): Promise<Record<string, Figures>> {
   let nginx: NginxGateway | undefined;
   try {
     const request: Request[] = [{ method: 'GET', path: '/api/health' }];
-    const run = async (url: string) => figures(await autocannon({ url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: request }));
+    const run = (url: string) => timedRun(url, () => request);
     const out: Record<string, Figures> = { 'bare Fastify': await run(bare.url) };
     // The phases below tally every answer in autocannon (status, latency, body): that costs the client, on the same
     // two cores. Measured the same way, bare Fastify shows what the machine allows a server when the client does that.
-    const tallies = new Tallies();
-    out['bare Fastify, tallied client'] = figures(
-      await autocannon({ url: bare.url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: phaseRequests('baseline', '', tallies) }),
-      tallies,
-    );
+    out['bare Fastify, tallied client'] = await timedRun(bare.url, (tallies) => phaseRequests('baseline', '', tallies), true);
     gateway = await startServer('gateway', 'bench/load/gatewayServer.ts', { API_URLS: bare.url }, '/api/health');
     out['bare Fastify behind the gateway'] = await run(gateway.url);
     if (hasNginx) {
@@ -141,7 +163,7 @@ function print(title: string, f: Figures) {
     .map(([group, g]) => `${group} p50 ${g.p50Ms} / p99 ${g.p99Ms} ms (${g.requests})`)
     .join('; ');
   console.log(
-    `  ${title.padEnd(34)} ${String(f.reqPerSec).padStart(6)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  (${f.requests} requests, load ${f.loadAverage})`,
+    `  ${title.padEnd(34)} ${String(f.reqPerSec).padStart(6)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  (${f.requests} requests, load ${f.loadAverage}, CPUs busy ${f.cpuBusy.join('/')} %)`,
   );
   if (groups) console.log(`  ${''.padEnd(34)} ${groups}`);
   if (f.rows) console.log(`  ${''.padEnd(34)} rows ${f.rows.equal ? '==' : '!='} 2xx: stored ${JSON.stringify(f.rows.stored)} answered ${JSON.stringify(f.rows.answered2xx)}`);
@@ -149,8 +171,9 @@ function print(title: string, f: Figures) {
 }
 
 async function main() {
+  const placement = pinClient();
   console.log(
-    `load bench: ${CONNECTIONS} connections, mixed ${MIXED_SECONDS} s, reads/writes ${PHASE_SECONDS} s each, targets ${TARGETS.join(', ')}; ${cpus().length} CPUs`,
+    `load bench: ${CONNECTIONS} connections, mixed ${MIXED_SECONDS} s, reads/writes ${PHASE_SECONDS} s each, targets ${TARGETS.join(', ')}; ${cpus().length} CPUs, ${placement}`,
   );
   const results: Record<string, Record<string, Figures>> = {};
   results.baseline = await baseline();

@@ -17,6 +17,8 @@ export interface HostGatewayOptions {
   absentService: string;
   /** Stands for the container's /var/cache/nginx (the gateway's microcache). */
   cacheDir: string;
+  /** Stands for the container's /var/log/nginx (its access and error logs). */
+  logDir: string;
   /** The folder holding remotes.json (deploy/ in the repository). */
   deployDir?: string;
   /** Replaces the template's proxy_read_timeout values (seconds): tests find a hanging upstream out sooner. */
@@ -24,8 +26,9 @@ export interface HostGatewayOptions {
 }
 
 export function gatewayConfForHost(options: HostGatewayOptions): string {
-  // The image ships /var/cache/nginx; nginx creates only the last folder of a cache path.
+  // The image ships /var/cache/nginx and /var/log/nginx; nginx creates only the last folder of a cache path.
   mkdirSync(options.cacheDir, { recursive: true });
+  mkdirSync(options.logDir, { recursive: true });
   let conf = readFileSync(path.join(repoRoot, 'deploy/gateway/default.conf.template'), 'utf8')
     .replaceAll('${CSP_REMOTE_ORIGINS}', '')
     .replace(/^resolver .*$/m, '')
@@ -33,6 +36,7 @@ export function gatewayConfForHost(options: HostGatewayOptions): string {
     .replaceAll(' resolve', '')
     .replace('listen 80 default_server;', `listen ${options.listen};`)
     .replaceAll('/var/cache/nginx/', `${options.cacheDir}/`)
+    .replaceAll('/var/log/nginx/', `${options.logDir}/`)
     .replace('root /usr/share/nginx/deploy;', `root ${options.deployDir ?? path.join(repoRoot, 'deploy')};`);
   if (options.readTimeoutSeconds !== undefined) conf = conf.replace(/proxy_read_timeout \d+s;/g, `proxy_read_timeout ${options.readTimeoutSeconds}s;`);
   return conf.replace(/server ([a-z0-9-]+:\d+)/g, (_line, service: string) => `server ${options.services[service] ?? options.absentService}`);

@@ -77,17 +77,27 @@ function renderConfigs(dir: string): string {
     confs.push(
       read(`deploy/static/${pkg === 'shell' ? 'shell.conf' : 'remote.conf'}`)
         .replace('listen 80 default_server;', `listen unix:${sock(pkg)};`)
-        .replace('root /usr/share/nginx/html;', `root ${dist};`),
+        .replace('root /usr/share/nginx/html;', `root ${dist};`)
+        .replace('/var/log/nginx/access.log', path.join(dir, 'log', `${pkg}.access.log`)),
     );
   }
   const services: Record<string, string> = { 'render:3000': `unix:${sock('render')}` };
   for (const name of ['api-1', 'api-2']) services[`${name}:8090`] = `unix:${sock(name)}`;
   for (const name of STATIC) services[`${name}:80`] = `unix:${sock(name)}`;
   // A hanging API is found out in a second instead of thirty.
-  confs.push(gatewayConfForHost({ listen: `unix:${sock('gateway')}`, services, absentService: `unix:${sock('absent')}`, cacheDir: path.join(dir, 'cache'), readTimeoutSeconds: 1 }));
+  confs.push(gatewayConfForHost({ listen: `unix:${sock('gateway')}`, services, absentService: `unix:${sock('absent')}`, cacheDir: path.join(dir, 'cache'), logDir: path.join(dir, 'log'), readTimeoutSeconds: 1 }));
   writeFileSync(path.join(dir, 'sites.conf'), confs.join('\n'));
   writeFileSync(path.join(dir, 'nginx.conf'), hostNginxMainConf(dir, path.join(dir, 'sites.conf')));
   return path.join(dir, 'nginx.conf');
+}
+
+/** A file's text, or '' while it does not exist. */
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 function read(rel: string): string {
@@ -118,7 +128,7 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
       const server = http.createServer((req, res) => {
         const hit = `${req.method} ${req.url}`;
         apiHits.set(hit, (apiHits.get(hit) ?? 0) + 1);
-        if (req.url === '/api/hang') return; // never answers
+        if (req.url?.startsWith('/api/hang')) return; // never answers
         if (req.method === 'POST') {
           const chunks: Buffer[] = [];
           req.on('data', (c: Buffer) => chunks.push(c));
@@ -304,6 +314,29 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     const r = await gw('/api/hang');
     assertGatewayJson(r, 504, gatewayMessages.timeout);
     assert.equal(r.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test('the logs of the gateway and the static servers name no visitor and keep no query string', async () => {
+    const visitor = { 'x-forwarded-for': '203.0.113.77', 'x-real-ip': '203.0.113.77', referer: 'https://kredi.test/crm?q=Ay%C5%9Fe', 'user-agent': 'Ajan/7.7' };
+    const query = '?search=Ay%C5%9Fe%20Y%C4%B1lmaz&telefon=05321234567';
+    const asked = [`/api/crm/customers/${query}`, `/api/blog-api/posts/${query}`, `/crm/musteriler${query}`, `/remotes/crm/remoteEntry.js${query}`];
+    for (const p of asked) assert.ok((await gw(p, visitor)).status < 500, p);
+    // An error nginx itself logs for a request (the upstream timed out) names the client and the request line.
+    assert.equal((await gw(`/api/hang${query}`, visitor)).status, 504);
+    const logDir = path.join(dir, 'log');
+    const logs = () => ['access.log', 'error.log', 'shell.access.log', 'mf-crm.access.log'].map((f) => ({ f, text: readText(path.join(logDir, f)) }));
+    // Buffered: reopening the logs (USR1) writes what the workers hold.
+    nginx!.kill('SIGUSR1');
+    await waitFor(async () => logs().every(({ f, text }) => f === 'error.log' || text.includes('GET')), 5000);
+    const [gateway] = logs();
+    assert.match(gateway!.text, /GET \/api\/crm\/customers\/\? 200 /, 'what was asked, with a mark for the query string');
+    assert.match(gateway!.text, /GET \/api\/hang\? 504 /);
+    assert.match(readText(path.join(logDir, 'shell.access.log')), /GET \/index\.html /, 'the client render fetched index.html without the query');
+    for (const { f, text } of [...logs(), { f: 'main error.log', text: readText(path.join(dir, 'error.log')) }]) {
+      for (const secret of ['203.0.113.77', 'search=', 'Ay%C5', '0532', 'Ajan', 'referer', 'client:']) {
+        assert.ok(!text.includes(secret), `${f} holds ${secret}:\n${text}`);
+      }
+    }
   });
 
   test('with every replica down the API paths get the Turkish 503 (this test stops the replicas: keep it last)', async () => {
