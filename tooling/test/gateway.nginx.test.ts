@@ -327,7 +327,11 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     const logs = () => ['access.log', 'error.log', 'shell.access.log', 'mf-crm.access.log'].map((f) => ({ f, text: readText(path.join(logDir, f)) }));
     // Buffered: reopening the logs (USR1) writes what the workers hold.
     nginx!.kill('SIGUSR1');
-    await waitFor(async () => logs().every(({ f, text }) => f === 'error.log' || text.includes('GET')), 5000);
+    const written = () => {
+      const [gateway, , shell, crm] = logs().map(({ text }) => text);
+      return / \/api\/hang\? 504 /.test(gateway!) && shell!.includes('/index.html') && crm!.includes('/remoteEntry.js');
+    };
+    await waitFor(async () => written(), 5000);
     const [gateway] = logs();
     assert.match(gateway!.text, /GET \/api\/crm\/customers\/\? 200 /, 'what was asked, with a mark for the query string');
     assert.match(gateway!.text, /GET \/api\/hang\? 504 /);
