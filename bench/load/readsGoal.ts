@@ -51,7 +51,7 @@ export async function measureReadsGoal(gatewayUrl: string, readRequests: Request
       const [b, r] = bareFirst ? [first, second] : [second, first];
       rounds.push({ bareReqPerSec: b.rate, readsReqPerSec: r.rate, sharePercent: Math.round((1000 * r.rate) / b.rate) / 10, cpuBusyBare: b.cpuBusy, cpuBusyReads: r.cpuBusy });
     }
-    return { rounds, medianSharePercent: median(rounds.map((r) => r.sharePercent)) };
+    return { rounds, medianSharePercent: Math.round(10 * median(rounds.map((r) => r.sharePercent))) / 10 };
   } finally {
     await bare.stop();
   }
