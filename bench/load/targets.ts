@@ -17,8 +17,6 @@ export interface Target {
   nginxUrl?: string;
   /** The first API process itself, to measure it without the gateway hop. */
   apiUrl: string;
-  /** Every API process. */
-  apiUrls: string[];
   /** Rows in the tables the bench writes to (asked of the first API process). */
   rows(): Promise<RowCounts>;
   close(): Promise<void>;
@@ -35,7 +33,6 @@ async function behindGateway(name: string, apis: Server[], cleanup: () => Promis
     url: gateway.url,
     nginxUrl: nginx?.url,
     apiUrl: apis[0]!.url,
-    apiUrls: apis.map((api) => api.url),
     rows: async () => (await (await fetch(`${apis[0]!.url}/bench/rows`)).json()) as RowCounts,
     async close() {
       await gateway.stop();
