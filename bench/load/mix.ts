@@ -143,6 +143,9 @@ export const calculateSteps: Step[] = [
   },
 ];
 
+/** The bare baseline's one route (bench/load/bareFastify.ts), asked by the plain client. */
+export const plainBareRequests: Request[] = [{ method: 'GET', path: '/api/health' }];
+
 /** The bare baseline asked the way the bench asks the product (every answer tallied): the client's own cost is equal. */
 export const baselineSteps: Step[] = [{ name: 'GET health', group: 'read', build: () => ({ path: '/api/health' }) }];
 

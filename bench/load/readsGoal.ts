@@ -2,13 +2,12 @@
 // machine's speed drifts over minutes (bare Fastify alone gave 34k, 46k and 38k req/s in three runs of one evening), so
 // two figures taken minutes apart compare two machines. Each round measures bare Fastify and the reads through the
 // gateway back to back, in alternating order (ABBA), and the goal is judged on the median of the rounds' ratios.
-import autocannon, { type Request } from 'autocannon';
-import { cpuWindow } from './cpuBusy';
+import type { Request } from 'autocannon';
+import { plainBareRequests } from './mix';
 import { startServer } from './processes';
 
 const ROUNDS = Number(process.env.BENCH_GOAL_ROUNDS ?? 6);
-const SECONDS = Number(process.env.BENCH_GOAL_SECONDS ?? 10);
-const WARMUP_SECONDS = 2;
+const TIMING = { warmupSeconds: 2, seconds: Number(process.env.BENCH_GOAL_SECONDS ?? 10) };
 
 export interface ReadsGoalRound {
   bareReqPerSec: number;
@@ -24,13 +23,12 @@ export interface ReadsGoal {
   medianSharePercent: number;
 }
 
-async function reqPerSec(url: string, requests: Request[], connections: number): Promise<{ rate: number; cpuBusy: number[] }> {
-  await autocannon({ url, connections, duration: WARMUP_SECONDS, requests });
-  const cpu = cpuWindow();
-  const result = await autocannon({ url, connections, duration: SECONDS, requests });
-  if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-  return { rate: Math.round(result.requests.total / result.duration), cpuBusy: cpu() };
-}
+/** The bench's timed run (run.ts): a warm-up, then `seconds` as fast as answers come, with the CPUs' load meanwhile. */
+type TimedRun = (
+  url: string,
+  requests: Request[],
+  timing: typeof TIMING,
+) => Promise<{ reqPerSec: number; cpuBusy: number[]; errors: number }>;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,17 +37,27 @@ const median = (values: number[]) => {
 };
 
 /** Bare Fastify (its own process, started here) against `readRequests` sent to `gatewayUrl`, both with the plain client. */
-export async function measureReadsGoal(gatewayUrl: string, readRequests: Request[], connections: number): Promise<ReadsGoal> {
+export async function measureReadsGoal(gatewayUrl: string, readRequests: Request[], timedRun: TimedRun): Promise<ReadsGoal> {
   const bare = await startServer('bare Fastify', 'bench/load/bareFastify.ts', {});
+  const measure = async (url: string, requests: Request[]) => {
+    const figures = await timedRun(url, requests, TIMING);
+    if (figures.errors > 0) throw new Error(`${url}: ${figures.errors} errors, timeouts or non-2xx answers`);
+    return figures;
+  };
   try {
-    const bareRequests: Request[] = [{ method: 'GET', path: '/api/health' }];
     const rounds: ReadsGoalRound[] = [];
     for (let i = 0; i < ROUNDS; i += 1) {
       const bareFirst = i % 4 === 0 || i % 4 === 3;
-      const first = bareFirst ? await reqPerSec(bare.url, bareRequests, connections) : await reqPerSec(gatewayUrl, readRequests, connections);
-      const second = bareFirst ? await reqPerSec(gatewayUrl, readRequests, connections) : await reqPerSec(bare.url, bareRequests, connections);
+      const first = bareFirst ? await measure(bare.url, plainBareRequests) : await measure(gatewayUrl, readRequests);
+      const second = bareFirst ? await measure(gatewayUrl, readRequests) : await measure(bare.url, plainBareRequests);
       const [b, r] = bareFirst ? [first, second] : [second, first];
-      rounds.push({ bareReqPerSec: b.rate, readsReqPerSec: r.rate, sharePercent: Math.round((1000 * r.rate) / b.rate) / 10, cpuBusyBare: b.cpuBusy, cpuBusyReads: r.cpuBusy });
+      rounds.push({
+        bareReqPerSec: b.reqPerSec,
+        readsReqPerSec: r.reqPerSec,
+        sharePercent: Math.round((1000 * r.reqPerSec) / b.reqPerSec) / 10,
+        cpuBusyBare: b.cpuBusy,
+        cpuBusyReads: r.cpuBusy,
+      });
     }
     return { rounds, medianSharePercent: Math.round(10 * median(rounds.map((r) => r.sharePercent))) / 10 };
   } finally {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import type { RowCounts } from './apiServer';
 import { cpuWindow } from './cpuBusy';
-import { Tallies, phaseRequests, plainReadRequests, type Group, type Phase } from './mix';
+import { Tallies, phaseRequests, plainBareRequests, plainReadRequests, type Group, type Phase } from './mix';
 import { pinClient, repoRoot, startServer, type Server } from './processes';
 import { hasNginx, startNginxGateway, type NginxGateway } from './nginxGateway';
 import { measureReadsGoal, type ReadsGoal } from './readsGoal';
@@ -119,12 +119,16 @@ async function measure(target: Target, phase: Phase, seconds: number, postSlug: 
 }
 
 /** A warm-up, then `seconds` of `requests` (optionally tallied) as fast as answers come, with the CPUs' load meanwhile. */
-async function timedRun(url: string, requests: (tallies: Tallies) => Request[], tallied = false): Promise<Figures> {
+async function timedRun(
+  url: string,
+  requests: (tallies: Tallies) => Request[],
+  { tallied = false, warmupSeconds = WARMUP_SECONDS, seconds = PHASE_SECONDS } = {},
+): Promise<Figures> {
   // Like the phases: a server that just started runs its first seconds unoptimised (JIT) and would be measured low.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests: requests(new Tallies()) });
+  await autocannon({ url, connections: CONNECTIONS, duration: warmupSeconds, requests: requests(new Tallies()) });
   const tallies = new Tallies();
   const cpu = cpuWindow();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: PHASE_SECONDS, requests: requests(tallies) });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: requests(tallies) });
   return figures(result, cpu(), tallied ? tallies : undefined);
 }
 
@@ -139,12 +143,11 @@ async function baseline(): Promise<Record<string, Figures>> {
   let gateway: Server | undefined;
   let nginx: NginxGateway | undefined;
   try {
-    const request: Request[] = [{ method: 'GET', path: '/api/health' }];
-    const run = (url: string) => timedRun(url, () => request);
+    const run = (url: string) => timedRun(url, () => plainBareRequests);
     const out: Record<string, Figures> = { 'bare Fastify': await run(bare.url) };
     // The phases below tally every answer in autocannon (status, latency, body): that costs the client, on the same
     // two cores. Measured the same way, bare Fastify shows what the machine allows a server when the client does that.
-    out['bare Fastify, tallied client'] = await timedRun(bare.url, (tallies) => phaseRequests('baseline', '', tallies), true);
+    out['bare Fastify, tallied client'] = await timedRun(bare.url, (tallies) => phaseRequests('baseline', '', tallies), { tallied: true });
     gateway = await startServer('gateway', 'bench/load/gatewayServer.ts', { API_URLS: bare.url }, '/api/health');
     out['bare Fastify behind the gateway'] = await run(gateway.url);
     if (hasNginx) {
@@ -206,7 +209,7 @@ async function main() {
       for (const [name, f] of Object.entries(phases)) print(name, f);
       // The production shape (compose: PostgreSQL, two APIs, nginx) is what the reads goal is about.
       if (kind === 'postgres' && target.nginxUrl) {
-        readsGoal = await measureReadsGoal(target.nginxUrl, plainReadRequests(slug), CONNECTIONS);
+        readsGoal = await measureReadsGoal(target.nginxUrl, plainReadRequests(slug), (url, requests, timing) => timedRun(url, () => requests, timing));
         console.log('reads goal: bare Fastify and the reads through nginx in alternating rounds (plain client both)');
         for (const [i, r] of readsGoal.rounds.entries()) {
           console.log(
