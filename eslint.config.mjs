@@ -68,7 +68,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['api/**', 'e2e/**', 'bench/**', 'scripts/**', 'contracts/**'],
+    ignores: ['api/**', 'e2e/**', 'bench/**', 'scripts/**', 'shared/contracts/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -100,11 +100,11 @@ export default tseslint.config(
     // MUI is shared per component between the shell and the remotes (tooling/webpack/sharedSingletons.mjs): the
     // barrels would pull every component into one shared chunk that no build can tree-shake. Its own rule name, so
     // the files that switch off the core no-restricted-imports still get this one.
-    files: ['{shell,kernel,mf-*}/**/*.{ts,tsx}'],
+    files: ['{shell,shared/kernel,mf-*}/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: MUI_BARRELS }] },
   },
   {
-    // The router is the kernel's (kernel/src/routing/router.ts): a page importing react-router itself would bundle a
+    // The router is the kernel's (shared/kernel/src/routing/router.ts): a page importing react-router itself would bundle a
     // second copy whose Link finds no router. Tests may build their own routers.
     // The composer's server code (shell/src/server) runs in Node, where react-router is one module for all.
     files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
@@ -132,7 +132,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['kernel/src/store/hooks.ts'],
+    files: ['shared/kernel/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -154,7 +154,7 @@ export default tseslint.config(
   },
   {
     // Contracts are pure: bundled into the API and into each remote, they import neither side.
-    files: ['contracts/**/*.ts'],
+    files: ['shared/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

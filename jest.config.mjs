@@ -1,5 +1,9 @@
 // Unit and component tests of the browser packages and the contracts (the API has its own runner on a real database).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REMOTES } from './tooling/remotesRegistry.mjs';
+
+const tooling = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tooling/jest');
 
 const browserProject = (dir) => ({
   displayName: dir,
@@ -11,13 +15,13 @@ const browserProject = (dir) => ({
   },
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/../tooling/jest/fileStub.cjs',
+    '\\.(png|jpe?g|gif|svg|webp)$': path.join(tooling, 'fileStub.cjs'),
   },
-  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
+  setupFilesAfterEnv: [path.join(tooling, 'setup.ts')],
 });
 
 export default {
   // userEvent-driven page tests type and click through whole forms: slow on a loaded 2-core machine.
   testTimeout: 15_000,
-  projects: ['contracts', 'kernel', 'shell', ...REMOTES.map((r) => r.dir)].map(browserProject),
+  projects: ['shared/contracts', 'shared/kernel', 'shell', ...REMOTES.map((r) => r.dir)].map(browserProject),
 };

@@ -20,8 +20,8 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --workspace=${REMOTE} --include-workspace-root
 COPY tsconfig.base.json tsconfig.json remotes.registry.json ./
 COPY tooling/ tooling/
-COPY kernel/ kernel/
-COPY contracts/ contracts/
+COPY shared/kernel/ shared/kernel/
+COPY shared/contracts/ shared/contracts/
 COPY ${REMOTE}/ ${REMOTE}/
 RUN npm run build -w ${REMOTE}
 

@@ -10,8 +10,8 @@ function build(workspace: string) {
 
 /** Builds the API, the shell and each remote when its output is missing or older than its sources. */
 export function buildWhatIsNeeded(): void {
-  const webInputs = ['kernel/src', 'contracts/src', 'tooling/webpack', 'remotes.registry.json'];
-  if (needsBuild('api', 'dist/server.js', ['contracts/src'])) build('api');
+  const webInputs = ['shared/kernel/src', 'shared/contracts/src', 'tooling/webpack', 'remotes.registry.json'];
+  if (needsBuild('api', 'dist/server.js', ['shared/contracts/src'])) build('api');
   if (needsBuild('shell', 'dist/index.html', webInputs)) build('shell');
   for (const remote of REMOTES) if (needsBuild(remote.dir, 'dist/mf-manifest.json', webInputs)) build(remote.dir);
 }

@@ -94,7 +94,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    // No override: an empty object, so the shell keeps the defaults of kernel/src/config/siteConfig.ts.
+    // No override: an empty object, so the shell keeps the defaults of shared/kernel/src/config/siteConfig.ts.
     if (!opts.configFile || !fs.existsSync(opts.configFile)) return {};
     return reply.type('application/json').send(fs.readFileSync(opts.configFile, 'utf8'));
   });

@@ -31,7 +31,7 @@ describe('import boundaries', () => {
   });
 
   test('MUI is imported per component, never through a barrel, in every browser package and in tests', async () => {
-    for (const file of ['shell/src/index.ts', 'kernel/src/store/hooks.ts', 'mf-crm/src/features/extra.tsx', 'mf-admin/src/extra.test.tsx']) {
+    for (const file of ['shell/src/index.ts', 'shared/kernel/src/store/hooks.ts', 'mf-crm/src/features/extra.tsx', 'mf-admin/src/extra.test.tsx']) {
       for (const source of ['@mui/material', '@mui/icons-material', '@mui/system']) {
         const found = await problems(file, `import { Box } from '${source}';\nexport const b = Box;\n`);
         assert.ok(found.some((p) => p.startsWith('@typescript-eslint/no-restricted-imports')), `${file} ${source}: ${found.join('\n')}`);
@@ -54,7 +54,7 @@ describe('import boundaries', () => {
   });
 
   test('the API imports no browser code', async () => {
-    for (const source of ['@kredi/kernel', 'react', '@mui/material/Button', '../../../kernel/src/theme/theme']) {
+    for (const source of ['@kredi/kernel', 'react', '@mui/material/Button', '../../../shared/kernel/src/theme/theme']) {
       const found = await problems('api/src/features/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
       assert.ok(found.some((p) => p.startsWith('no-restricted-imports')), `${source}: ${found.join('\n')}`);
     }
@@ -64,7 +64,7 @@ describe('import boundaries', () => {
 
   test('contracts import neither the browser nor the API', async () => {
     for (const source of ['react', '@kredi/kernel', 'fastify', '../../../api/src/http/errors']) {
-      const found = await problems('contracts/src/users/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
+      const found = await problems('shared/contracts/src/users/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
       assert.ok(found.some((p) => p.startsWith('no-restricted-imports')), `${source}: ${found.join('\n')}`);
     }
   });

@@ -2,7 +2,7 @@
 // Subpath prefixes ('react/', '@emotion/react/') make imports such as 'react/jsx-runtime' share too; without them
 // react-dom/client is bundled twice. MUI is shared per module, as listed in sharedMui.mjs: its barrels are never
 // imported (lint forbids it) and never shared.
-// react-router is absent too: the kernel bundles the part of it the pages use (kernel/src/routing/router.ts).
+// react-router is absent too: the kernel bundles the part of it the pages use (shared/kernel/src/routing/router.ts).
 // Domain contracts (@kredi/contracts) are deliberately absent: each consumer bundles its own copy.
 import fs from 'node:fs';
 import path from 'node:path';
