@@ -79,7 +79,7 @@ test.beforeAll(() => {
   const copy = squadCopyOfAdmin();
   build(copy, path.join(builds, 'admin-v2'), { MF_BUILD_VERSION: '2.0.0-e2e' });
   // The same remote built against a kernel major version the shell does not provide.
-  build(path.join(repoRoot, 'mf-admin'), path.join(builds, 'admin-kernel2'), { KERNEL_RANGE: '^2.0.0' });
+  build(path.join(repoRoot, 'mf-admin'), path.join(builds, 'admin-kernel2'), { KERNEL_RANGE: '^3.0.0' });
 });
 
 test.afterAll(() => fs.rmSync(manifestFile, { force: true }));
@@ -136,7 +136,7 @@ test("a remote's server build that throws: its pages still arrive (client-render
   fs.mkdirSync(path.join(builds, 'marketing-broken-server'), { recursive: true });
   fs.writeFileSync(
     path.join(builds, 'marketing-broken-server', 'routes.js'),
-    `exports.kernelRange = '^1.0.0';
+    `exports.kernelRange = '^2.0.0';
      exports.routes = [{ path: '/hakkimizda', chrome: 'public', Component: () => { throw new Error('e2e: broken server build'); } }];`,
   );
   await pointRemote(request, 'marketing', { server: '/builds/marketing-broken-server/routes.js' });

@@ -46,4 +46,3 @@ export {
 } from './federation/contract';
 // The router (its list of names lives in routing/router.ts).
 export * from './routing/router';
-export { ComingSoon } from './ui/ComingSoon';
