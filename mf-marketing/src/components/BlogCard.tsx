@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { formatDateLong, Link as RouterLink } from '@kredi/kernel';
-import { type BlogPost } from '@kredi/contracts/blog';
-import { toPlainText } from '../lib/plainText';
+import DOMPurify from 'dompurify';
+import { plainText, type BlogPost } from '@kredi/contracts/blog';
 import { readingTimeLabel } from '../lib/readingTime';
 
 const IMAGE_HEIGHT = 180;
 
 /** One post in a grid (home page and blog list): image, badge, plain-text title and summary, date, reading time. */
 export function BlogCard({ post }: { post: BlogPost }) {
-  const title = toPlainText(post.title);
-  const summary = toPlainText(post.summary);
+  const title = plainText(DOMPurify, post.title);
+  const summary = plainText(DOMPurify, post.summary);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {post.image ? (

@@ -1,4 +1,5 @@
-import { toPlainText } from './plainText';
+import DOMPurify from 'dompurify';
+import { plainText } from '@kredi/contracts/blog';
 
 const WORDS_PER_MINUTE = 200;
 const MAX_MINUTES = 30;
@@ -10,7 +11,7 @@ const MAX_MINUTES = 30;
 export function readingMinutes(post: { content?: string | null; reading_time?: number | null }): number {
   const given = post.reading_time;
   if (typeof given === 'number' && Number.isFinite(given) && given > 0) return Math.ceil(given);
-  const text = toPlainText(post.content);
+  const text = plainText(DOMPurify, post.content);
   const words = text ? text.split(' ').length : 0;
   return Math.min(MAX_MINUTES, Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)));
 }

@@ -1,5 +1,6 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { sanitizePostHtml } from '@kredi/contracts/blog';
 
 // jsdom takes a moment to start, so the purifier is built on first use only.
 let purifier: DOMPurify | undefined;
@@ -8,28 +9,17 @@ function getPurifier(): DOMPurify {
   if (!purifier) {
     const { window } = new JSDOM('');
     purifier = createDOMPurify(window as unknown as WindowLike);
-    // Links that open a new tab must not hand the opener window to the target page.
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
   }
   return purifier;
 }
 
 /**
- * Post bodies are shown as HTML (spec 2.7), so they are cleaned before they are
- * stored: no scripts, event handlers, javascript: URLs, frames, forms or inline
- * styles. The pages sanitize again before rendering (defence in depth).
+ * Post bodies are shown as HTML (spec 2.7), so they are cleaned before they are stored, by the blog contract's one
+ * rule set (no scripts, event handlers, javascript: URLs, frames, forms or inline styles). The pages clean again
+ * with the same rules before rendering (defence in depth).
  */
 export function sanitizePostContent(html: string): string {
-  return getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
+  return sanitizePostHtml(getPurifier(), html);
 }
 
 const inlineTags = ['strong', 'b', 'em', 'i', 'u', 'mark', 'small', 'br', 'span'];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDateLong, formatNumberTR, Link as RouterLink } from '@kredi/kernel';
 import type { AdminPostFlagsBody, AdminPostSummary } from '@kredi/contracts/admin';
+import { plainText } from '@kredi/contracts/blog';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryContent } from '../../../components/QueryContent';
@@ -22,7 +24,6 @@ import { DeleteButton, EditButton, RowActions, RowButton } from '../../../compon
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeletePostMutation, useListAdminPostsQuery, useSetPostFlagsMutation } from '../api/blogAdminApi';
-import { plainText } from '../lib/plainText';
 
 /** /admin/blog: every post (drafts included) with publish, feature, edit and delete. */
 export default function BlogPostsPage() {
@@ -69,7 +70,7 @@ export default function BlogPostsPage() {
               </TableHead>
               <TableBody>
                 {posts.map((post) => {
-                  const title = plainText(post.title);
+                  const title = plainText(DOMPurify, post.title);
                   return (
                     <TableRow key={post.id} hover>
                       <TableCell>

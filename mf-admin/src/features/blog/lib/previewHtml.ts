@@ -1,10 +1,10 @@
 import DOMPurify from 'dompurify';
-import { renderPostMarkdown } from '@kredi/contracts/blog';
+import { renderPostMarkdown, sanitizePostHtml } from '@kredi/contracts/blog';
 
 /**
- * The editor's preview: the same Markdown renderer the API uses on save, then sanitized like the public post page
- * does before showing HTML (scripts, handlers, javascript: links, styles and forms go).
+ * The editor's preview: the same Markdown renderer the API uses on save, then the blog contract's one set of HTML
+ * rules, as the API and the public post page apply them: the preview shows what visitors will see.
  */
 export function previewHtml(markdown: string): string {
-  return DOMPurify.sanitize(renderPostMarkdown(markdown), { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
+  return sanitizePostHtml(DOMPurify, renderPostMarkdown(markdown));
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { sanitizePostHtml } from '../lib/sanitizePostHtml';
+import DOMPurify from 'dompurify';
+import { sanitizePostHtml } from '@kredi/contracts/blog';
 
-/** The post's HTML body, sanitized again in the browser before it is injected. */
+/** The post's HTML body, sanitized again (server render and browser) by the blog contract's rules before it is injected. */
 export function PostBody({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizePostHtml(html), [html]);
+  const safe = useMemo(() => sanitizePostHtml(DOMPurify, html), [html]);
   return (
     <Box
       data-testid="post-body"

@@ -1,6 +1,6 @@
 import { lowerTR } from '@kredi/kernel';
-import { type BlogPost } from '@kredi/contracts/blog';
-import { toPlainText } from '../../../lib/plainText';
+import DOMPurify from 'dompurify';
+import { plainText, type BlogPost } from '@kredi/contracts/blog';
 
 /** Case-insensitive containment, Turkish-aware ('İHTİYAÇ' ~ 'ihtiyaç', 'IŞIK' ~ 'ışık') without losing plain ASCII ('INTERNET' ~ 'internet'). */
 export function containsTR(haystack: string, needle: string): boolean {
@@ -12,5 +12,5 @@ export function containsTR(haystack: string, needle: string): boolean {
 
 /** The blog list's client-side search: the query is looked for in the plain-text title and summary. */
 export function postMatchesSearch(post: Pick<BlogPost, 'title' | 'summary'>, query: string): boolean {
-  return containsTR(`${toPlainText(post.title)}\n${toPlainText(post.summary)}`, query);
+  return containsTR(`${plainText(DOMPurify, post.title)}\n${plainText(DOMPurify, post.summary)}`, query);
 }
