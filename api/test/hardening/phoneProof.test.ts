@@ -113,6 +113,38 @@ withApps('users API: the code is exchanged once for an unguessable proof', {}, (
     assert.deepEqual([never.statusCode, never.body], [undelivered.statusCode, undelivered.body]);
   });
 
+  it("verify answers a stranger's number and a wrong code for a registered one alike: status, body and timing", async () => {
+    assert.equal((await register(ctx.app)).statusCode, 200);
+    const wrong = wrongCode(await latestCode(ctx.app));
+    const never = await verify(ctx.app, wrong, OTHER_PHONE);
+    const applying = await verify(ctx.app, wrong, PHONE);
+    assert.equal(never.statusCode, 400, never.body);
+    assert.deepEqual([never.statusCode, never.body], [applying.statusCode, applying.body]);
+
+    // Timing: interleaved, so drift on a loaded machine hits both sides alike; medians, so a pause does not count.
+    // Each wrong try counts against the code (5 kill it), and a number gets few codes a day: a new number per round.
+    const elapsed = { never: [] as number[], applying: [] as number[] };
+    const timed = async (side: keyof typeof elapsed, phone: string, code: string) => {
+      const started = process.hrtime.bigint();
+      assert.equal((await verify(ctx.app, code, phone)).statusCode, 400);
+      elapsed[side].push(Number(process.hrtime.bigint() - started) / 1e6);
+    };
+    for (let round = 0; round < 6; round += 1) {
+      const phone = `555000001${round}`;
+      assert.equal((await register(ctx.app, phone)).statusCode, 200);
+      const code = wrongCode(await latestCode(ctx.app, phone));
+      for (let i = 0; i < 4; i += 1) {
+        if (i % 2 === 0) await timed('never', OTHER_PHONE, code);
+        await timed('applying', phone, code);
+        if (i % 2 === 1) await timed('never', OTHER_PHONE, code);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(elapsed.applying) / median(elapsed.never);
+    // The same work on both paths (one select, one hash comparison, one counting update): within noise, not 2x.
+    assert.ok(ratio > 0.6 && ratio < 1.6, `median ${median(elapsed.applying).toFixed(2)} ms vs ${median(elapsed.never).toFixed(2)} ms`);
+  });
+
   it("register does not overwrite the stored name before the phone is verified", async () => {
     await verifiedPhone();
     const [before] = await ctx.db.select().from(users).where(eq(users.phone, PHONE));

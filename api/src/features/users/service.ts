@@ -7,6 +7,9 @@ import { KVKK_NOTICE_VERSION, resultMessage, usersMessages as m, type AddCustome
 import { codeMessage, generateCode, generateProof, hashCode, hashProof, sameHash } from './otp.js';
 import type { UsersRepository } from './repository.js';
 import { scoreCredit } from './scoring.js';
+
+/** Compared against when a phone has no code, so that a stranger's number costs the same hash comparison. */
+const NO_CODE_HASH = '0'.repeat(64);
 import type { CallMeInput, CodeInput, ProofInput, RegisterInput, SubmitInput } from './validation.js';
 
 /** What tests may swap at runtime: the clock and the SMS gateway. */
@@ -83,20 +86,20 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Exchanges a correct code, once, for a proof of the phone valid for config.verifiedWindowMs. Every
-     * refusal is a 400, whether or not the phone ever asked for a code (no answer tells a stranger that).
+     * Exchanges a correct code, once, for a proof of the phone valid for config.verifiedWindowMs. Every refusal is
+     * the same 400 with the same text after the same work (a hash comparison and one counting update), whether the
+     * phone never asked for a code or its code is wrong, expired, dead ('verified' codes were exchanged already,
+     * 'superseded' ones replaced by a newer code): no answer, and no timing, tells a stranger which numbers apply.
      */
     async verify(input: CodeInput): Promise<{ proof: string }> {
       const now = runtime.now();
       const row = await repository.latestDeliveredCode(input.phone);
-      if (!row) throw new ApiError(400, m.noActiveCode);
-      if (row.status === 'dead') throw new ApiError(400, m.codeDead);
-      // 'verified' codes were exchanged already; 'superseded' ones were replaced by a newer code.
-      if (row.status !== 'sent') throw new ApiError(400, m.noActiveCode);
-      if (row.expiresAt <= now) throw new ApiError(400, m.codeExpired);
-      if (!sameHash(row.codeHash, hashCode(config.otpSecret, input.phone, input.code))) {
-        const counted = await repository.countWrongAttempt(row.id, config.maxWrongAttempts);
-        throw new ApiError(400, counted?.status === 'dead' || !counted ? m.codeDead : m.wrongCode);
+      const live = row !== undefined && row.status === 'sent' && row.expiresAt > now;
+      const matches = sameHash(row?.codeHash ?? NO_CODE_HASH, hashCode(config.otpSecret, input.phone, input.code));
+      if (!live || !matches) {
+        // Id 0 is never a row (identity columns start at 1): the update runs and changes nothing.
+        await repository.countWrongAttempt(live ? row.id : 0, config.maxWrongAttempts);
+        throw new ApiError(400, m.codeRejected);
       }
       const proof = generateProof();
       const verified = await repository.markVerified({
@@ -107,7 +110,7 @@ export function createUsersService(deps: {
         proofHash: hashProof(proof),
       });
       // A concurrent verify of the same code got there first: that request holds the one proof.
-      if (!verified) throw new ApiError(400, m.noActiveCode);
+      if (!verified) throw new ApiError(400, m.codeRejected);
       return { proof };
     },
 

@@ -8,10 +8,11 @@ export const usersMessages = {
   smsUnavailable: 'Doğrulama kodu şu anda gönderilemiyor. Lütfen birkaç dakika sonra tekrar deneyin.',
   smsFailed: 'Doğrulama kodu gönderilemedi. Lütfen daha sonra tekrar deneyin.',
   verified: 'Telefon numaranız doğrulandı.',
-  wrongCode: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
-  codeExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.',
-  codeDead: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
-  noActiveCode: 'Geçerli bir doğrulama kodu bulunamadı. Lütfen yeni bir kod isteyin.',
+  /**
+   * Every refused code gets this one text: wrong, expired, used up, replaced, or never sent to that number. Telling
+   * them apart would tell a stranger which numbers are in the middle of an application.
+   */
+  codeRejected: 'Doğrulama kodu hatalı ya da geçersiz. Lütfen kodu kontrol edin ya da yeni bir kod isteyin.',
   notVerified: 'Lütfen önce telefon numaranızı doğrulayınız.',
   phoneInvalid: PHONE_INVALID_MESSAGE,
   codeRequired: 'Lütfen 4 haneli doğrulama kodunu giriniz.',
