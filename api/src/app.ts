@@ -9,7 +9,9 @@ import uploadedImageRoutes from './features/blog/uploadedImageRoutes.js';
 import calculatorRoutes from './features/calculator/routes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
+import { loadSessionIdleMs } from './features/crm/config.js';
 import crmPlugin from './features/crm/routes.js';
+import staffGuard from './features/staff/guard.js';
 import healthRoutes from './features/health/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import usersPlugin from './features/users/routes.js';
@@ -80,6 +82,8 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   app.register(seoRoutes);
   app.register(usersPlugin);
   app.register(calculatorRoutes, { prefix: '/api/kredi' });
+  // Before the staff areas: the one guard of every /api/crm and /api/admin route (deny by default, roles per route).
+  app.register(staffGuard, { now: () => app.crmRuntime.now(), idleMs: loadSessionIdleMs(process.env) });
   app.register(crmPlugin);
   app.register(adminPlugin);
 

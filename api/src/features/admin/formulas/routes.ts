@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkFormula, creditFormulaMessages as m } from '@kredi/contracts/admin';
-import type { onRequestHookHandler } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
 import { createCreditFormulaRepository } from './repository.js';
 import { createFormulaSchema, deleteFormulaSchema, listFormulasSchema, setFormulaActiveSchema, updateFormulaSchema } from './schemas.js';
+import { ADMIN_ONLY } from '@kredi/contracts/staff';
 
 /** The expression is read by the safe parser and tried on the sample inputs; a refusal is a Turkish 400 on the field. */
 function assertFormula(formula: string): void {
@@ -14,9 +14,9 @@ function assertFormula(formula: string): void {
 }
 
 /** /api/admin/formulas/ (spec 2.14): list, add, edit, the active toggle and delete; every change is audited. */
-const formulaRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandler }> = async (app, { requireAdmin }) => {
+const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCreditFormulaRepository(app.db);
-  const guarded = { onRequest: requireAdmin };
+  const guarded = { config: { roles: ADMIN_ONLY } };
 
   app.get('/', { ...guarded, schema: listFormulasSchema }, () => repository.list());
 
