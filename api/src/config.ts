@@ -26,7 +26,10 @@ export interface AppConfig {
   dataDirLockWaitMs: number;
   corsOrigins: string[];
   trustProxy: TrustProxy;
-  /** Origin of the public site, used for absolute URLs in sitemap.xml and robots.txt. */
+  /**
+   * Origin of the public site, used for absolute URLs in sitemap.xml and robots.txt (PUBLIC_BASE_URL). Demo mode
+   * defaults to http://localhost:8080; a production start refuses to run without a public one (seo/publicOrigin.ts).
+   */
   publicBaseUrl: string;
   /** Insert the demo blog content and bank offers when their tables are empty. */
   seedDemoData: boolean;
@@ -116,7 +119,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDirLockWaitMs: parsePositiveInt('DATA_DIR_LOCK_WAIT_MS', env.DATA_DIR_LOCK_WAIT_MS, DEFAULT_DATA_DIR_LOCK_WAIT_MS, 10 * 60_000),
     corsOrigins: splitList(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
+    publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || (demoMode ? 'http://localhost:8080' : '')).replace(/\/+$/, ''),
     seedDemoData: parseBoolean(env.SEED_DEMO_DATA, true),
     crmDemoMode: demoMode && parseBoolean(env.CRM_DEMO_MODE, true),
     publicFormMaxPerIpPerHour: parsePositiveInt('PUBLIC_FORM_MAX_PER_IP_1H', env.PUBLIC_FORM_MAX_PER_IP_1H, 10, 100_000),

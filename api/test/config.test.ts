@@ -13,7 +13,9 @@ describe('loadConfig', () => {
     assert.equal(config.dataDir, join(repoRoot, '.data', 'pglite'));
     assert.deepEqual(config.corsOrigins, []);
     assert.deepEqual(config.trustProxy, ['loopback']);
-    assert.equal(config.publicBaseUrl, 'http://localhost:8080');
+    // No made-up origin outside the demo: a production start without PUBLIC_BASE_URL is refused (demoMode.test.ts).
+    assert.equal(config.publicBaseUrl, '');
+    assert.equal(loadConfig({ APP_MODE: 'demo' }).publicBaseUrl, 'http://localhost:8080');
     assert.equal(config.bodyLimit, 64 * 1024);
     assert.equal(config.publicFormMaxPerIpPerHour, 10);
   });

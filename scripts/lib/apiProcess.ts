@@ -16,12 +16,14 @@ export interface ApiPorts {
  */
 export function apiEnvironment(env: Env, { port, apiPort }: ApiPorts): Env {
   const shellOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const appMode = env.APP_MODE ?? 'demo';
   return {
     ...env,
-    APP_MODE: env.APP_MODE ?? 'demo',
+    APP_MODE: appMode,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
-    PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    // Only the demo may name this machine in robots.txt and the sitemap; a production start must be told its origin.
+    PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? (appMode === 'demo' ? `http://localhost:${port}` : undefined),
     CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigins.join(','),
   };
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_REQUEST_BODY_BYTES, gatewayMessages } from '@kredi/contracts/common';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LARGEST_REQUEST_BODY_BYTES, gatewayMessages, requestBodyLimit } from '@kredi/contracts/common';
 
 /** Paths the gateway hands to the API. */
 export const API_PREFIXES = ['/api', '/sitemap.xml', '/robots.txt'] as const;
@@ -73,8 +73,9 @@ const bodyLengths = new WeakMap<FastifyRequest, number>();
 
 /**
  * /api, /sitemap.xml and /robots.txt through @fastify/http-proxy (undici), configured so that:
- * - a body is read whole, up to the API's own limit, before anything goes upstream: a bigger one gets the Turkish
- *   413 here (Content-Length checked before reading; chunked uploads counted) and the connection is closed, so
+ * - a body is read whole, up to its route's limit (requestBodyLimit: the one list the API and nginx follow too),
+ *   before anything goes upstream: a bigger one gets the Turkish 413 here (Content-Length checked before reading;
+ *   chunked uploads counted) and the connection is closed, so
  *   the API never cuts an upload off half-way and no keep-alive connection is left waiting for unread bytes;
  * - `Expect: 100-continue` is answered here (Node does it) and not forwarded: undici refuses the header;
  * - a compressed body is passed on as sent, header included (the API answers it), never decompressed here;
@@ -89,8 +90,14 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   if (undici instanceof BalancedPool) app.addHook('onClose', async () => undici.close());
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BODY_BYTES }, (request, body, done) => {
+    // Refused on its declared length before a byte is read; a chunked body is counted as it comes (the parser reads
+    // at most the largest limit of any route) and refused once read when it is over its own route's.
+    scope.addHook('onRequest', async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > requestBodyLimit(request.url)) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    });
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LARGEST_REQUEST_BODY_BYTES }, (request, body, done) => {
       const buffer = body as Buffer;
+      if (buffer.length > requestBodyLimit(request.url)) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
       bodyLengths.set(request, buffer.length);
       done(null, Readable.from([buffer]));
     });

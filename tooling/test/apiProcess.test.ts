@@ -23,6 +23,11 @@ describe('apiEnvironment (npm start)', () => {
     assert.equal(env.PUBLIC_BASE_URL, 'http://localhost:8080');
     assert.equal(env.CORS_ORIGINS, 'http://localhost:8080,http://127.0.0.1:8080');
   });
+
+  test('never makes up a public origin for a production start (the API refuses to start without one)', () => {
+    assert.equal(apiEnvironment({ APP_MODE: 'production' }, ports).PUBLIC_BASE_URL, undefined);
+    assert.equal(apiEnvironment({ APP_MODE: 'production', PUBLIC_BASE_URL: 'https://kredi.example' }, ports).PUBLIC_BASE_URL, 'https://kredi.example');
+  });
 });
 
 describe('superviseApi (npm start keeps the API running)', () => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
-import { MAX_REQUEST_BODY_BYTES, gatewayMessages } from '@kredi/contracts/common';
+import { MAX_REQUEST_BODY_BYTES, ROUTE_BODY_LIMITS, gatewayMessages, requestBodyLimit } from '@kredi/contracts/common';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../scripts/lib/pageHeaders';
 import { children, evalMap, findAll, locations, parseNginx, type Directive } from './nginxConf';
 
@@ -344,6 +344,23 @@ describe('gateway nginx config', () => {
     const api = locs.get('/api/');
     assert.equal(children(api, 'client_max_body_size')[0]?.args[0], `${MAX_REQUEST_BODY_BYTES / 1024}k`);
     assert.ok(children(api, 'error_page').some((d) => d.args.join(' ') === '413 @api_too_large'));
+  });
+
+  test('every route of the one list of body limits has its location, with its limit and the API location\'s answers', () => {
+    const sameAsApi = (key: string) => ['error_page', 'proxy_pass', 'proxy_next_upstream', 'proxy_next_upstream_tries'].map((name) => [name, children(locs.get(key), name).map((d) => d.args.join(' '))]);
+    for (const { path, bytes } of ROUTE_BODY_LIMITS) {
+      const location = locs.get(path);
+      assert.ok(location, `no location ${path}`);
+      assert.equal(children(location, 'client_max_body_size')[0]?.args[0], `${bytes / 1024}k`, path);
+      assert.deepEqual(sameAsApi(path), sameAsApi('/api/'), path);
+    }
+    // No other location under /api/ sets a limit the list does not give it.
+    for (const [key, location] of locs) {
+      const size = children(location, 'client_max_body_size')[0]?.args[0];
+      const path = key.replace(/^~ \^/, '').replace(/\(.*$/, '');
+      if (!size || !path.startsWith('/api/') || ROUTE_BODY_LIMITS.some((limit) => limit.path === key)) continue;
+      assert.equal(size, `${requestBodyLimit(path) / 1024}k`, key);
+    }
   });
 });
 

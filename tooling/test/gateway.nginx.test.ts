@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { gatewayMessages } from '@kredi/contracts/common';
+import { ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -308,6 +308,19 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
       413,
       gatewayMessages.tooLarge,
     );
+  });
+
+  // Issue 21, item 4: the limit of each route of the one list, at the edge; a 141 KB post and a 1.9 MB picture pass.
+  test('bodies are capped per route: admin uploads up to 2 MB, blog posts 512 KB, public forms 32 KB', async () => {
+    for (const { path: prefix, bytes } of ROUTE_BODY_LIMITS) {
+      const atLimit = await gw(`${prefix}/`, { 'content-type': 'application/json' }, Buffer.alloc(bytes, 'a'));
+      assert.equal(atLimit.status, 200, `${prefix}: ${atLimit.body.toString()}`);
+      assert.equal(JSON.parse(atLimit.body.toString()).length, bytes);
+      assertGatewayJson(await gw(`${prefix}/`, { 'content-type': 'application/json' }, Buffer.alloc(bytes + 1, 'a')), 413, gatewayMessages.tooLarge);
+    }
+    assert.equal((await gw('/api/admin/blog/posts/7/', { 'content-type': 'application/json' }, Buffer.alloc(141 * 1024, 'a'))).status, 200);
+    assert.equal((await gw('/api/admin/blog/images/', { 'content-type': 'image/png' }, Buffer.alloc(1_900_000, 'a'))).status, 200);
+    assertGatewayJson(await gw('/api/callback-request/', { 'content-type': 'application/json' }, Buffer.alloc(40 * 1024, 'a')), 413, gatewayMessages.tooLarge);
   });
 
   test('an API that hangs gets the Turkish 504, with the security headers', async () => {

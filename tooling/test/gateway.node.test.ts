@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { MAX_REQUEST_BODY_BYTES, gatewayMessages } from '@kredi/contracts/common';
+import { LARGEST_REQUEST_BODY_BYTES, MAX_REQUEST_BODY_BYTES, ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
 import { startGateway } from '../../scripts/lib/gateway';
 
 interface Answer {
@@ -86,6 +86,8 @@ describe('npm start gateway in front of the API', () => {
       seen.push({ encoding: request.headers['content-encoding'], length: body.length, expect: request.headers.expect });
       return { received: body.length };
     });
+    // The routes with limits of their own (ROUTE_BODY_LIMITS) take what the gateway lets through.
+    api.post('/api/*', { bodyLimit: LARGEST_REQUEST_BODY_BYTES * 2 }, async (request) => ({ received: (request.body as Buffer).length }));
     api.get('/api/health', async () => ({ status: 'ok' }));
     api.get('/api/hang', () => new Promise(() => {}));
     await api.listen({ host: '127.0.0.1', port: 0 });
@@ -143,6 +145,27 @@ describe('npm start gateway in front of the API', () => {
   test('a body at the limit goes through', async () => {
     const answer = answered(await gw({ method: 'POST', path: '/api/echo', body: json(MAX_REQUEST_BODY_BYTES), headers: { 'content-type': 'application/json' } }), 'at limit');
     assert.equal(answer.status, 200, answer.body);
+  });
+
+  // Issue 21, item 4: admin uploads up to 2 MB and a 141 KB blog post reach the API; public forms stay small.
+  for (const { path, bytes } of ROUTE_BODY_LIMITS) {
+    test(`${path}/ takes ${bytes} bytes (also chunked) and refuses one more with the Turkish 413`, async () => {
+      const post = (size: number, chunked = false) =>
+        gw({ method: 'POST', path: `${path}/`, body: json(size), headers: { 'content-type': 'application/json' }, chunked });
+      const atLimit = answered(await post(bytes), `${path} at limit`);
+      assert.equal(atLimit.status, 200, atLimit.body);
+      assert.deepEqual(JSON.parse(atLimit.body), { received: bytes });
+      assert.equal(answered(await post(bytes, true), `${path} chunked`).status, 200);
+      assertTurkishJson(answered(await post(bytes + 1), `${path} over`), 413, gatewayMessages.tooLarge, path);
+      assertTurkishJson(answered(await post(bytes + 1, true), `${path} over, chunked`), 413, gatewayMessages.tooLarge, path);
+    });
+  }
+
+  test('a 141 KB blog post and a 1.9 MB picture go through; a 40 KB public form does not', async () => {
+    const post = (path: string, size: number) => gw({ method: 'POST', path, body: json(size), headers: { 'content-type': 'application/json' } });
+    assert.equal(answered(await post('/api/admin/blog/posts/', 141 * 1024), 'post').status, 200);
+    assert.equal(answered(await post('/api/admin/blog/images/', 1_900_000), 'image').status, 200);
+    assert.equal(answered(await post('/api/callback-request/', 40 * 1024), 'form').status, 413);
   });
 
   test('a gzip body reaches the API as sent (the API answers it), and nothing breaks', async () => {

@@ -24,17 +24,26 @@ export interface DatabaseOptions {
   dataDir: string;
   /** How long to wait for a PGlite directory another process holds before giving up. */
   dataDirLockWaitMs?: number;
+  /** A PostgreSQL connection broke (server restart, network): told for the log; the pool replaces the connection. */
+  onConnectionError?: (error: Error) => void;
 }
 
-async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+/** A new PostgreSQL connection that takes longer than this fails (the request gets a 503) instead of waiting on. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+async function connectPostgres(databaseUrl: string, onConnectionError: (error: Error) => void): Promise<DatabaseConnection> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection the server ends (57P01 on `pg_ctl restart -m fast`, a crash, the network) emits 'error' on its
+  // client. The pool listens only while the client is idle; a checked-out one (inside a transaction) would throw an
+  // unhandled 'error' and end the process. Every client gets a listener of its own: the query in flight fails (503),
+  // the broken client is not queryable any more, and the pool drops it when it is released and opens a new one.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', onConnectionError);
   const db = drizzle({ client: pool, schema });
   return {
     kind: 'postgres',
@@ -90,6 +99,6 @@ async function connectPglite(dataDir: string, lockWaitMs: number): Promise<Datab
 }
 
 export function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}));
   return connectPglite(options.dataDir, options.dataDirLockWaitMs ?? DEFAULT_DATA_DIR_LOCK_WAIT_MS);
 }

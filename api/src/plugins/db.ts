@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { connectDatabase, type Database, type DatabaseKind } from '../db/client.js';
+import { databaseErrorCode } from '../db/unavailable.js';
 import { seedDemoData, seedReferenceData } from '../db/seed/index.js';
 
 declare module 'fastify' {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 /** Opens the database, brings its schema up to date, seeds reference and demo data, closes it on shutdown. */
 async function dbPlugin(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
   const { databaseUrl, dataDir, dataDirLockWaitMs, seedDemoData: shouldSeed } = options.config;
-  const connection = await connectDatabase({ databaseUrl, dataDir, dataDirLockWaitMs });
+  const onConnectionError = (error: Error) => app.log.warn({ code: databaseErrorCode(error) }, 'database connection lost; the pool reconnects');
+  const connection = await connectDatabase({ databaseUrl, dataDir, dataDirLockWaitMs, onConnectionError });
   app.log.info({ kind: connection.kind, dataDir: connection.kind === 'pglite' ? dataDir : undefined }, 'database connected');
   try {
     await connection.migrate();

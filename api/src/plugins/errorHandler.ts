@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorCode, isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError } from '../http/errors.js';
 import { messages } from '../http/messages.js';
 import type { ErrorBody } from '../http/schemas.js';
@@ -57,6 +58,11 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     if (answer) {
       request.log.info({ code: error.code, statusCode: answer.status }, 'client error');
       return reply.code(answer.status).send(answer.body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or down: not a fault of the request, which may be sent again shortly.
+      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: messages.serviceUnavailable });
     }
     // Internal details go to the log only; the visitor gets a generic Turkish text.
     request.log.error({ err: error }, 'unhandled error');

@@ -1,16 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { inArray } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
-import { createTestDatabase } from '../helpers/testDatabase.js';
+import { staff } from '../../src/db/schema/index.js';
+import { DEMO_STAFF } from '../../src/db/seed/crmDemo.js';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/testDatabase.js';
 import { TEST_NETGSM_ENV, TEST_OTP_SECRET, withEnv } from '../helpers/env.js';
 
 const NODE_ENVS_THAT_ARE_NOT_DEMO = [undefined, 'development', 'test', 'staging', 'prod', 'Production', 'production'];
 
+/** What every production start needs besides the secrets under test. */
+const SITE = { PUBLIC_BASE_URL: 'https://kredi.example' };
+const CLEARED = { APP_MODE: undefined, NODE_ENV: undefined, OTP_SECRET: undefined, SMS_PROVIDER: undefined, API_DOCS: undefined, PUBLIC_BASE_URL: undefined,
+  ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined };
+
 /** Builds the app from an environment exactly as server.ts does (plus a throw-away database, no logs). */
 async function withAppFromEnv(env: Record<string, string | undefined>, fn: (app: ReturnType<typeof buildApp>) => Promise<void>) {
-  const cleared = { APP_MODE: undefined, NODE_ENV: undefined, OTP_SECRET: undefined, SMS_PROVIDER: undefined, API_DOCS: undefined };
-  await withEnv({ ...cleared, ...env }, async () => {
+  await withEnv({ ...CLEARED, ...env }, async () => {
     const database = await createTestDatabase('pglite');
     const config: AppConfig = { ...loadConfig(process.env), logLevel: 'silent', ...database.config };
     const app = buildApp(config);
@@ -36,13 +43,13 @@ describe('demo mode is asked for explicitly with APP_MODE=demo', () => {
 
   for (const NODE_ENV of ['staging', 'prod', 'Production']) {
     it(`NODE_ENV=${NODE_ENV} without APP_MODE refuses to start without OTP_SECRET`, async () => {
-      await withAppFromEnv({ NODE_ENV, ...TEST_NETGSM_ENV }, async (app) => {
+      await withAppFromEnv({ NODE_ENV, ...SITE, ...TEST_NETGSM_ENV }, async (app) => {
         await assert.rejects(async () => app.ready(), /OTP_SECRET/);
       });
     });
 
     it(`NODE_ENV=${NODE_ENV} without APP_MODE has no SMS outbox and no public API docs`, async () => {
-      await withAppFromEnv({ NODE_ENV, OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV }, async (app) => {
+      await withAppFromEnv({ NODE_ENV, ...SITE, OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV }, async (app) => {
         await app.ready();
         assert.equal(app.config.demoMode, false);
         for (const url of ['/api/dev/sms-outbox/', '/api/dev/sms-outbox/?phone=5321234567', '/api/docs/', '/api/docs/json']) {
@@ -54,13 +61,13 @@ describe('demo mode is asked for explicitly with APP_MODE=demo', () => {
   }
 
   it('outside demo mode refuses the console SMS provider (codes would reach nobody)', async () => {
-    await withAppFromEnv({ OTP_SECRET: TEST_OTP_SECRET, SMS_PROVIDER: 'console' }, async (app) => {
+    await withAppFromEnv({ ...SITE, OTP_SECRET: TEST_OTP_SECRET, SMS_PROVIDER: 'console' }, async (app) => {
       await assert.rejects(async () => app.ready(), /SMS_PROVIDER=console/);
     });
   });
 
   it('outside demo mode refuses the public development OTP key', async () => {
-    await withAppFromEnv({ OTP_SECRET: 'dev-only-otp-secret-do-not-use-in-production', ...TEST_NETGSM_ENV }, async (app) => {
+    await withAppFromEnv({ ...SITE, OTP_SECRET: 'dev-only-otp-secret-do-not-use-in-production', ...TEST_NETGSM_ENV }, async (app) => {
       await assert.rejects(async () => app.ready(), /OTP_SECRET/);
     });
   });
@@ -75,8 +82,79 @@ describe('demo mode is asked for explicitly with APP_MODE=demo', () => {
   });
 
   it('API_DOCS switches the docs on outside demo mode', async () => {
-    await withAppFromEnv({ API_DOCS: 'true', OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV }, async (app) => {
+    await withAppFromEnv({ ...SITE, API_DOCS: 'true', OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV }, async (app) => {
       assert.equal((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode, 200);
     });
   });
 });
+
+const PRODUCTION = { ...SITE, OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV };
+
+describe('a production start needs the public origin (robots.txt and the sitemap name it)', () => {
+  it('refuses to start without PUBLIC_BASE_URL', async () => {
+    await withAppFromEnv({ ...PRODUCTION, PUBLIC_BASE_URL: undefined }, async (app) => {
+      await assert.rejects(async () => app.ready(), /PUBLIC_BASE_URL/);
+    });
+  });
+
+  for (const PUBLIC_BASE_URL of ['http://localhost:8080', 'http://127.0.0.1', 'http://[::1]:8080', 'kredi.example', 'ftp://kredi.example']) {
+    it(`refuses PUBLIC_BASE_URL=${PUBLIC_BASE_URL}`, async () => {
+      await withAppFromEnv({ ...PRODUCTION, PUBLIC_BASE_URL }, async (app) => {
+        await assert.rejects(async () => app.ready(), /PUBLIC_BASE_URL/);
+      });
+    });
+  }
+
+  it('names the configured origin, and only it', async () => {
+    await withAppFromEnv(PRODUCTION, async (app) => {
+      for (const url of ['/robots.txt', '/sitemap.xml']) {
+        const body = (await app.inject({ method: 'GET', url })).body;
+        assert.match(body, /https:\/\/kredi\.example\//, url);
+        assert.doesNotMatch(body, /localhost/, url);
+      }
+    });
+  });
+});
+
+/** Starts the app from an environment on an existing database, runs `fn`, closes it (the database stays). */
+async function onDatabase(database: TestDatabase, env: Record<string, string | undefined>, fn: (app: ReturnType<typeof buildApp>) => Promise<void>) {
+  await withEnv({ ...CLEARED, ...env }, async () => {
+    const app = buildApp({ ...loadConfig(process.env), logLevel: 'silent', ...database.config });
+    try {
+      await app.ready();
+      await fn(app);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+const demoPhones = DEMO_STAFF.map((member) => member.phone);
+
+for (const kind of databaseKinds()) {
+  describe(`a production start on a demo-seeded database (${kind})`, () => {
+    it('deactivates the demo staff (their codes would go to those real numbers) and no one else', async () => {
+      const database = await createTestDatabase(kind, { pgliteOnDisk: true });
+      try {
+        await onDatabase(database, { APP_MODE: 'demo' }, async (app) => {
+          const active = await app.db.select({ isActive: staff.isActive }).from(staff).where(inArray(staff.phone, demoPhones));
+          assert.deepEqual(active, demoPhones.map(() => ({ isActive: true })), 'the demo seeds its staff');
+          await app.db.insert(staff).values({ phone: '05051234567', fullName: 'Gerçek Personel' });
+        });
+        // The demo admin's password must be replaced too (another start-up check), as an operator would.
+        await onDatabase(database, { ...PRODUCTION, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a-real-admin-password-2026' }, async (app) => {
+          const rows = await app.db.select({ phone: staff.phone, isActive: staff.isActive }).from(staff);
+          for (const row of rows) assert.equal(row.isActive, !demoPhones.includes(row.phone as (typeof demoPhones)[number]), row.phone);
+          assert.equal(rows.length, demoPhones.length + 1);
+        });
+        // Back in demo mode, the demo accounts sign in again.
+        await onDatabase(database, { APP_MODE: 'demo' }, async (app) => {
+          const active = await app.db.select({ isActive: staff.isActive }).from(staff).where(inArray(staff.phone, demoPhones));
+          assert.deepEqual(active, demoPhones.map(() => ({ isActive: true })));
+        });
+      } finally {
+        await database.drop();
+      }
+    });
+  });
+}

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { callbackRequests, contactRequests, customers, staff } from '../schema/index.js';
 import { insertDemoLeads } from './demoLeads.js';
 
 /**
  * Demo staff accounts (documented in README.md and docs/crm.md). Seeded only in demo mode (not in production,
- * demo data on, console SMS provider), so their codes land in the dev outbox and never on a real phone.
+ * demo data on, console SMS provider), so their codes land in the dev outbox and never on a real phone. Active
+ * exactly while the CRM demo runs: any other start deactivates them (deactivateDemoStaff), since a database seeded
+ * by a demo would otherwise send their sign-in codes to these real numbers by SMS.
  */
 export const DEMO_STAFF = [
   { phone: '05321112233', fullName: 'Demo Personel' },
@@ -31,7 +33,8 @@ const DEMO_CONTACTS = [
 export async function seedCrmDemo(db: Database, log: FastifyBaseLogger): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    await tx.insert(staff).values([...DEMO_STAFF]).onConflictDoNothing({ target: staff.phone });
+    // Reactivated if a start outside the demo switched them off.
+    await tx.insert(staff).values([...DEMO_STAFF]).onConflictDoUpdate({ target: staff.phone, set: { isActive: true } });
     if ((await tx.$count(callbackRequests)) === 0) {
       await tx.insert(callbackRequests).values(DEMO_CALLBACKS.map((phoneNumber) => ({ phoneNumber, ip: '127.0.0.1' })));
     }
@@ -50,4 +53,15 @@ export async function seedCrmDemo(db: Database, log: FastifyBaseLogger): Promise
     });
     log.info(written, 'CRM demo data seeded');
   });
+}
+
+/** Outside the CRM demo: switches the demo accounts off (their sessions end with them), whoever seeded them. */
+export async function deactivateDemoStaff(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const phones = DEMO_STAFF.map((member) => member.phone);
+  const switchedOff = await db
+    .update(staff)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(inArray(staff.phone, phones), eq(staff.isActive, true)))
+    .returning({ id: staff.id });
+  if (switchedOff.length > 0) log.warn({ accounts: switchedOff.length }, 'demo staff accounts deactivated: this is not a CRM demo');
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createCallbackRequestRepository } from './repository.js';
+import { PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import { callbackMessages, checkCallbackPhone } from '@kredi/contracts/public-forms';
 import { createCallbackRequestSchema } from './schemas.js';
 
@@ -16,7 +17,7 @@ const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/callback-request/',
-    { schema: createCallbackRequestSchema, preValidation: trimBodyStrings },
+    { schema: createCallbackRequestSchema, preValidation: trimBodyStrings, bodyLimit: PUBLIC_FORM_MAX_BODY_BYTES },
     async (request, reply) => {
       const phone = checkCallbackPhone(request.body.phone_number);
       if (!phone.ok) throw new ApiError(400, phone.message, { phone_number: phone.message });

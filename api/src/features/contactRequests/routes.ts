@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import { contactMessages, isValidEmail } from '@kredi/contracts/public-forms';
 import { clientIp } from '../../http/clientIp.js';
 import { ApiError } from '../../http/errors.js';
@@ -13,7 +14,7 @@ const contactRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/contact-request/',
-    { schema: createContactRequestSchema, preValidation: trimBodyStrings },
+    { schema: createContactRequestSchema, preValidation: trimBodyStrings, bodyLimit: PUBLIC_FORM_MAX_BODY_BYTES },
     async (request, reply) => {
       const { name, email, phone, subject, message } = request.body;
       // Same e-mail rule as the page (shared), so both sides agree on what is valid.

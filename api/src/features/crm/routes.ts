@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEMO_STAFF_PHONE, seedCrmDemo } from '../../db/seed/crmDemo.js';
+import { DEMO_STAFF_PHONE, deactivateDemoStaff, seedCrmDemo } from '../../db/seed/crmDemo.js';
 import { createSmsProvider } from '../../sms/factory.js';
 import { createStaffSessions } from '../staff/sessions.js';
 import { createUsersRepository } from '../users/repository.js';
@@ -42,6 +42,7 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('crmRuntime', runtime);
   app.addHook('onClose', () => runtime.settle());
   if (config.demoMode) await seedCrmDemo(app.db, app.log);
+  else await deactivateDemoStaff(app.db, app.log);
 
   const auth = createCrmAuthService({ repository: createCrmAuthRepository(app.db), sessions: createStaffSessions(app.db), config, runtime });
   const customers = createCrmCustomersRepository(app.db);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 import { messages } from '../../http/messages.js';
 import { createHealthProbe, databaseProbe } from './probe.js';
 
@@ -26,7 +27,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       if (await healthy()) return { status: 'ok' as const };
-      return reply.code(503).send({ status: 'error' as const, message: messages.serviceUnavailable });
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'error' as const, message: messages.serviceUnavailable });
     },
   );
 };

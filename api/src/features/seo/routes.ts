@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { createBlogRepository } from '../blog/repository.js';
+import { checkPublicBaseUrl } from './publicOrigin.js';
 import { renderRobots, renderSitemap, staticSitePaths } from './sitemap.js';
 
 const textResponse = (description: string) => ({ 200: Type.String({ description }) });
@@ -9,6 +10,7 @@ const textResponse = (description: string) => ({ 200: Type.String({ description 
 const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const blog = createBlogRepository(app.db);
   const baseUrl = app.config.publicBaseUrl;
+  if (!app.config.demoMode) checkPublicBaseUrl(baseUrl);
 
   app.get(
     '/sitemap.xml',

@@ -1,4 +1,5 @@
 // Contracts every domain uses: the phone rule, Turkish folding and the shape of answers and errors on the wire.
+export * from './bodyLimits';
 export * from './phone';
 export * from './turkishFold';
 export * from './wire';

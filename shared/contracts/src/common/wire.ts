@@ -4,8 +4,9 @@ import { Type, type Static } from '@sinclair/typebox';
 export const INVALID_INPUT_MESSAGE = 'Gönderilen bilgiler geçersiz.';
 
 /**
- * Largest request body the API takes (64 KB: the longest form is a few KB). The gateways in front of it refuse
- * bigger ones themselves, so an upload is never cut off half-way by the API closing the connection.
+ * Largest request body the API takes on a route with no limit of its own (64 KB: the longest form is a few KB); the
+ * routes with their own are ROUTE_BODY_LIMITS (bodyLimits.ts). The gateways in front of it refuse bigger ones
+ * themselves, so an upload is never cut off half-way by the API closing the connection.
  */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
@@ -20,7 +21,7 @@ export const gatewayMessages = {
   timeout: 'Sunucu zamanında yanıt vermedi. Lütfen biraz sonra tekrar deneyin.',
   /** 502: the API answered something that is not HTTP, or broke off its answer. */
   badGateway: 'Sunucudan geçerli bir yanıt alınamadı. Lütfen biraz sonra tekrar deneyin.',
-  /** 413: the body is over MAX_REQUEST_BODY_BYTES. */
+  /** 413: the body is over its route's limit (bodyLimits.ts). */
   tooLarge: 'Gönderilen veri çok büyük.',
   /** 400: the request could not be read (broken chunking, a body cut short). */
   badRequest: 'İstek okunamadı. Lütfen tekrar deneyin.',

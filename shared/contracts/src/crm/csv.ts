@@ -4,18 +4,23 @@
  * so every cell is made inert against formula injection (OWASP 'CSV injection').
  */
 
-/** Characters that make a spreadsheet read a cell as a formula (or split it): = + - @ TAB CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start reading a formula: the start of the cell, or right after a line break inside it (a
+ * reader that splits rows on a bare LF or CR sees a new row there), before = + - @ TAB or CR.
+ */
+const FORMULA_AFTER_LINE_START = /(^|[\r\n])(?=[=+\-@\t\r])/g;
 
-/** A cell that could start a formula gets a leading apostrophe, which spreadsheets show as text. */
+/** Each place that could start a formula gets an apostrophe, which spreadsheets show as text. */
 export function neutralizeCsvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return String(value).replace(FORMULA_AFTER_LINE_START, "$1'");
 }
 
-/** csv-stringify options that give the format above. */
-export const CSV_OPTIONS = { bom: true, delimiter: ';', record_delimiter: '\r\n', quoted_string: false } as const;
+/**
+ * csv-stringify options that give the format above. csv-stringify quotes a value holding the record delimiter (CRLF)
+ * but not a bare LF or CR, which many readers take for a row end: `quoted_match` quotes every value with a line break.
+ */
+export const CSV_OPTIONS = { bom: true, delimiter: ';', record_delimiter: '\r\n', quoted_string: false, quoted_match: /[\r\n]/ } as const;
 
 export const CUSTOMER_CSV_HEADER = [
   'Müşteri No',

@@ -5,6 +5,7 @@ import type { FastifyError } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { UPLOADED_IMAGE_PREFIX } from '../../blog/uploadedImageRoutes.js';
 import { adminOf } from '../auth/guard.js';
+import { reencodeImage } from './imageProcessing.js';
 import { sniffImageType } from './imageType.js';
 import { createAdminBlogRepository } from './repository.js';
 import { uploadImageSchema } from './schemas.js';
@@ -15,7 +16,8 @@ const ACCEPTED: ReadonlySet<string> = new Set(BLOG_IMAGE_TYPES);
 /**
  * POST /api/admin/blog/images/: the body is the file itself. The guard runs before a byte is read; then the size
  * (2 MB), the declared type and the file's first bytes are checked: the declared type must be one of PNG, JPEG,
- * WebP, GIF and the bytes must really be that type. Pictures are served back with their checked type and nosniff.
+ * WebP, GIF and the bytes must really be that type. Then its pixel dimensions (at most 4096 px a side) and the
+ * picture itself: it is stored re-encoded (imageProcessing.ts). Served back with its checked type and nosniff.
  */
 const blogImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminBlogRepository(app.db);
@@ -36,8 +38,10 @@ const blogImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (bytes.length === 0) throw new ApiError(400, m.imageEmpty);
     const real = sniffImageType(bytes);
     if (!real || real.type !== declared) throw new ApiError(415, m.imageMismatch);
-    const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${real.extension}`;
-    await repository.storeImage(adminOf(request), { name, contentType: real.type, bytes });
+    const processed = await reencodeImage(bytes, real.type);
+    if (!processed.ok) throw new ApiError(400, processed.reason === 'dimensions' ? m.imageDimensions : m.imageUnreadable);
+    const name = `${createHash('sha256').update(processed.bytes).digest('hex').slice(0, 32)}.${real.extension}`;
+    await repository.storeImage(adminOf(request), { name, contentType: real.type, bytes: processed.bytes });
     return reply.code(201).send({ url: `${UPLOADED_IMAGE_PREFIX}${name}` });
   });
 };

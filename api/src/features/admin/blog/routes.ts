@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminBlogMessages as m } from '@kredi/contracts/admin';
+import { BLOG_POST_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
@@ -18,14 +19,12 @@ import {
   updatePostSchema,
 } from './schemas.js';
 
-/** A post body is Markdown of up to 100 000 characters (Turkish letters take two bytes): more than the API-wide 64 KB. */
-const POST_BODY_LIMIT = 512 * 1024;
 
 /** /api/admin/blog/...: posts (drafts included) and categories; every change is audited. */
 const adminBlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminBlogRepository(app.db);
   const guarded = { config: { roles: ADMIN_ONLY } };
-  const postWrite = { ...guarded, preValidation: trimBodyStrings, bodyLimit: POST_BODY_LIMIT };
+  const postWrite = { ...guarded, preValidation: trimBodyStrings, bodyLimit: BLOG_POST_MAX_BODY_BYTES };
 
   app.get('/posts/', { ...guarded, schema: listPostsSchema }, () => repository.listPosts());
 

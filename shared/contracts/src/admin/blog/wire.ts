@@ -18,6 +18,13 @@ export const adminBlogLimits = {
 export const BLOG_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type BlogImageType = (typeof BLOG_IMAGE_TYPES)[number];
 export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Pixel limits of an upload, checked from the file's header before it is decoded (a 61 KB PNG can declare 50,000 ×
+ * 50,000 pixels, 7.5 GB decoded): each side at most 4096 px (twice the widest place a blog picture is shown), and all
+ * frames of an animated GIF or WebP together at most 40 megapixels. The picture is then stored re-encoded.
+ */
+export const BLOG_IMAGE_MAX_SIDE = 4096;
+export const BLOG_IMAGE_MAX_TOTAL_PIXELS = 40_000_000;
 
 export const adminBlogMessages = {
   titleRequired: 'Lütfen yazının başlığını girin.',
@@ -43,6 +50,8 @@ export const adminBlogMessages = {
   imageMismatch: 'Dosyanın içeriği seçilen görsel türüyle uyuşmuyor.',
   imageTooLarge: 'Görsel en fazla 2 MB olabilir.',
   imageEmpty: 'Boş bir dosya yüklenemez.',
+  imageDimensions: `Görsel en fazla ${BLOG_IMAGE_MAX_SIDE} × ${BLOG_IMAGE_MAX_SIDE} piksel olabilir. Lütfen görseli küçültüp yeniden yükleyin.`,
+  imageUnreadable: 'Görsel okunamadı. Lütfen geçerli bir PNG, JPEG, WebP veya GIF dosyası yükleyin.',
 } as const;
 
 export const AdminCategorySchema = Type.Object({
