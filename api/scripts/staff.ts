@@ -1,5 +1,5 @@
 /**
- * Staff accounts of the CRM, for operators (there is no admin screen for them):
+ * Staff accounts of the CRM, for operators (Admin > Personel does the same and sets roles):
  *   npm run staff -w api -- list
  *   npm run staff -w api -- add 05321234567 "Ad Soyad"     (adds, or renames and re-enables)
  *   npm run staff -w api -- disable 05321234567            (also revokes every session of the account)
@@ -19,7 +19,7 @@ async function main(args: string[]): Promise<number> {
     const repository = createCrmAuthRepository(connection.db);
     if (command === 'list') {
       for (const member of await repository.listStaff()) {
-        console.log(`${member.id}\t${member.phone}\t${member.isActive ? 'aktif' : 'pasif'}\t${member.fullName}`);
+        console.log(`${member.id}\t${member.phone ?? member.username}\t${member.role}\t${member.isActive ? 'aktif' : 'pasif'}\t${member.fullName}`);
       }
       return 0;
     }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { isNotNull } from 'drizzle-orm';
 import type { CustomerDetail, CustomerListResponse } from '@kredi/contracts/crm';
 import { staff } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
@@ -92,7 +93,7 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
   });
 
   it('opens a customer file with every field, and answers 404 in Turkish for an unknown one', async () => {
-    const [member] = await ctx.db.select().from(staff);
+    const [member] = await ctx.db.select().from(staff).where(isNotNull(staff.phone));
     await ctx.db.update((await import('../../src/db/schema/index.js')).customers).set({ assignedStaffId: member!.id });
     const response = await get(ctx.app, token, `/api/crm/musteriler/${ids.sahin}/`);
     assert.equal(response.statusCode, 200);

@@ -33,6 +33,12 @@ test.describe('Admin > Personel', () => {
     await page.getByRole('combobox', { name: `${name}: Rol` }).selectOption({ label: 'Yönetici' });
     await expect(page.getByText(`${name}: rol 'Yönetici' olarak kaydedildi.`)).toBeVisible();
     await expect(page.getByRole('combobox', { name: `${name}: Rol` })).toHaveValue('yönetici');
+    // Pictures to look at before the change lands (test-results of this spec).
+    for (const width of [390, 1024, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect((await horizontalOverflow(page)).overflow).toBe(0);
+      await page.screenshot({ path: test.info().outputPath(`personel-${width}.png`), fullPage: true });
+    }
 
     const staff = (await (await request.get('/api/admin/staff/', { headers })).json()) as Array<{ id: number; role: string }>;
     expect(staff.find((member) => member.id === id)?.role).toBe('yönetici');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { callbackRequests, contactRequests, customers, staff } from '../schema/index.js';
 import { insertDemoLeads } from './demoLeads.js';
@@ -42,7 +42,8 @@ export async function seedCrmDemo(db: Database, log: FastifyBaseLogger): Promise
       await tx.insert(contactRequests).values(DEMO_CONTACTS.map((c) => ({ ...c, ip: '127.0.0.1' })));
     }
     if ((await tx.$count(customers)) > 0) return;
-    const staffRows = await tx.select({ id: staff.id, fullName: staff.fullName }).from(staff);
+    // The CRM's phone accounts write the demo follow-ups, not the admin area's password accounts.
+    const staffRows = await tx.select({ id: staff.id, fullName: staff.fullName }).from(staff).where(isNotNull(staff.phone));
     const written = await insertDemoLeads(tx as unknown as Database, {
       count: DEMO_LEADS,
       phoneOffset: 90_000_000,

@@ -20,6 +20,9 @@ import { useListStaffQuery, useSetStaffActiveMutation } from '../api/staffApi';
 import { AddStaffDialog } from './AddStaffDialog';
 import { StaffRoleSelect } from './StaffRoleSelect';
 
+/** 'Aktif' in white on the dark success green: the filled success chip's white on light green fails AA contrast. */
+const activeChip = { bgcolor: 'success.dark', color: 'common.white' } as const;
+
 /** The actions column stays on screen while the rest of a wide table scrolls under it (issue 20: 390 px). */
 const stickyActions = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' } as const;
 
@@ -69,7 +72,7 @@ export default function StaffPage() {
                       <StaffRoleSelect member={member} />
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} color={member.active ? 'success' : 'default'} />
+                      <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} sx={member.active ? activeChip : undefined} />
                     </TableCell>
                     <TableCell align="right">{member.open_sessions}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateLong(member.created_at)}</TableCell>
