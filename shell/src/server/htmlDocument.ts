@@ -7,12 +7,14 @@ export interface PageHead {
   siteName: string;
   /** Emotion's critical <style> tags. */
   styles: string;
+  /** The stylesheet every public page shares (a hashed, immutable file), linked before the page's own styles. */
+  sharedStylesheet?: string;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function headTags({ meta, canonicalUrl, siteName, styles }: PageHead): string {
+function headTags({ meta, canonicalUrl, siteName, styles, sharedStylesheet }: PageHead): string {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     '<meta property="og:type" content="website" />',
@@ -22,7 +24,8 @@ function headTags({ meta, canonicalUrl, siteName, styles }: PageHead): string {
   ];
   if (meta.title) tags.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
   if (meta.description) tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
-  return [...tags, styles].filter(Boolean).join('\n    ');
+  const shared = sharedStylesheet ? `<link rel="stylesheet" href="${escapeHtml(sharedStylesheet)}" />` : '';
+  return [...tags, shared, styles].filter(Boolean).join('\n    ');
 }
 
 /**
