@@ -39,11 +39,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
 async function main() {
   buildIfAllowed();
 
+  const apiEnv = apiEnvironment(process.env, { port, apiPort });
   const api = superviseApi({
     command: process.execPath,
     args: [path.join(repoRoot, 'api/dist/server.js')],
     cwd: repoRoot,
-    env: apiEnvironment(process.env, { port, apiPort }),
+    env: apiEnv,
   });
   const stop = () => {
     void api.stop().finally(() => process.exit(0));
@@ -65,7 +66,15 @@ async function main() {
     command: process.execPath,
     args: [path.join(repoRoot, 'shell/dist/server/render-service.js')],
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', RENDER_PORT: String(renderPort), RENDER_HOST: '127.0.0.1', COMPOSER_ORIGIN: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      RENDER_PORT: String(renderPort),
+      RENDER_HOST: '127.0.0.1',
+      COMPOSER_ORIGIN: `http://127.0.0.1:${port}`,
+      // Canonical links name the site the API's sitemap names, from configuration only (never a request's Host).
+      SITE_URL: apiEnv.PUBLIC_BASE_URL,
+    },
   });
   const stopAll = () => void Promise.all([api.stop(), renderService.stop()]).finally(() => process.exit(0));
   process.off('SIGINT', stop);

@@ -27,11 +27,8 @@ export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).ser
     async page(req: FastifyRequest): Promise<RenderedHtml | undefined> {
       try {
         const res = await fetch(new URL(req.url, url), {
-          headers: {
-            'x-forwarded-host': req.headers.host ?? '',
-            'x-forwarded-proto': req.protocol,
-            [CLIENT_RENDER_HEADER]: [req.headers[CLIENT_RENDER_HEADER]].flat()[0] ?? '',
-          },
+          // No Host or X-Forwarded-Host: the render service names the site from its configuration (SITE_URL) only.
+          headers: { [CLIENT_RENDER_HEADER]: [req.headers[CLIENT_RENDER_HEADER]].flat()[0] ?? '' },
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (res.status >= 500) throw new Error(`render service answered ${res.status}`);

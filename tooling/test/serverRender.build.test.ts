@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -11,6 +12,9 @@ import { repoRoot } from '../../scripts/lib/layout';
 
 const PORT = Number(process.env.SSR_TEST_PORT ?? 23040);
 const site = `http://127.0.0.1:${PORT}`;
+/** The site's public address, from configuration (PUBLIC_BASE_URL → the render service's SITE_URL), not where the test
+ * reaches it: canonical links must never follow the request's Host. */
+const PUBLIC_BASE_URL = 'https://kredi.example';
 const built = ['api/dist/server.js', 'shell/dist/server/render-service.js', 'mf-marketing/dist/server/routes.js'].every((f) => fs.existsSync(path.join(repoRoot, f)));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-ssr-'));
 const remotesFile = path.join(tmp, 'remotes.json');
@@ -88,6 +92,7 @@ describe('server render of the built system', { skip: built ? false : 'the syste
         DATA_DIR: path.join(tmp, 'db'),
         REMOTES_FILE: remotesFile,
         BUILDS_DIR: buildsDir,
+        PUBLIC_BASE_URL,
       },
     });
     system.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
@@ -111,9 +116,10 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       assert.match(root, /<footer/, `${page.path}: footer`);
       assert.match(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '', page.title, `${page.path}: title`);
       assert.ok(metaContent(html, 'name', 'description'), `${page.path}: description`);
-      assert.match(html, new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:${PORT}${page.path.replace(/\//g, '\\/')}"`), `${page.path}: canonical`);
+      assert.ok(html.includes(`<link rel="canonical" href="${PUBLIC_BASE_URL}${page.path}"`), `${page.path}: canonical`);
+      assert.equal(metaContent(html, 'property', 'og:url'), `${PUBLIC_BASE_URL}${page.path}`, `${page.path}: og:url`);
       assert.equal(metaContent(html, 'property', 'og:title'), html.match(/<title>([^<]*)<\/title>/)?.[1], `${page.path}: og:title`);
-      assert.match(metaContent(html, 'property', 'og:image') ?? '', new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/assets/[0-9a-f]{16}\\.png$`), `${page.path}: og:image`);
+      assert.match(metaContent(html, 'property', 'og:image') ?? '', /^https:\/\/kredi\.example\/assets\/[0-9a-f]{16}\.png$/, `${page.path}: og:image`);
       assert.match(html, /<style data-emotion="kk[ -]/, `${page.path}: critical CSS`);
       assert.match(html, /<script type="application\/json" id="kredi-server-state">/, `${page.path}: state for the browser`);
       // Only the intent loader: the application loads at the visitor's first intent (docs/ssr.md).
@@ -121,9 +127,27 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     }
   });
 
+  test("canonical, og:url, og:image and share links name the configured site whatever Host the request sends", async () => {
+    // Node's fetch sets Host itself: a raw request sends a forged one, with forged forwarding headers beside it.
+    const html = await new Promise<string>((resolve, reject) => {
+      const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' };
+      http
+        .get(`${site}/blog/${POST.slug}`, { headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    assert.ok(html.includes(`<link rel="canonical" href="${PUBLIC_BASE_URL}/blog/${POST.slug}"`));
+    assert.match(metaContent(html, 'property', 'og:image') ?? '', /^https:\/\/kredi\.example\/assets\//);
+    assert.ok(html.includes(encodeURIComponent(`${PUBLIC_BASE_URL}/blog/${POST.slug}`)), 'share links name the configured site');
+    assert.doesNotMatch(html, /evil\.example/);
+  });
+
   test('the Open Graph picture is served, cached for good (its name changes with it)', async () => {
     const { html } = await get('/');
-    const response = await fetch(metaContent(html, 'property', 'og:image')!);
+    const response = await fetch(new URL(new URL(metaContent(html, 'property', 'og:image')!).pathname, site));
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'image/png');
     assert.match(String(response.headers.get('cache-control')), /immutable/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoInteractive } from '../../fixtures';
+import { APPLICATION_ENTRY, holdScripts } from '../support/heldScripts';
 import { fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone, codeDialog } from '../credit-form/helpers';
 import { LAYOUT_WIDTHS, VIEWPORT_HEIGHT, chatCheckScrollPositions, controlsUnderChatButton } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
@@ -53,6 +54,23 @@ for (const width of LAYOUT_WIDTHS) {
       await expect(form(page).getByRole('heading', { name: 'Başvurunuz başarıyla alınmıştır!' })).toBeVisible();
       await expectChatButtonCoversNothing(page, 'step 4');
     });
+  });
+}
+
+// The page as served, before its application loads (a slow phone, or before the first intent): the button's clearance
+// logic is not there yet, so the server HTML itself must leave the button room (issue 25).
+for (const target of PUBLIC_PAGES) {
+  test(`before hydration, the chat button covers no control on ${target.key}`, async ({ page }) => {
+    // Scrolling is an intent: the application is held, so the page stays as served.
+    const application = await holdScripts(page, APPLICATION_ENTRY);
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+      const response = await page.goto(target.path);
+      expect(response?.headers()['x-render']).toBe('server');
+      await expectChatButtonCoversNothing(page, `${target.path} at ${width}px, as served`);
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    }
+    application.release();
   });
 }
 

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, gotoInteractive } from '../../fixtures';
 import { kilobytes, scriptsAroundFirstIntent, trackRequests, type ScriptFile } from '../support/firstScreenJs';
+import { PUBLIC_PAGES } from '../support/publicPages';
 
 // The byte budget of bench/budget.json, checked on every run: bytes are deterministic for a build, timings are not
 // (those are the bench's, bench/README.md). Measured as a static server precompressing with brotli 11 would send it.
 const readBench = <T>(file: string) => JSON.parse(readFileSync(path.join(__dirname, '../../../bench', file), 'utf8')) as T;
-const budget = readBench<{ homeJsBrotliKB: number }>('budget.json');
+const budget = readBench<{ homeJsBrotliKB: number; pageInlineCssKB: number }>('budget.json');
 // CI fails on any growth beyond the last measured figure, which is only ever lowered (bench/README.md, "Byte
 // budget"). The goal itself never moves.
 const lastMeasured = readBench<{ homeJsBrotliKB: number }>('home-js-ratchet.json');
+// The same for each public page's inline CSS (KB by page key): lowered whenever a page's figure drops.
+const inlineCssRatchet = readBench<Record<string, number>>('inline-css-ratchet.json');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,6 +43,33 @@ test.describe('bytes and caching', () => {
     expect(total, `grew beyond the last measured ${lastMeasured.homeJsBrotliKB} KB: ${detail}`).toBeLessThanOrEqual(lastMeasured.homeJsBrotliKB);
   });
 
+  test(`every public page inlines at most ${budget.pageInlineCssKB} KB of CSS, never more than last time; the CSS all pages share is one immutable file`, async ({
+    request,
+  }) => {
+    // The server's HTML is the same in both profiles.
+    test.skip(test.info().project.name !== 'single', 'the same HTML in both profiles');
+    const sheets = new Set<string>();
+    const over: string[] = [];
+    for (const target of PUBLIC_PAGES) {
+      const response = await request.get(target.path);
+      expect(response.headers()['x-render'], target.path).toBe('server');
+      const html = await response.text();
+      // Bytes as the page carries them (UTF-8) inside its <style> tags: the page's own Emotion rules (docs/ssr.md).
+      const inline = kilobytes([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0));
+      const last = inlineCssRatchet[target.key];
+      test.info().annotations.push({ type: `inline CSS ${target.path}`, description: `${inline} KB (goal ${budget.pageInlineCssKB} KB, last ${last} KB)` });
+      if (inline > budget.pageInlineCssKB) over.push(`${target.path} ${inline} KB`);
+      expect(last, `${target.key}: no figure in bench/inline-css-ratchet.json`).toBeDefined();
+      expect(inline, `${target.path}: inline CSS grew beyond the last measured ${last} KB`).toBeLessThanOrEqual(last!);
+      for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) sheets.add(m[1]!);
+    }
+    if (over.length) console.warn(`[bytes] inline CSS over the goal of ${budget.pageInlineCssKB} KB: ${over.join(', ')}`);
+    expect([...sheets], 'one shared stylesheet, a hashed name').toEqual([expect.stringMatching(/^\/assets\/[0-9a-f]{16}\.css$/)]);
+    const sheet = await request.get([...sheets][0]!);
+    expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
+    expect(sheet.headers()['cache-control']).toBe(IMMUTABLE);
+  });
+
   test('hashed files are immutable; the page, manifests and entries revalidate', async ({ page, request, remoteBase }) => {
     const scripts: Array<{ url: string; cacheControl: string | undefined }> = [];
     page.on('response', (r) => {
@@ -59,7 +89,7 @@ test.describe('bytes and caching', () => {
     }
   });
 
-  test('a second visit fetches no JavaScript body again', async ({ browser, baseURL }) => {
+  test('a second visit fetches no JavaScript or stylesheet body again', async ({ browser, baseURL }) => {
     // A page of its own: request interception (the fixture's tile blocking) switches Chromium's HTTP cache off.
     // The home page shows no map.
     const context = await browser.newContext({ baseURL });
@@ -79,7 +109,8 @@ test.describe('bytes and caching', () => {
     const wireStatus = new Map<string, number>();
     cdp.on('Network.responseReceivedExtraInfo', (e) => wireStatus.set(e.requestId, e.statusCode));
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache) });
+      // The shared stylesheet as well: immutable like the chunks.
+      if (e.type === 'Script' || e.type === 'Stylesheet') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache) });
     });
     await gotoInteractive(page, '/');
     await requests.settled();

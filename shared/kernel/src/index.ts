@@ -1,7 +1,8 @@
 // The runtime kernel's public interface (see README.md). Shared once at runtime, versioned with semver: bump the
 // major version when anything exported here changes incompatibly. Domain rules live in @kredi/contracts instead.
 export { theme, ctaGreen } from './theme/theme';
-export { AppProviders, EMOTION_CACHE_KEY, type AppProvidersProps } from './providers/AppProviders';
+export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
+export { EMOTION_CACHE_KEY, createEmotionCache } from './providers/emotionCache';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollBehavior } from './theme/motion';
 export { defaultSiteConfig, mergeSiteConfig, type SiteConfig, type SocialLinks } from './config/siteConfig';
 export { siteConfigSlice, siteConfigLoaded, selectSiteConfig } from './config/siteConfigSlice';

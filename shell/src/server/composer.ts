@@ -5,6 +5,7 @@ import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
 import { serverStateScript } from '../app/serverHandoff';
 import { fetchRemotesManifest, loadSiteConfig } from '../features/remotes/lib/runtimeConfig';
 import { serverRenderedDocument } from './htmlDocument';
+import { SHARED_STYLES_FILE, styleTags, type SharedStylesheet } from './criticalStyles';
 import { createRemoteServerBundles } from './remoteServerBundles';
 import { DataUnavailable, renderPage } from './renderPage';
 import { renderLimitsFromEnv } from './renderServiceProtocol';
@@ -33,6 +34,9 @@ export interface ComposerOptions {
   /** The page server-rendered pages are rendered into: the same HTML with only the intent loader as its script
    * (dist/server/page-template.html, docs/ssr.md "Hydrate on intent"). */
   pageTemplate?: string;
+  /** The stylesheet every public page shares (dist/server/shared-styles.json, written by the shell's build); without
+   * it each page inlines all of its CSS. */
+  sharedStyles?: SharedStylesheet | null;
   /** The React render of a page must finish within this (default 300 ms), or the browser renders the page. */
   timeoutMs?: number;
   /** The route's data (its prefetch, i.e. the API) must arrive within this (default 1 s), or the browser renders the
@@ -73,6 +77,10 @@ declare const __PAGE_TEMPLATE_FILE__: string;
 // The build beside this file: dist/server/render-service.js → dist/index.html and dist/server/page-template.html.
 const defaultTemplate = () => fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
 const defaultPageTemplate = () => fs.readFileSync(path.join(__dirname, __PAGE_TEMPLATE_FILE__), 'utf8');
+const defaultSharedStyles = (): SharedStylesheet | null => {
+  const file = path.join(__dirname, SHARED_STYLES_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SharedStylesheet) : null;
+};
 
 /** Reuses an async value for `ttlMs`; a failure is not kept. */
 function reused<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
@@ -99,6 +107,7 @@ export function createComposer(options: ComposerOptions) {
   const { origin, timeoutMs = defaults.renderTimeoutMs, dataTimeoutMs = defaults.dataTimeoutMs, configTtlMs = 1000, log = (line: string) => console.warn(line) } = options;
   const template = options.template ?? defaultTemplate();
   const pageTemplate = options.pageTemplate ?? defaultPageTemplate();
+  const sharedStyles = options.sharedStyles === undefined ? defaultSharedStyles() : options.sharedStyles;
   const bundles = createRemoteServerBundles();
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
   const manifest = reused(() => fetchRemotesManifest(fetch, origin), configTtlMs);
@@ -141,7 +150,13 @@ export function createComposer(options: ComposerOptions) {
     });
     const html = serverRenderedDocument(
       pageTemplate,
-      { meta: page.meta, canonicalUrl: new URL(pathname, publicOrigin).href, siteName: page.state.siteConfig?.brandName ?? '', styles: page.styles },
+      {
+        meta: page.meta,
+        canonicalUrl: new URL(pathname, publicOrigin).href,
+        siteName: page.state.siteConfig?.brandName ?? '',
+        styles: styleTags(page.styles, sharedStyles ?? undefined),
+        sharedStylesheet: sharedStyles?.href,
+      },
       page.html,
       serverStateScript(page.state),
     );

@@ -2,12 +2,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // The composer's server build leaves react-router to Node's require: the kernel's router names and this one are
 // the same module instance (tooling/webpack/createServerWebpackConfig.mjs), and the browser never loads it.
 import { StaticRouter } from 'react-router';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
   DocumentMetaContext,
   PageOriginContext,
-  EMOTION_CACHE_KEY,
+  createEmotionCache,
   baseApi,
   makeStore,
   type ApiServerContext,
@@ -20,6 +19,7 @@ import {
 import { App } from '../app/App';
 import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
 import type { ServerState } from '../app/serverHandoff';
+import { usedStyles, type UsedStyles } from './criticalStyles';
 import { RemoteSourceContext, type RemoteSource } from '../features/remotes/lib/remoteSource';
 
 export interface RenderInput {
@@ -44,7 +44,8 @@ export class DataUnavailable extends Error {}
 
 export interface RenderedPage {
   html: string;
-  styles: string;
+  /** Emotion's rules the page uses, rule by rule: the composer inlines those the shared stylesheet lacks. */
+  styles: UsedStyles;
   meta: DocumentMeta;
   state: ServerState;
 }
@@ -98,9 +99,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     input.dataSignal.throwIfAborted();
     const signal = input.renderSignal();
 
-    const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+    const emotionCache = createEmotionCache();
     // Created before the render: it puts the cache in compat mode, so styles are collected, not inlined in the body.
-    const emotion = createEmotionServer(emotionCache);
+    createEmotionServer(emotionCache);
     const meta: DocumentMeta = {};
     const { remote } = input;
     const routesOfRemote = remote ? settled(remote.module) : undefined;
@@ -132,7 +133,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     signal.throwIfAborted();
     if (failure) throw failure;
 
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered));
+    const styles = usedStyles(emotionCache, rendered);
     const state = store.getState();
     return { html: rendered, styles, meta, state: { siteConfig: state.siteConfig, api: apiStateForBrowser(state.api) } };
   } finally {

@@ -3,13 +3,13 @@
 // itself when this service is down or too slow.
 // Environment: COMPOSER_ORIGIN (where the site is reached: manifest, config, API, remote builds), RENDER_PORT (0: any
 // free port, reported to a parent process over IPC), RENDER_HOST, RENDER_TIMEOUT_MS (the React render's limit),
-// RENDER_DATA_TIMEOUT_MS (the route data's limit), SITE_URL (the public origin for canonical links; otherwise the
-// request's forwarded host).
+// RENDER_DATA_TIMEOUT_MS (the route data's limit), SITE_URL (the public origin for canonical links, required: never
+// the request's Host).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { createComposer } from './composer';
-import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE, COMPOSER_METRICS_PATH, renderLimitsFromEnv } from './renderServiceProtocol';
+import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE, COMPOSER_METRICS_PATH, renderLimitsFromEnv, siteUrlFromEnv } from './renderServiceProtocol';
 
 // Pages read HTML as plain text with DOMParser (blog titles and summaries); the server gets the same parser from
 // jsdom, so the server HTML says exactly what the browser's hydration computes.
@@ -23,12 +23,7 @@ const composer = createComposer({
   dataTimeoutMs: limits.dataTimeoutMs,
 });
 
-function publicOriginOf(req: http.IncomingMessage): string {
-  if (process.env.SITE_URL) return process.env.SITE_URL;
-  const header = (name: string) => [req.headers[name]].flat()[0]?.split(',')[0]?.trim();
-  const proto = header('x-forwarded-proto') ?? 'http';
-  return `${proto}://${header('x-forwarded-host') ?? req.headers.host ?? 'localhost'}`;
-}
+const siteUrl = siteUrlFromEnv(process.env);
 
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
@@ -42,7 +37,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   const clientRequested = req.headers[CLIENT_RENDER_HEADER] === CLIENT_RENDER_VALUE;
-  void composer.render(url, publicOriginOf(req), { clientRequested }).then((page) => {
+  void composer.render(url, siteUrl, { clientRequested }).then((page) => {
     res.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

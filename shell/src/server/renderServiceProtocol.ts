@@ -38,3 +38,21 @@ export function renderLimitsFromEnv(env: Record<string, string | undefined>): Re
   const renderTimeoutMs = ms('RENDER_TIMEOUT_MS', DEFAULT_RENDER_TIMEOUT_MS);
   return { dataTimeoutMs, renderTimeoutMs, serviceTimeoutMs: dataTimeoutMs + renderTimeoutMs + SERVICE_MARGIN_MS };
 }
+
+/**
+ * The site's public origin, from SITE_URL only (npm start passes the API's PUBLIC_BASE_URL, compose the same): the
+ * canonical link, og:url, og:image and share links of every server-rendered page. Never the request's Host or
+ * X-Forwarded-Host: anyone can send those, and a cache or a crawler would then keep a page naming their host.
+ */
+export function siteUrlFromEnv(env: Record<string, string | undefined>): string {
+  const value = env.SITE_URL?.trim();
+  if (!value) throw new Error('SITE_URL is not set: the public origin of the site (e.g. https://kredi.example.com)');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL is not an absolute URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be http(s): ${value}`);
+  return url.origin;
+}

@@ -4,16 +4,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { SnackbarProvider } from 'notistack';
 import { theme } from '../theme/theme';
 import type { AppStore } from '../store/makeStore';
 
-/** Key of every Emotion cache: the server render's critical CSS is picked up by the browser's cache by this key. */
-export const EMOTION_CACHE_KEY = 'kk';
+import { createEmotionCache } from './emotionCache';
 
 // The one Emotion cache of the browser; remotes render inside it (a server render passes its own per request).
-const browserEmotionCache = createCache({ key: EMOTION_CACHE_KEY });
+const browserEmotionCache = createEmotionCache();
 
 /** Toasts (spec 9.1): 3 visible, 4 s, top right, 356 px wide, 14 px apart. */
 const toastStyles = (

@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useSiteConfig } from '@kredi/kernel';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../../../app/pageInteractive';
 import { useChatBubble } from '../hooks/useChatBubble';
 import { useChatButtonClearance } from '../hooks/useChatButtonClearance';
 
 /**
  * Floating messaging-app button, bottom right, with its timed speech bubble. It never covers a control: it moves up
- * above them or hides (useChatButtonClearance). Only the bubble and the button take clicks, not the space between.
+ * above them or hides (useChatButtonClearance); until the page is interactive it rests at the page's end instead. Only the bubble and the button take clicks, not the space between.
  * The bubble's fade follows the theme's reduced-motion rule.
  */
 export function ChatButton() {
@@ -34,6 +35,10 @@ export function ChatButton() {
         pointerEvents: 'none',
         '& > *': { pointerEvents: 'auto' },
         transition: (t) => t.transitions.create('transform', { duration: t.transitions.duration.shorter }),
+        // The page as served, before its application (and this clearance logic) has loaded: the button rests in the
+        // room the footer keeps free for it at the page's end, covering nothing (CSS only: no script runs yet). At
+        // the page's end the two places are the same pixels, so becoming fixed moves nothing in sight.
+        [`html:not([${PAGE_INTERACTIVE_ATTRIBUTE}]) &`]: { position: 'absolute' },
       }}
     >
       <Fade in={bubble} unmountOnExit>

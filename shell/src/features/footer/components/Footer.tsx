@@ -20,7 +20,8 @@ export function Footer() {
   const { brandName, phone, phoneHref, email, city } = useSiteConfig();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer">
+    // Positioned: the chat button rests at its bottom right until the page is interactive (ChatButton).
+    <Box component="footer" sx={{ position: 'relative' }}>
       <CallbackSection />
       <Box sx={{ bgcolor: '#0d1b2a', color: 'grey.300', pt: 6, pb: 4 }}>
         <Container maxWidth="lg">

@@ -1,0 +1,64 @@
+import type { EmotionCache } from '@emotion/cache';
+
+/** One Emotion rule set a render used: its id (a class name's hash, or a global style's name) and its CSS. */
+export interface StyleRule {
+  id: string;
+  css: string;
+}
+
+/** What a server render used of Emotion's cache, rule by rule (what @emotion/server's extractCriticalToChunks
+ * gathers, without concatenating it), in insertion order. */
+export interface UsedStyles {
+  key: string;
+  /** Class rules, each referenced by the HTML as `<key>-<id>`. */
+  regular: StyleRule[];
+  /** Global styles (the theme's baseline, `<GlobalStyles>`), each its own tag so Emotion can flush it alone. */
+  globals: StyleRule[];
+}
+
+/**
+ * The stylesheet every public page shares (docs/ssr.md "CSS: shared and inline"): the chrome's rules (header, footer,
+ * chat button, the theme's global styles), written by the shell's build (writeSharedStyles.tsx) as a hashed,
+ * immutable file. A page inlines only the rules the file lacks.
+ */
+export interface SharedStylesheet {
+  href: string;
+  ids: string[];
+  globals: string[];
+}
+
+/** Beside the render service in dist/server/. */
+export const SHARED_STYLES_FILE = 'shared-styles.json';
+
+export function usedStyles(cache: EmotionCache, html: string): UsedStyles {
+  const referenced = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))) referenced.add(match[1]!);
+  const regular: StyleRule[] = [];
+  const globals: StyleRule[] = [];
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    // `true`: inserted by the browser already (never on the server); a class nobody references is not needed.
+    if (typeof css !== 'string') continue;
+    const isClass = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (isClass && referenced.has(id)) regular.push({ id, css });
+    else if (!isClass) globals.push({ id, css });
+  }
+  return { key: cache.key, regular, globals };
+}
+
+/**
+ * The page's <style> tags. Rules of the shared stylesheet are not repeated: empty tags name them instead, so the
+ * browser's Emotion cache counts them as inserted (it reads the ids of every `<style data-emotion="<key> ...">` when
+ * it is created) and its `<Global>` styles adopt their empty tag: hydration inserts none of them again.
+ */
+export function styleTags(styles: UsedStyles, shared?: SharedStylesheet): string {
+  const sharedIds = new Set(shared?.ids);
+  const sharedGlobals = new Set(shared?.globals);
+  const tag = (key: string, ids: string[], css: string) => `<style data-emotion="${[key, ...ids].join(' ')}">${css}</style>`;
+  const tags: string[] = [];
+  for (const rule of styles.globals) tags.push(tag(`${styles.key}-global`, [rule.id], sharedGlobals.has(rule.id) ? '' : rule.css));
+  const inShared = styles.regular.filter((rule) => sharedIds.has(rule.id));
+  const own = styles.regular.filter((rule) => !sharedIds.has(rule.id));
+  if (inShared.length) tags.push(tag(styles.key, inShared.map((rule) => rule.id), ''));
+  tags.push(tag(styles.key, own.map((rule) => rule.id), own.map((rule) => rule.css).join('')));
+  return tags.join('');
+}
