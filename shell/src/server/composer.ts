@@ -7,7 +7,7 @@ import { fetchRemotesManifest, loadSiteConfig } from '../features/remotes/lib/ru
 import { serverRenderedDocument } from './htmlDocument';
 import { createRemoteServerBundles } from './remoteServerBundles';
 import { DataUnavailable, renderPage } from './renderPage';
-import { renderLimitsFromEnv } from './renderServiceProtocol';
+import { COMPOSER_READ_HEADER, renderLimitsFromEnv } from './renderServiceProtocol';
 import { reused } from './reused';
 import { createShortCacheFetch } from './shortCacheFetch';
 import { siteDigest } from './pageVersion';
@@ -97,8 +97,10 @@ export function createComposer(options: ComposerOptions) {
     // What the page is made of, for its version (ETag): each API answer used, the build, the manifest and config.
     const data: PageDependencies['data'] = [];
     const trackedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const res = await dataFetch(input, init);
-      data.push([new Request(input, init).url, res.ok ? res.headers.get('etag') : null]);
+      const request = new Request(input, init);
+      request.headers.set(COMPOSER_READ_HEADER, '1');
+      const res = await dataFetch(request);
+      data.push([request.url, res.ok ? res.headers.get('etag') : null]);
       return res;
     }) as typeof fetch;
     onPhase?.('data');

@@ -43,7 +43,9 @@ const REASON_OF_STAGE: Record<Stage, ClientRenderReason> = {
 export function createRenderPools(options: RenderPoolsOptions) {
   const { workerFile, origin, limits, template, log = (line: string) => console.warn(line) } = options;
   const threads = options.threadsPerPool ?? Math.max(2, os.availableParallelism());
-  const hardMarginMs = options.hardMarginMs ?? 300;
+  // Generous: a real page on a busy machine must not be mistaken for a stuck one (ending a worker and starting another
+  // costs more than the page); the worker's own limits answer a slow page without it.
+  const hardMarginMs = options.hardMarginMs ?? 1000;
   const quarantineMs = options.quarantineMs ?? 5000;
   const stageLimitMs: Record<Stage, number> = {
     // Waiting for a free worker (or for a new pool's workers to start): past this the page is left to the browser.
