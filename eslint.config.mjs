@@ -132,6 +132,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The render service's own thread routes pages to worker threads; it reads the pure manifest module, not the
+    // barrel (React, MUI, the store: only the workers load those).
+    files: ['shell/src/server/renderPools.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['shared/kernel/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

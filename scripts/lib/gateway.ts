@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { registerApiProxy } from './apiProxy';
 import { COMPOSER_METRICS_PATH, createRenderProxy } from './renderProxy';
+import { createPageRoute } from './pageRoute';
+import type { PageCacheEvent } from './pageCache';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './pageHeaders';
@@ -34,6 +36,8 @@ export interface GatewayOptions {
   renderServiceUrl?: string;
   /** How long to wait for the render service before serving index.html (renderLimitsFromEnv). */
   renderServiceTimeoutMs?: number;
+  /** Called on every page-cache event (hit, stale, miss, bypass): for counters kept elsewhere. */
+  onPageCacheEvent?: (event: PageCacheEvent) => void;
   logger?: boolean;
 }
 
@@ -117,19 +121,19 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   // No index file: '/' is a page like the others (composed on the server, below).
   await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
   const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs }) : undefined;
+  const pages = render && createPageRoute(render, { onEvent: opts.onPageCacheEvent });
   // The counters of the server render, for operators and tests on this machine only.
   app.get(COMPOSER_METRICS_PATH, async (req, reply) => {
     const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
     if (!render || !loopback) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
-    return render.metrics(reply);
+    return render.metrics(reply, { pageCache: pages?.counts() });
   });
 
   // Unknown files under /remotes/ are real 404s; any other path is a page: composed on the server when the render
   // service answers (with 404 for a path no page has), otherwise the single-page app's index.html.
   const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const page = await render?.page(req);
-    if (page) return reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
+    if (pages && (await pages.serve(req, reply))) return reply;
     return reply.header('X-Render', 'client').sendFile('index.html');
   };
   app.get('/', servePage);

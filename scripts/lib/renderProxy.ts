@@ -18,21 +18,35 @@ export interface RenderedHtml {
   status: number;
   html: string;
   rendered: string;
+  /** The page's version (docs/ssr.md, "Page cache"): a conditional request with it is answered 304 while it holds. */
+  etag?: string;
+}
+
+export interface PageRequestOptions {
+  /** Path and query to render, if not the request's own (the page cache renders campaign links without theirs). */
+  url?: string;
+  /** The version the page cache holds: `not-modified` when the page is still that one. */
+  etag?: string;
 }
 
 export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).serviceTimeoutMs, log = (line) => console.warn(line) }: RenderProxyOptions) {
   let unavailable = 0;
   return {
     /** The composed page, or undefined when the render service cannot answer (the caller serves index.html). */
-    async page(req: FastifyRequest): Promise<RenderedHtml | undefined> {
+    async page(req: FastifyRequest, options: PageRequestOptions = {}): Promise<RenderedHtml | 'not-modified' | undefined> {
       try {
-        const res = await fetch(new URL(req.url, url), {
+        const res = await fetch(new URL(options.url ?? req.url, url), {
           // No Host or X-Forwarded-Host: the render service names the site from its configuration (SITE_URL) only.
-          headers: { [CLIENT_RENDER_HEADER]: [req.headers[CLIENT_RENDER_HEADER]].flat()[0] ?? '' },
+          headers: {
+            [CLIENT_RENDER_HEADER]: [req.headers[CLIENT_RENDER_HEADER]].flat()[0] ?? '',
+            ...(options.etag ? { 'if-none-match': options.etag } : {}),
+          },
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (res.status >= 500) throw new Error(`render service answered ${res.status}`);
-        return { status: res.status, html: await res.text(), rendered: res.headers.get('x-render') ?? 'client' };
+        if (res.status === 304) return 'not-modified';
+        const etag = res.headers.get('etag') ?? undefined;
+        return { status: res.status, html: await res.text(), rendered: res.headers.get('x-render') ?? 'client', etag };
       } catch (error) {
         unavailable++;
         // The path only: a query string may carry personal data.
@@ -41,11 +55,11 @@ export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).ser
       }
     },
     /** The counters: the composer's (server renders, fallbacks by reason) and the gateway's own. */
-    async metrics(reply: FastifyReply) {
+    async metrics(reply: FastifyReply, extra: Record<string, unknown> = {}) {
       const composer = await fetch(new URL(COMPOSER_METRICS_PATH, url), { signal: AbortSignal.timeout(timeoutMs) })
         .then((res) => (res.ok ? res.json() : null))
         .catch(() => null);
-      return reply.header('Cache-Control', 'no-store').send({ renderServiceUnavailable: unavailable, composer });
+      return reply.header('Cache-Control', 'no-store').send({ renderServiceUnavailable: unavailable, composer, ...extra });
     },
   };
 }

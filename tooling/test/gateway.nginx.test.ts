@@ -239,10 +239,56 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     } finally {
       await new Promise((r) => render.close(r));
     }
-    // Down: the client render too.
-    const down = await gw('/blog/bir-yazi');
+    // Down: the client render too (for a page the page cache does not hold).
+    const down = await gw('/blog/baska-bir-yazi');
     assert.equal(down.status, 200);
     assert.match(down.body.toString(), /<div id="root"><\/div>/);
+  });
+
+  test('page cache: one render per page for everyone, revalidated by ETag; never with credentials, a query, or a client render', async () => {
+    const renders = new Map<string, number>();
+    let version = 'v1';
+    const render = http.createServer((req, res) => {
+      const key = `${req.url} ${req.headers['if-none-match'] ?? ''}`;
+      renders.set(key, (renders.get(key) ?? 0) + 1);
+      const etag = `"${version}"`;
+      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { etag, 'x-render': 'server' }).end();
+      const client = req.url?.startsWith('/istemci');
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache', 'x-render': client ? 'client' : 'server', etag });
+      res.end(`<div id="root"><h1>${version} ${req.url}</h1></div>`);
+    });
+    await new Promise<void>((r) => render.listen(path.join(dir, 'render.sock'), r));
+    const count = (url: string, inm = '') => renders.get(`${url} ${inm}`) ?? 0;
+    try {
+      for (let i = 0; i < 3; i++) assert.match((await gw('/kampanya')).body.toString(), /v1 \/kampanya/);
+      assert.equal(count('/kampanya'), 1, 'the second and third visitors got the stored page');
+      assert.match((await gw('/kampanya?utm_source=reklam&gclid=x')).body.toString(), /v1 \/kampanya/);
+      assert.equal(count('/kampanya'), 1, 'campaign parameters share the entry');
+      await gw('/kampanya?ad=Ali');
+      await gw('/kampanya?ad=Ali');
+      assert.equal(count('/kampanya?ad=Ali'), 2, 'another query string is never cached');
+      await gw('/kampanya', { cookie: 'oturum=1' });
+      await gw('/kampanya', { authorization: 'Bearer x' });
+      assert.equal(count('/kampanya'), 3, 'credentials bypass the cache');
+      await gw('/istemci');
+      await gw('/istemci');
+      assert.equal(count('/istemci'), 2, 'a client render is never stored');
+
+      // Past its second: one conditional request; a 304 keeps the page, a new version replaces it.
+      await new Promise((r) => setTimeout(r, 2100));
+      await gw('/kampanya');
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(count('/kampanya', '"v1"'), 1, 'revalidated with If-None-Match');
+      version = 'v2';
+      await new Promise((r) => setTimeout(r, 2100));
+      await gw('/kampanya');
+      await new Promise((r) => setTimeout(r, 300));
+      assert.match((await gw('/kampanya')).body.toString(), /v2 \/kampanya/, 'a new version is on the page');
+    } finally {
+      await new Promise((r) => render.close(r));
+    }
+    // The render service down: the last page rather than the client render.
+    assert.match((await gw('/kampanya')).body.toString(), /v2 \/kampanya/);
   });
 
   test('shell: SPA fallback for routes (render service down), real 404 for missing files, no-cache for index.html and main.js', async () => {

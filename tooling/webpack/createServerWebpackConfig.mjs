@@ -44,7 +44,7 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
     target: 'node20',
     context: dir,
     entry: isHost
-      ? { 'render-service': './src/server/renderService.ts' }
+      ? { 'render-service': './src/server/renderService.ts', 'render-worker': './src/server/renderWorker.ts' }
       : { routes: path.join(import.meta.dirname, 'remoteServerEntry.mjs') },
     devtool: false,
     output: {

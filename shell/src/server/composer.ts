@@ -8,23 +8,21 @@ import { serverRenderedDocument } from './htmlDocument';
 import { SHARED_STYLES_FILE, styleTags, type SharedStylesheet } from './criticalStyles';
 import { createRemoteServerBundles } from './remoteServerBundles';
 import { DataUnavailable, renderPage } from './renderPage';
-import { renderLimitsFromEnv } from './renderServiceProtocol';
+import { COMPOSER_READ_HEADER, renderLimitsFromEnv } from './renderServiceProtocol';
+import { reused } from './reused';
 import { createShortCacheFetch } from './shortCacheFetch';
+import { siteDigest } from './pageVersion';
+import { FAILURES, type ClientRenderReason, type ComposedPage, type ComposerMetrics, type PageDependencies } from './clientRender';
 
-/** Why a page was left to the browser. Failures are counted and logged; the rest are normal (staff areas, no server
- * build, a request for the client render). */
-export type ClientRenderReason =
-  | 'render-error'
-  | 'render-timeout'
-  | 'data-timeout'
-  | 'data-unavailable'
-  | 'remote-unavailable'
-  | 'manifest-unavailable'
-  | 'staff-area'
-  | 'no-server-build'
-  | 'client-requested';
+export type { ClientRenderReason, ComposedPage, ComposerMetrics };
 
-const FAILURES: ReadonlySet<ClientRenderReason> = new Set(['render-error', 'render-timeout', 'data-timeout', 'data-unavailable', 'remote-unavailable', 'manifest-unavailable']);
+export interface RenderOptions {
+  /** The client render was asked for (CLIENT_RENDER_HEADER), which costs the server nothing. */
+  clientRequested?: boolean;
+  /** Called when the remote's build is loaded and the route's data is asked for (`data`), and when the data is there
+   * and the React render starts (`render`): each has its own time limit. */
+  onPhase?: (phase: 'data' | 'render') => void;
+}
 
 export interface ComposerOptions {
   /** Where the composer reaches the site: /remotes.json, /config.json, /api and relative remote URLs. */
@@ -48,20 +46,6 @@ export interface ComposerOptions {
   log?: (line: string) => void;
 }
 
-export interface ComposedPage {
-  status: number;
-  html: string;
-  rendered: 'server' | 'client';
-  reason?: ClientRenderReason;
-}
-
-export interface ComposerMetrics {
-  serverRendered: number;
-  /** Client renders by reason: failures (render-error, timeout, ...) and the normal ones. */
-  clientRendered: Partial<Record<ClientRenderReason, number>>;
-  failures: number;
-}
-
 class ClientRender extends Error {
   constructor(
     readonly reason: ClientRenderReason,
@@ -82,21 +66,6 @@ const defaultSharedStyles = (): SharedStylesheet | null => {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SharedStylesheet) : null;
 };
 
-/** Reuses an async value for `ttlMs`; a failure is not kept. */
-function reused<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
-  let cached: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-    const value = load();
-    const entry = { at: Date.now(), value };
-    cached = entry;
-    value.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    return value;
-  };
-}
-
 /**
  * The composer: renders a public page from the shell and the owning remote's server build, both found through the
  * same runtime manifest as in the browser. Whatever goes wrong (a throwing or slow remote, a remote that cannot be
@@ -108,7 +77,8 @@ export function createComposer(options: ComposerOptions) {
   const template = options.template ?? defaultTemplate();
   const pageTemplate = options.pageTemplate ?? defaultPageTemplate();
   const sharedStyles = options.sharedStyles === undefined ? defaultSharedStyles() : options.sharedStyles;
-  const bundles = createRemoteServerBundles();
+  // Checked every second: a build replaced in place is on the page within the page cache's bounds (docs/ssr.md).
+  const bundles = createRemoteServerBundles({ recheckMs: 1000 });
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
   const manifest = reused(() => fetchRemotesManifest(fetch, origin), configTtlMs);
   const siteConfig = reused<SiteConfig>(() => loadSiteConfig(fetch, origin), configTtlMs);
@@ -125,24 +95,39 @@ export function createComposer(options: ComposerOptions) {
     return { name: owner.name, module };
   }
 
-  async function compose(url: string, publicOrigin: string): Promise<ComposedPage> {
+  async function compose(url: string, publicOrigin: string, onPhase?: RenderOptions['onPhase']): Promise<ComposedPage> {
     const pathname = new URL(url, origin).pathname;
     const list = await manifest().catch((error: unknown) => {
       throw new ClientRender('manifest-unavailable', error);
     });
-    const remote = await ownerModule(ownerOf(list, pathname), pathname);
+    const owner = ownerOf(list, pathname);
+    const remote = await ownerModule(owner, pathname);
+    const config = await siteConfig();
+    // What the page is made of, for its version (ETag): each API answer used, the build, the manifest and config.
+    const data: PageDependencies['data'] = [];
+    const trackedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      request.headers.set(COMPOSER_READ_HEADER, '1');
+      const res = await dataFetch(request);
+      data.push([request.url, res.ok ? res.headers.get('etag') : null]);
+      return res;
+    }) as typeof fetch;
+    onPhase?.('data');
     const dataSignal = AbortSignal.timeout(dataTimeoutMs);
     let renderSignal: AbortSignal | undefined;
     const page = await renderPage({
       url,
       publicOrigin,
       manifest: list,
-      siteConfig: await siteConfig(),
+      siteConfig: config,
       remote,
-      api: { origin, fetchFn: dataFetch },
+      api: { origin, fetchFn: trackedFetch },
       dataSignal,
       // The render's own limit starts when the data is there.
-      renderSignal: () => (renderSignal = AbortSignal.timeout(timeoutMs)),
+      renderSignal: () => {
+        onPhase?.('render');
+        return (renderSignal = AbortSignal.timeout(timeoutMs));
+      },
     }).catch((error: unknown) => {
       if (error instanceof DataUnavailable) throw new ClientRender('data-unavailable', error);
       if (renderSignal?.aborted) throw new ClientRender('render-timeout', error);
@@ -160,16 +145,17 @@ export function createComposer(options: ComposerOptions) {
       page.html,
       serverStateScript(page.state),
     );
-    return { status: page.meta.notFound ? 404 : 200, html, rendered: 'server' };
+    const build = owner?.server ? { url: owner.server, etag: bundles.etagOf(owner.server) } : undefined;
+    const dependencies: PageDependencies = { site: siteDigest(list, config), build, data };
+    return { status: page.meta.notFound ? 404 : 200, html, rendered: 'server', dependencies };
   }
 
   return {
-    /** The page at `url` (path and query) as `publicOrigin` serves it; never rejects. `clientRequested`: the
-     * client render was asked for (CLIENT_RENDER_HEADER), which costs the server nothing. */
-    async render(url: string, publicOrigin: string, options: { clientRequested?: boolean } = {}): Promise<ComposedPage> {
+    /** The page at `url` (path and query) as `publicOrigin` serves it; never rejects. */
+    async render(url: string, publicOrigin: string, options: RenderOptions = {}): Promise<ComposedPage> {
       try {
         if (options.clientRequested) throw new ClientRender('client-requested');
-        const page = await compose(url, publicOrigin);
+        const page = await compose(url, publicOrigin, options.onPhase);
         metrics.serverRendered++;
         return page;
       } catch (error) {

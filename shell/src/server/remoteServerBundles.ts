@@ -81,6 +81,8 @@ export function createRemoteServerBundles({ fetchFn = fetch, recheckMs = 5000, t
   }
 
   return {
+    /** The ETag of the build last loaded from `url` (its identity; null when its server sends none). */
+    etagOf: (url: string): string | null => cache.get(url)?.etag ?? null,
     async load(url: string): Promise<RemoteServerModule> {
       const cached = cache.get(url);
       if (cached && now() - cached.checkedAt < recheckMs) return cached.module;

@@ -4,24 +4,27 @@
 // Environment: COMPOSER_ORIGIN (where the site is reached: manifest, config, API, remote builds), RENDER_PORT (0: any
 // free port, reported to a parent process over IPC), RENDER_HOST, RENDER_TIMEOUT_MS (the React render's limit),
 // RENDER_DATA_TIMEOUT_MS (the route data's limit), SITE_URL (the public origin for canonical links, required: never
-// the request's Host).
+// the request's Host), RENDER_THREADS (worker threads per remote; default the cores, at least 2).
+// Pages are composed in worker threads (render-worker.js, one pool per remote: renderPools.ts), never in this thread.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JSDOM } from 'jsdom';
-import { createComposer } from './composer';
+import path from 'node:path';
+import { createPageVersions } from './pageVersions';
+import { createRenderPools } from './renderPools';
 import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE, COMPOSER_METRICS_PATH, renderLimitsFromEnv, siteUrlFromEnv } from './renderServiceProtocol';
-
-// Pages read HTML as plain text with DOMParser (blog titles and summaries); the server gets the same parser from
-// jsdom, so the server HTML says exactly what the browser's hydration computes.
-globalThis.DOMParser = new JSDOM('').window.DOMParser;
 
 const limits = renderLimitsFromEnv(process.env);
 const composerOrigin = process.env.COMPOSER_ORIGIN ?? 'http://127.0.0.1:8080';
-const composer = createComposer({
+const composer = createRenderPools({
+  // The build beside this file: dist/server/render-worker.js and the client render's dist/index.html.
+  workerFile: path.join(__dirname, 'render-worker.js'),
+  template: fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8'),
   origin: composerOrigin,
-  timeoutMs: limits.renderTimeoutMs,
-  dataTimeoutMs: limits.dataTimeoutMs,
+  limits,
+  threadsPerPool: Number(process.env.RENDER_THREADS) || undefined,
 });
+const versions = createPageVersions({ origin: composerOrigin });
 
 const siteUrl = siteUrlFromEnv(process.env);
 
@@ -37,16 +40,27 @@ const server = http.createServer((req, res) => {
     return;
   }
   const clientRequested = req.headers[CLIENT_RENDER_HEADER] === CLIENT_RENDER_VALUE;
-  void composer.render(url, siteUrl, { clientRequested }).then((page) => {
-    res.writeHead(page.status, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-render': page.rendered,
-      ...(page.reason ? { 'x-render-reason': page.reason } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : page.html);
-  });
+  void answerPage(req, res, url, clientRequested);
 });
+
+/** A page: 304 when the gateway's cached version still holds (no render), otherwise composed in a worker. */
+async function answerPage(req: http.IncomingMessage, res: http.ServerResponse, url: string, clientRequested: boolean) {
+  const cached = req.headers['if-none-match'];
+  if (cached && !clientRequested && (await versions.stillCurrent(cached))) {
+    res.writeHead(304, { etag: cached, 'cache-control': 'no-cache', 'x-render': 'server' }).end();
+    return;
+  }
+  const page = await composer.render(url, siteUrl, { clientRequested });
+  const etag = versions.tag(page, url, siteUrl);
+  res.writeHead(page.status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-render': page.rendered,
+    ...(etag ? { etag } : {}),
+    ...(page.reason ? { 'x-render-reason': page.reason } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : page.html);
+}
 
 server.listen(Number(process.env.RENDER_PORT ?? 0), process.env.RENDER_HOST ?? '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
@@ -54,6 +68,6 @@ server.listen(Number(process.env.RENDER_PORT ?? 0), process.env.RENDER_HOST ?? '
   console.log(`[render] composer ready on port ${port} (site at ${composerOrigin})`);
 });
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => server.close(() => void composer.close().finally(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

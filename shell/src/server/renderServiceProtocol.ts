@@ -13,6 +13,13 @@ export const COMPOSER_METRICS_PATH = '/__composer/metrics';
 export const CLIENT_RENDER_HEADER = 'x-render-mode';
 export const CLIENT_RENDER_VALUE = 'client';
 
+/**
+ * Sent with the composer's reads of the API (a page's data and its revalidation): the compose gateway's one-second
+ * microcache of public answers is bypassed for them (and refreshed by them), so a page is validated against the
+ * data itself (docs/ssr.md, "Page cache"). Anyone may send it: it costs what a cookie costs, one request to the API.
+ */
+export const COMPOSER_READ_HEADER = 'x-composer-read';
+
 /** The render's limits, from the environment of the render service and of the gateway in front of it. */
 export interface RenderLimits {
   /** The route's data (the API) must arrive within this, or the browser renders the page and fetches the data. */

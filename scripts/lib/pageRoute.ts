@@ -1,0 +1,51 @@
+// Public pages through the Node gateway: the page cache (pageCache.ts) in front of the render service. Kept apart
+// from gateway.ts so the gateway's other concerns (limits, headers) change without touching this.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createPageCache, isStoredPage, pageCacheKeyPath, type PageCacheOptions } from './pageCache';
+import type { createRenderProxy } from './renderProxy';
+
+type RenderProxy = ReturnType<typeof createRenderProxy>;
+
+/** The encoding to send a stored page in, from the visitor's Accept-Encoding (brotli first). */
+function encodingFor(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOptions = {}) {
+  const cache = createPageCache(cacheOptions);
+  return {
+    /** Answers a page request, or returns false when the render service could not (the caller sends index.html). */
+    async serve(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      const keyPath = pageCacheKeyPath(req.method, req.url, req.headers);
+      // A request for the client render, or one the cache must not see: straight to the render service.
+      if (keyPath === undefined || req.headers['x-render-mode'] !== undefined) {
+        cache.bypassed();
+        const page = await render.page(req);
+        if (!page || page === 'not-modified') return false;
+        reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
+        return true;
+      }
+      // The host is part of the key: canonical and Open Graph addresses are made from it.
+      const key = `${req.protocol}://${req.headers.host ?? ''}${keyPath}`;
+      const page = await cache.get(key, (etag) => render.page(req, { url: keyPath, etag }));
+      if (!page) return false;
+      if (!isStoredPage(page)) {
+        reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
+        return true;
+      }
+      reply.header('X-Render', 'server').header('ETag', page.etag).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (req.headers['if-none-match'] === page.etag) {
+        reply.code(304).send();
+        return true;
+      }
+      const encoding = encodingFor(req);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      reply.code(page.status).send(page.body[encoding]);
+      return true;
+    },
+    counts: cache.counts,
+  };
+}

@@ -1,0 +1,144 @@
+import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { ownerOf, type RemoteManifestEntry } from '@kredi/kernel/federation/contract';
+import { fetchRemotesManifest } from '../features/remotes/lib/runtimeConfig';
+import { FAILURES, type ClientRenderReason, type ComposedPage, type ComposerMetrics } from './clientRender';
+import type { RenderLimits } from './renderServiceProtocol';
+import { reused } from './reused';
+import type { RenderPhase, RenderTask } from './renderWorker';
+
+export interface RenderPoolsOptions {
+  /** dist/server/render-worker.js */
+  workerFile: string;
+  /** Where the site is reached (the manifest says which remote owns a path, hence which pool renders it). */
+  origin: string;
+  limits: RenderLimits;
+  /** The client render's page (dist/index.html): the answer when a worker had to be stopped. */
+  template: string;
+  /** Worker threads per remote (default: the machine's cores, at least 2). */
+  threadsPerPool?: number;
+  /** Time past a phase's own limit before the worker is stopped: the worker's own limits normally answer first. */
+  hardMarginMs?: number;
+  /** How long a page whose render had to be stopped is left to the browser without trying its build again. */
+  quarantineMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Aborted while waiting for a worker, or in one of the worker's phases. */
+type Stage = 'queued' | RenderPhase;
+const REASON_OF_STAGE: Record<Stage, ClientRenderReason> = {
+  queued: 'render-busy',
+  load: 'remote-unavailable',
+  data: 'data-timeout',
+  render: 'render-timeout',
+};
+
+/**
+ * Render isolation (docs/ssr.md): each remote's pages are composed in worker threads of that remote's own pool, so a
+ * remote whose server build is slow or stuck occupies only its own workers. Every phase has a hard limit (the phase's
+ * own limit plus a margin); past it the worker is ended, even in a synchronous endless loop, and the visitor gets
+ * the client render. A page whose worker had to be ended is then left to the browser for `quarantineMs`.
+ */
+export function createRenderPools(options: RenderPoolsOptions) {
+  const { workerFile, origin, limits, template, log = (line: string) => console.warn(line) } = options;
+  const threads = options.threadsPerPool ?? Math.max(2, os.availableParallelism());
+  // Generous: a real page on a busy machine must not be mistaken for a stuck one (ending a worker and starting another
+  // costs more than the page); the worker's own limits answer a slow page without it.
+  const hardMarginMs = options.hardMarginMs ?? 1000;
+  const quarantineMs = options.quarantineMs ?? 5000;
+  const stageLimitMs: Record<Stage, number> = {
+    // Waiting for a free worker (or for a new pool's workers to start): past this the page is left to the browser.
+    queued: limits.serviceTimeoutMs - limits.dataTimeoutMs - limits.renderTimeoutMs,
+    // A cold worker's first page of a remote fetches and evaluates its build and requires the shared libraries it
+    // names (seconds on a busy machine); this only stops a build whose top level never returns.
+    load: 10_000,
+    data: limits.dataTimeoutMs + hardMarginMs,
+    render: limits.renderTimeoutMs + hardMarginMs,
+  };
+  const pools = new Map<string, Piscina<RenderTask, ComposedPage>>();
+  const quarantined = new Map<string, number>();
+  const manifest = reused(() => fetchRemotesManifest(fetch, origin), 1000);
+  const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
+
+  const poolFor = (owner: RemoteManifestEntry | undefined) => {
+    const key = owner?.name ?? '';
+    let pool = pools.get(key);
+    if (!pool) {
+      pool = new Piscina<RenderTask, ComposedPage>({
+        filename: workerFile,
+        // All started at once and kept: a worker takes a second or more to start (React, MUI, jsdom), longer than a
+        // visitor should wait for a page.
+        minThreads: threads,
+        maxThreads: threads,
+        maxQueue: threads * 8,
+        // The composer keeps timers between tasks (reused manifest, data cache): no blocking wait between tasks.
+        atomics: 'disabled',
+      });
+      pools.set(key, pool);
+    }
+    return pool;
+  };
+
+  const client = (reason: ClientRenderReason): ComposedPage => ({ status: 200, html: template, rendered: 'client', reason });
+
+  function count(page: ComposedPage) {
+    if (page.rendered === 'server') metrics.serverRendered++;
+    else if (page.reason) {
+      metrics.clientRendered[page.reason] = (metrics.clientRendered[page.reason] ?? 0) + 1;
+      if (FAILURES.has(page.reason)) metrics.failures++;
+    }
+    return page;
+  }
+
+  async function inWorker(url: string, publicOrigin: string, pathname: string): Promise<ComposedPage> {
+    const owner = await manifest().then(
+      (list) => ownerOf(list, pathname),
+      () => undefined, // the worker reads the manifest too, and answers manifest-unavailable
+    );
+    const quarantineKey = `${owner?.server ?? ''} ${pathname}`;
+    if ((quarantined.get(quarantineKey) ?? 0) > Date.now()) return client('render-quarantined');
+    const pool = poolFor(owner);
+    if (pool.queueSize >= pool.options.maxQueue) return client('render-busy');
+
+    const { port1, port2 } = new MessageChannel();
+    const controller = new AbortController();
+    let stage: Stage = 'queued';
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (next: Stage) => {
+      stage = next;
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(), stageLimitMs[next]);
+    };
+    port1.on('message', (phase: RenderPhase) => arm(phase));
+    arm('queued');
+    try {
+      return await pool.run({ url, publicOrigin, clientRequested: false, phases: port2 }, { transferList: [port2], signal: controller.signal });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        log(`[composer] ${pathname}: client render instead (render-error): ${error instanceof Error ? error.message : String(error)}`);
+        return client('render-error');
+      }
+      // Piscina ends a worker whose task is aborted while it runs: a synchronous loop stops here.
+      if (stage !== 'queued') {
+        for (const [key, until] of quarantined) if (until <= Date.now()) quarantined.delete(key);
+        quarantined.set(quarantineKey, Date.now() + quarantineMs);
+      }
+      log(`[composer] ${pathname}: client render instead (${REASON_OF_STAGE[stage]}): ${stage === 'queued' ? 'no free worker' : 'worker stopped'}`);
+      return client(REASON_OF_STAGE[stage]);
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  return {
+    /** The page at `url` (path and query) as `publicOrigin` serves it; never rejects. */
+    async render(url: string, publicOrigin: string, { clientRequested = false } = {}): Promise<ComposedPage> {
+      if (clientRequested) return count(client('client-requested'));
+      return count(await inWorker(url, publicOrigin, new URL(url, origin).pathname));
+    },
+    metrics: (): ComposerMetrics => structuredClone(metrics),
+    close: () => Promise.all([...pools.values()].map((pool) => pool.close({ force: true }))),
+  };
+}

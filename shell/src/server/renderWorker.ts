@@ -1,0 +1,42 @@
+// A render worker: `dist/server/render-worker.js`, run by the render service's pools (renderPools.ts) in worker
+// threads. Each worker has its own composer, so a remote's server build is evaluated and rendered here, never in the
+// render service's own thread: a build stuck in a synchronous loop is stopped by ending its worker (docs/ssr.md).
+// Environment (a copy of the render service's): COMPOSER_ORIGIN, RENDER_TIMEOUT_MS, RENDER_DATA_TIMEOUT_MS.
+import type { MessagePort } from 'node:worker_threads';
+import { JSDOM } from 'jsdom';
+import { createComposer, type ComposedPage } from './composer';
+import { renderLimitsFromEnv } from './renderServiceProtocol';
+
+// Pages read HTML as plain text with DOMParser (blog titles and summaries); the server gets the same parser from
+// jsdom, so the server HTML says exactly what the browser's hydration computes.
+globalThis.DOMParser = new JSDOM('').window.DOMParser;
+
+const limits = renderLimitsFromEnv(process.env);
+const composer = createComposer({
+  origin: process.env.COMPOSER_ORIGIN ?? 'http://127.0.0.1:8080',
+  timeoutMs: limits.renderTimeoutMs,
+  dataTimeoutMs: limits.dataTimeoutMs,
+});
+
+/** What a worker reports while it works on a page: the render service's hard limits follow these phases (`load`:
+ * the manifest and the remote's build, evaluated once per build and worker; `data`: the route's data; `render`). */
+export type RenderPhase = 'load' | 'data' | 'render';
+
+export interface RenderTask {
+  url: string;
+  publicOrigin: string;
+  clientRequested: boolean;
+  /** Where the worker reports its phases (transferred with the task). */
+  phases: MessagePort;
+}
+
+/** Composes one page (never rejects: a failure is the client render, with its reason). */
+export default async function renderInWorker({ url, publicOrigin, clientRequested, phases }: RenderTask): Promise<ComposedPage> {
+  const report = (phase: RenderPhase) => phases.postMessage(phase);
+  report('load');
+  try {
+    return await composer.render(url, publicOrigin, { clientRequested, onPhase: report });
+  } finally {
+    phases.close();
+  }
+}

@@ -1,0 +1,79 @@
+// The Node gateway's page cache (scripts/lib/pageCache.ts, docs/ssr.md "Page cache"): what it stores, for how long,
+// how a crowd is coalesced and how a page is revalidated. The nginx gateway's is tested in gateway.nginx.test.ts.
+import { strict as assert } from 'node:assert';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, test } from 'node:test';
+import { createPageCache, isStoredPage, pageCacheKeyPath, type PageAnswer } from '../../scripts/lib/pageCache';
+
+const page = (html: string, etag = '"v1"', rendered = 'server'): PageAnswer => ({ status: 200, html, rendered, etag });
+
+describe('page cache', () => {
+  test('what bypasses it: credentials, a query string other than campaign parameters, not GET', () => {
+    assert.equal(pageCacheKeyPath('GET', '/blog', {}), '/blog');
+    assert.equal(pageCacheKeyPath('HEAD', '/', {}), '/');
+    assert.equal(pageCacheKeyPath('GET', '/?utm_source=x&utm_campaign=y&gclid=z&fbclid=w', {}), '/');
+    assert.equal(pageCacheKeyPath('GET', '/form?telefon=5321234567', {}), undefined);
+    assert.equal(pageCacheKeyPath('GET', '/?utm_source=x&ad=Ali', {}), undefined);
+    assert.equal(pageCacheKeyPath('GET', '/', { cookie: 'a=b' }), undefined);
+    assert.equal(pageCacheKeyPath('GET', '/', { authorization: 'Bearer x' }), undefined);
+    assert.equal(pageCacheKeyPath('POST', '/', {}), undefined);
+  });
+
+  test('a crowd waits for one render; the page is stored compressed; fresh, then stale while one revalidation runs', async () => {
+    let clock = 0;
+    const events: string[] = [];
+    const cache = createPageCache({ freshMs: 500, staleMs: 1000, now: () => clock, onEvent: (e) => events.push(e) });
+    const asked: Array<string | undefined> = [];
+    let release: () => void = () => {};
+    const load = (etag: string | undefined) => {
+      asked.push(etag);
+      return new Promise<PageAnswer | 'not-modified'>((resolve) => (release = () => resolve(etag === '"v1"' ? 'not-modified' : page('<h1>v1</h1>'))));
+    };
+    const crowd = Array.from({ length: 20 }, () => cache.get('k', load));
+    release();
+    const pages = await Promise.all(crowd);
+    assert.deepEqual(asked, [undefined], 'one render for twenty visitors');
+    const stored = pages[0]!;
+    assert.ok(isStoredPage(stored) && pages.every((p) => p === stored));
+    assert.equal(brotliDecompressSync(stored.body.br).toString(), '<h1>v1</h1>');
+
+    clock = 400;
+    assert.equal(await cache.get('k', load), stored);
+    assert.equal(asked.length, 1, 'fresh: not asked');
+    clock = 900;
+    assert.equal(await cache.get('k', load), stored, 'stale: served at once');
+    release();
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(asked, [undefined, '"v1"'], 'revalidated with its ETag');
+    assert.equal(stored.storedAt, 900, 'a 304 makes it fresh again');
+    assert.deepEqual(events.slice(0, 2), ['miss', 'miss']);
+    assert.deepEqual(cache.counts(), { hit: 1, stale: 1, miss: 20, bypass: 0 });
+  });
+
+  test('too old: revalidated before it is served; a new version replaces it', async () => {
+    let clock = 0;
+    const cache = createPageCache({ freshMs: 500, staleMs: 1000, now: () => clock });
+    await cache.get('k', async () => page('<h1>v1</h1>'));
+    clock = 1600;
+    const next = await cache.get('k', async (etag) => (etag === '"v1"' ? page('<h1>v2</h1>', '"v2"') : 'not-modified'));
+    assert.ok(next && isStoredPage(next));
+    assert.equal(next.etag, '"v2"');
+    assert.equal(next.body.identity.toString(), '<h1>v2</h1>');
+  });
+
+  test('a client render is never stored; a failed refresh keeps the last page for a while', async () => {
+    let clock = 0;
+    const cache = createPageCache({ freshMs: 500, staleMs: 1000, staleIfErrorMs: 60_000, now: () => clock });
+    const fallback = await cache.get('c', async () => page('<div id="root"></div>', undefined, 'client'));
+    assert.ok(fallback && !isStoredPage(fallback));
+    let asked = 0;
+    await cache.get('c', async () => (asked++, page('<h1>x</h1>')));
+    assert.equal(asked, 1, 'the client render was not kept');
+
+    clock = 5000;
+    const kept = await cache.get('c', async () => page('<div id="root"></div>', undefined, 'client'));
+    assert.ok(kept && isStoredPage(kept) && kept.body.identity.toString() === '<h1>x</h1>', 'the last page, not the fallback');
+    clock = 70_000;
+    assert.equal(await cache.get('c', async () => undefined), undefined, 'too old to stand in');
+  });
+});
