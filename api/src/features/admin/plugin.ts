@@ -29,15 +29,15 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('admin', null);
 
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, requireAdmin, demoMode });
-  await app.register(formulaRoutes, { prefix: '/api/admin/formulas', requireAdmin });
-  // A blog or calculator change made here shows on this instance's public answers at once (the others see it within
+  // A blog, calculator or credit formula change made here shows on this instance's public answers at once (the others see it within
   // a second, through the revision rows).
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET') return payload;
     if (request.url.startsWith('/api/admin/blog')) dropAnswersNow('blog');
-    if (request.url.startsWith('/api/admin/calculator')) dropAnswersNow('calculator');
+    if (request.url.startsWith('/api/admin/calculator') || request.url.startsWith('/api/admin/formulas')) dropAnswersNow('calculator');
     return payload;
   });
+  await app.register(formulaRoutes, { prefix: '/api/admin/formulas', requireAdmin });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog', requireAdmin });
   await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images', requireAdmin });
   await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard', requireAdmin });
