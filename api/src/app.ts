@@ -20,6 +20,7 @@ import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorHandlerPlugin from './plugins/errorHandler.js';
 import mediaPlugin from './plugins/media.js';
+import metricsPlugin from './plugins/metrics.js';
 import securityHeadersPlugin from './plugins/securityHeaders.js';
 import swaggerPlugin from './plugins/swagger.js';
 
@@ -64,6 +65,8 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
     }
   });
 
+  // First, so its hook sees every route (the endpoint itself is a separate listener: src/metrics/listener.ts).
+  app.register(metricsPlugin);
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
   app.register(corsPlugin, { config });

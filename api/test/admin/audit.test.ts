@@ -79,7 +79,7 @@ withApps('admin audit record', {}, (ctx) => {
   });
 
   it('pages 50 at a time', async () => {
-    for (let i = 0; i < 55; i++) await call('POST', '/api/admin/formulas/', { name: `Toplu ${i}`, description: '', formula: 'P', active: true });
+    for (let i = 0; i < 55; i++) await call('POST', '/api/admin/formulas/', { name: `Toplu ${i}`, description: '', loan_type: 'ticari', formula: 'P', active: false });
     const first = (await call('GET', '/api/admin/audit/')).json() as AdminAuditPage;
     assert.equal(first.results.length, 50);
     assert.ok(first.next_before);

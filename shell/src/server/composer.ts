@@ -56,6 +56,8 @@ export interface ComposerMetrics {
   /** Client renders by reason: failures (render-error, timeout, ...) and the normal ones. */
   clientRendered: Partial<Record<ClientRenderReason, number>>;
   failures: number;
+  /** The render's data cache (shortCacheFetch): answers reused, revalidated with a 304, fetched anew. */
+  dataCache: { hit: number; revalidated: number; miss: number };
 }
 
 class ClientRender extends Error {
@@ -100,10 +102,10 @@ export function createComposer(options: ComposerOptions) {
   const template = options.template ?? defaultTemplate();
   const pageTemplate = options.pageTemplate ?? defaultPageTemplate();
   const bundles = createRemoteServerBundles();
-  const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
+  const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0, dataCache: { hit: 0, revalidated: 0, miss: 0 } };
+  const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs, onLookup: (outcome) => void metrics.dataCache[outcome]++ });
   const manifest = reused(() => fetchRemotesManifest(fetch, origin), configTtlMs);
   const siteConfig = reused<SiteConfig>(() => loadSiteConfig(fetch, origin), configTtlMs);
-  const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
 
   async function ownerModule(owner: RemoteManifestEntry | undefined, pathname: string) {
     if (!owner) return undefined;

@@ -4,11 +4,12 @@
 // Environment: COMPOSER_ORIGIN (where the site is reached: manifest, config, API, remote builds), RENDER_PORT (0: any
 // free port, reported to a parent process over IPC), RENDER_HOST, RENDER_TIMEOUT_MS (the React render's limit),
 // RENDER_DATA_TIMEOUT_MS (the route data's limit), SITE_URL (the public origin for canonical links; otherwise the
-// request's forwarded host).
+// request's forwarded host), RENDER_METRICS_PORT / RENDER_METRICS_HOST (Prometheus metrics, renderMetrics.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { createComposer } from './composer';
+import { startRenderMetrics } from './renderMetrics';
 import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE, COMPOSER_METRICS_PATH, renderLimitsFromEnv } from './renderServiceProtocol';
 
 // Pages read HTML as plain text with DOMParser (blog titles and summaries); the server gets the same parser from
@@ -59,6 +60,11 @@ server.listen(Number(process.env.RENDER_PORT ?? 0), process.env.RENDER_HOST ?? '
   console.log(`[render] composer ready on port ${port} (site at ${composerOrigin})`);
 });
 
-const stop = () => server.close(() => process.exit(0));
+const metricsServer = startRenderMetrics(() => composer.metrics(), process.env);
+
+const stop = () => {
+  metricsServer?.close();
+  server.close(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
