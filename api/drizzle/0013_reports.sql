@@ -15,3 +15,30 @@ ALTER TABLE "credit_formulas" ADD CONSTRAINT "credit_formulas_loan_type_id_loan_
 CREATE UNIQUE INDEX "credit_formulas_one_active_per_type" ON "credit_formulas" USING btree ("loan_type_id") WHERE "credit_formulas"."is_active";--> statement-breakpoint
 -- The calculator's cached public answers carry each type's active formula: a formula change moves the revision.
 CREATE TRIGGER "credit_formulas_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "credit_formulas" FOR EACH STATEMENT EXECUTE FUNCTION "bump_calculator_revision"();
+--> statement-breakpoint
+-- Reports (issue 24): daily aggregates only, nothing that identifies a visit or a person (docs/reports.md).
+CREATE TABLE "funnel_daily" (
+	"day" date NOT NULL,
+	"step" varchar(20) NOT NULL,
+	"source" varchar(60) NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "funnel_daily_day_step_source_pk" PRIMARY KEY("day","step","source")
+);--> statement-breakpoint
+CREATE TABLE "web_vitals_daily" (
+	"day" date NOT NULL,
+	"path" varchar(120) NOT NULL,
+	"metric" varchar(8) NOT NULL,
+	"buckets" integer[] NOT NULL,
+	"samples" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "web_vitals_daily_day_path_metric_pk" PRIMARY KEY("day","path","metric")
+);--> statement-breakpoint
+CREATE TABLE "web_vitals_connections" (
+	"day" date NOT NULL,
+	"connection" varchar(16) NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "web_vitals_connections_day_connection_pk" PRIMARY KEY("day","connection")
+);--> statement-breakpoint
+-- The staff report's "first contact" of a lead and the answer times of callback requests read by day.
+CREATE INDEX "customer_follow_ups_created_idx" ON "customer_follow_ups" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "callback_requests_created_idx" ON "callback_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_created_idx" ON "contact_requests" USING btree ("created_at");

@@ -7,6 +7,7 @@ import adminPlugin from './features/admin/plugin.js';
 import blogRoutes from './features/blog/routes.js';
 import uploadedImageRoutes from './features/blog/uploadedImageRoutes.js';
 import calculatorRoutes from './features/calculator/routes.js';
+import beaconRoutes from './features/reports/beaconRoutes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
 import crmPlugin from './features/crm/routes.js';
@@ -83,6 +84,7 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   app.register(seoRoutes);
   app.register(usersPlugin);
   app.register(calculatorRoutes, { prefix: '/api/kredi' });
+  app.register(beaconRoutes, { prefix: '/api/olcum' });
   app.register(crmPlugin);
   app.register(adminPlugin);
 

@@ -11,6 +11,7 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.root, chrome: 'staff', redirectTo: ADMIN_PATHS.dashboard },
   { path: ADMIN_PATHS.login, chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
   { path: ADMIN_PATHS.dashboard, chrome: 'staff', Component: page(() => import('../features/dashboard/components/DashboardPage')) },
+  { path: ADMIN_PATHS.reports, chrome: 'staff', Component: page(() => import('../features/reports/components/ReportsPage')) },
   { path: ADMIN_PATHS.formulas, chrome: 'staff', Component: page(() => import('../features/formulas/components/FormulasPage')) },
   { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
   { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },

@@ -12,6 +12,7 @@ import dashboardRoutes from './dashboard/routes.js';
 import staffRoutes from './staff/routes.js';
 import calculatorDataRoutes from './calculator/routes.js';
 import formulaRoutes from './formulas/routes.js';
+import reportRoutes from '../reports/routes.js';
 import blogImageRoutes from './blog/imageRoutes.js';
 import adminBlogRoutes from './blog/routes.js';
 
@@ -44,6 +45,7 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes, { prefix: '/api/admin/audit', requireAdmin });
   await app.register(staffRoutes, { prefix: '/api/admin/staff', requireAdmin });
   await app.register(calculatorDataRoutes, { prefix: '/api/admin/calculator', requireAdmin });
+  await app.register(reportRoutes, { prefix: '/api/admin/reports', requireAdmin });
 }
 
 export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });
