@@ -10,7 +10,9 @@ import calculatorRoutes from './features/calculator/routes.js';
 import beaconRoutes from './features/reports/beaconRoutes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
+import { loadSessionIdleMs } from './features/crm/config.js';
 import crmPlugin from './features/crm/routes.js';
+import staffGuard from './features/staff/guard.js';
 import healthRoutes from './features/health/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import usersPlugin from './features/users/routes.js';
@@ -85,6 +87,8 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   app.register(usersPlugin);
   app.register(calculatorRoutes, { prefix: '/api/kredi' });
   app.register(beaconRoutes, { prefix: '/api/olcum' });
+  // Before the staff areas: the one guard of every /api/crm and /api/admin route (deny by default, roles per route).
+  app.register(staffGuard, { now: () => app.crmRuntime.now(), idleMs: loadSessionIdleMs(process.env) });
   app.register(crmPlugin);
   app.register(adminPlugin);
 

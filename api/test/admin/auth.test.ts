@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
-import { adminLoginAttempts, adminSessions, adminUsers } from '../../src/db/schema/index.js';
+import { adminLoginAttempts, staff, staffSessions } from '../../src/db/schema/index.js';
 import { hashParameters } from '../../src/features/admin/auth/passwords.js';
 import { messages } from '../../src/http/messages.js';
 import { buildApp } from '../../src/app.js';
@@ -14,7 +14,7 @@ import { DEMO_ADMIN, DEMO_CONFIG, PRODUCTION_CONFIG, authHeader, signIn } from '
 
 // This file runs in its own process: the limits are read from the environment when the app starts, and the apps
 // started outside demo mode need real-looking secrets (the users API refuses the development ones there).
-Object.assign(process.env, { ADMIN_LOGIN_MAX_PER_ACCOUNT_15M: '5', ADMIN_LOGIN_MAX_PER_IP_15M: '12', OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV });
+Object.assign(process.env, { ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M: '5', ADMIN_LOGIN_MAX_PER_IP_15M: '12', OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV });
 
 const LOGIN = '/api/admin/auth/login/';
 const SESSION = '/api/admin/auth/session/';
@@ -40,7 +40,7 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
     const hoursLeft = (Date.parse(body.expires_at) - Date.now()) / 3_600_000;
     assert.ok(hoursLeft > 7.9 && hoursLeft <= 8, `expires in ${hoursLeft} h`);
 
-    const rows = await ctx.db.select().from(adminSessions);
+    const rows = await ctx.db.select().from(staffSessions);
     const digest = createHash('sha256').update(body.token).digest('hex');
     assert.ok(rows.some((row) => row.tokenHash === digest));
     assert.ok(rows.every((row) => row.tokenHash !== body.token));
@@ -51,10 +51,11 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
   });
 
   it('stores the password as argon2id with m=19456 KiB, t=2, p=1', async () => {
-    const [account] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin'));
-    assert.match(account!.passwordHash, /^\$argon2id\$/);
-    assert.deepEqual(hashParameters(account!.passwordHash), { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    assert.ok(!account!.passwordHash.includes(DEMO_ADMIN.password));
+    const [account] = await ctx.db.select().from(staff).where(eq(staff.username, 'admin'));
+    assert.equal(account!.role, 'admin');
+    assert.match(account!.passwordHash!, /^\$argon2id\$/);
+    assert.deepEqual(hashParameters(account!.passwordHash!), { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    assert.ok(!account!.passwordHash!.includes(DEMO_ADMIN.password));
   });
 
   it('accepts the username in any case', async () => {
@@ -102,39 +103,53 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
     assert.equal(out.statusCode, 200);
     assert.equal((await session(token)).statusCode, 401);
     const digest = createHash('sha256').update(token).digest('hex');
-    const [row] = await ctx.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, digest));
+    const [row] = await ctx.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, digest));
     assert.ok(row!.revokedAt instanceof Date);
 
     const other = await signIn(ctx.app, DEMO_ADMIN, '10.3.0.1');
     assert.equal((await session(other)).statusCode, 200);
     const otherDigest = createHash('sha256').update(other).digest('hex');
-    await ctx.db.update(adminSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(adminSessions.tokenHash, otherDigest));
+    await ctx.db.update(staffSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffSessions.tokenHash, otherDigest));
     assert.equal((await session(other)).statusCode, 401);
   });
 
   it('refuses a disabled account and the sessions it already has', async () => {
     const token = await signIn(ctx.app, DEMO_ADMIN, '10.4.0.1');
-    await ctx.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.username, 'admin'));
+    await ctx.db.update(staff).set({ isActive: false }).where(eq(staff.username, 'admin'));
     try {
       assert.equal((await session(token)).statusCode, 401);
       assert.equal((await login(DEMO_ADMIN, '10.4.0.1')).statusCode, 401);
     } finally {
-      await ctx.db.update(adminUsers).set({ isActive: true }).where(eq(adminUsers.username, 'admin'));
+      await ctx.db.update(staff).set({ isActive: true }).where(eq(staff.username, 'admin'));
     }
   });
 
-  it('locks an account after 5 failures, from any IP, even for the right password', async () => {
-    await ctx.db.insert(adminUsers).values({ username: 'kilitli', passwordHash: (await ctx.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin')))[0]!.passwordHash });
-    for (let i = 0; i < 5; i++) assert.equal((await login({ username: 'kilitli', password: 'yanlis' }, `10.5.0.${i}`)).statusCode, 401);
-    const locked = await login({ username: 'kilitli', password: DEMO_ADMIN.password }, '10.5.1.1');
-    assert.equal(locked.statusCode, 429);
-    assert.deepEqual(locked.json(), { message: m.tooManyAttempts });
+  const addAccount = async (username: string) => {
+    const [admin] = await ctx.db.select().from(staff).where(eq(staff.username, 'admin'));
+    await ctx.db.insert(staff).values({ username, fullName: username, role: 'admin', passwordHash: admin!.passwordHash });
+  };
+
+  it('does not lock the owner out when strangers fail from other IPs, in any spelling (issue 21.1)', async () => {
+    await addAccount('kilitli');
+    const spellings = ['kilitli', 'KILITLI', ' Kilitli ', 'kilitli', 'KiLiTLi'];
+    for (const [i, username] of spellings.entries()) assert.equal((await login({ username, password: 'yanlis' }, `10.5.0.${i}`)).statusCode, 401);
+    // The owner's right password, from a client that has not failed, still gets in.
+    assert.equal((await login({ username: 'kilitli', password: DEMO_ADMIN.password }, '10.5.1.1')).statusCode, 200);
+  });
+
+  it('slows the guessing client: after 5 failures of one account from one IP, that pair waits, even with the right password', async () => {
+    await addAccount('tahmin');
+    for (let i = 0; i < 5; i++) assert.equal((await login({ username: 'tahmin', password: 'yanlis' }, '10.5.2.1')).statusCode, 401);
+    const limited = await login({ username: 'TAHMIN', password: DEMO_ADMIN.password }, '10.5.2.1');
+    assert.equal(limited.statusCode, 429);
+    assert.deepEqual(limited.json(), { message: m.tooManyAttempts });
     // The refusal came before any hashing: no attempt was recorded for it.
-    assert.equal(await ctx.db.$count(adminLoginAttempts, eq(adminLoginAttempts.username, 'kilitli')), 5);
+    assert.equal(await ctx.db.$count(adminLoginAttempts, eq(adminLoginAttempts.username, 'tahmin')), 5);
+    assert.equal((await login({ username: 'tahmin', password: DEMO_ADMIN.password }, '10.5.2.2')).statusCode, 200);
   });
 
   it('forgives the failures before a success', async () => {
-    await ctx.db.insert(adminUsers).values({ username: 'unutkan', passwordHash: (await ctx.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin')))[0]!.passwordHash });
+    await addAccount('unutkan');
     for (let i = 0; i < 4; i++) await login({ username: 'unutkan', password: 'yanlis' }, '10.6.0.1');
     assert.equal((await login({ username: 'unutkan', password: DEMO_ADMIN.password }, '10.6.0.1')).statusCode, 200);
     for (let i = 0; i < 4; i++) assert.equal((await login({ username: 'unutkan', password: 'yanlis' }, '10.6.0.1')).statusCode, 401);
@@ -147,8 +162,8 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
     assert.equal((await login(DEMO_ADMIN, '10.7.0.2')).statusCode, 200);
   });
 
-  it('lets no more than 5 parallel guesses through for one account', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ username: 'paralel', password: `yanlis${i}` }, `10.8.0.${i}`)));
+  it('lets no more than 5 parallel guesses through for one account from one IP', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ username: 'paralel', password: `yanlis${i}` }, '10.8.0.1')));
     const codes = answers.map((a) => a.statusCode).sort();
     assert.deepEqual(codes, [401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
@@ -158,7 +173,7 @@ withApps('admin sign-in outside demo mode', { config: PRODUCTION_CONFIG }, (ctx)
   it('has no demo hint and no demo account', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth/demo-hint/' });
     assert.deepEqual(response.json(), { demo: null });
-    assert.equal(await ctx.db.$count(adminUsers), 0);
+    assert.equal(await ctx.db.$count(staff), 0);
     const login = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: DEMO_ADMIN });
     assert.equal(login.statusCode, 401);
   });

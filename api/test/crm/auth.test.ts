@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { beforeEach, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { crmMessages } from '@kredi/contracts/crm';
 import { createCrmAuthRepository } from '../../src/features/crm/auth/repository.js';
 import { smsOutbox, staffAuthCodes, staffSessions } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
@@ -84,17 +85,43 @@ withApps('CRM sign-in and sessions', {}, (ctx) => {
     assertTurkish(await verifyCode(ctx.app, STAFF_PHONE, fresh), 400);
   });
 
-  it('limits unused codes per phone and per IP, for unknown numbers the same way', async () => {
-    for (let i = 0; i < 5; i += 1) assert.equal((await sendCode(ctx.app, UNKNOWN_PHONE, `192.0.2.${i}`)).statusCode, 200);
+  it('limits unused codes per phone (3 per 10 minutes) and per IP (20 per hour), for unknown numbers the same way', async () => {
+    for (let i = 0; i < 3; i += 1) assert.equal((await sendCode(ctx.app, UNKNOWN_PHONE, `192.0.2.${i}`)).statusCode, 200);
     assertTurkish(await sendCode(ctx.app, UNKNOWN_PHONE, '192.0.2.99'), 429);
-    for (let i = 0; i < 5; i += 1) await sendCode(ctx.app, STAFF_PHONE, `192.0.2.${i}`);
+    for (let i = 0; i < 3; i += 1) await sendCode(ctx.app, STAFF_PHONE, `192.0.2.${i}`);
     const staffLimited = await sendCode(ctx.app, STAFF_PHONE, '192.0.2.99');
     assert.equal(staffLimited.statusCode, 429);
+    assert.equal(staffLimited.json().message, crmMessages.tooManyCodesPhone);
 
     clock.advance(61 * MINUTE);
     const ip = '192.0.2.200';
     for (let i = 0; i < 20; i += 1) await sendCode(ctx.app, `0532${String(2000000 + i)}`, ip);
     assertTurkish(await sendCode(ctx.app, '05323000000', ip), 429);
+  });
+
+  it("a stranger's send-code does not void the code the owner holds (issue 21.2)", async () => {
+    await sendCode(ctx.app, STAFF_PHONE, '198.51.100.1');
+    const owners = (await latestStaffCode(ctx.app))!;
+    clock.advance(MINUTE);
+    assert.equal((await sendCode(ctx.app, STAFF_PHONE, '203.0.113.66')).statusCode, 200);
+    assert.notEqual(await latestStaffCode(ctx.app), owners);
+    assert.equal((await verifyCode(ctx.app, STAFF_PHONE, owners)).statusCode, 200);
+  });
+
+  it('strangers on many IPs send at most 3 SMS per 10 minutes to a staff phone and never lock its owner out (issue 21.2)', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await sendCode(ctx.app, STAFF_PHONE, `203.0.113.${10 + i}`)).statusCode);
+    assert.deepEqual(answers, [200, 200, 200, 429, 429]);
+    await ctx.app.crmRuntime.settle();
+    assert.equal(await ctx.db.$count(smsOutbox), 3);
+    // The owner, asking from elsewhere, is told to use the newest code they got, and it signs them in.
+    const own = await sendCode(ctx.app, STAFF_PHONE, '198.51.100.77');
+    assert.equal(own.statusCode, 429);
+    assert.equal(own.json().message, crmMessages.tooManyCodesPhone);
+    assert.equal((await verifyCode(ctx.app, STAFF_PHONE, (await latestStaffCode(ctx.app))!)).statusCode, 200);
+    // Ten minutes after the strangers' codes, the owner can ask for a new one.
+    clock.advance(10 * MINUTE);
+    assert.equal((await sendCode(ctx.app, STAFF_PHONE, '198.51.100.77')).statusCode, 200);
   });
 
   it('does not count codes that signed someone in', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { json, mockAdminApi, never, SESSION_OK, SIGNED_IN, type Handler } from '../testing/mockApi';
+import { MANAGER_ROLES, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
 import { RequireAdminSession } from './RequireAdminSession';
 
 const SESSION = 'GET /api/admin/auth/session/';
@@ -64,5 +65,41 @@ describe('RequireAdminSession', () => {
   it('keeps showing the loading text while the check is pending', () => {
     renderGuarded({ [SESSION]: never });
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+  });
+});
+
+describe('RequireAdminSession with roles (issue 23)', () => {
+  const CRM_SIGNED_IN = { session: { crmToken: 'crm-token', personel: { id: 5, ad_soyad: 'Yönetici Bir', rol: 'yönetici' as const }, adminToken: null } };
+
+  function renderScreen(role: string, roles?: readonly StaffRole[]) {
+    const api = mockAdminApi({ [SESSION]: { ...SESSION_OK, admin: { id: 5, username: 'Yönetici Bir', role } } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/login" element={<p>Giriş sayfası</p>} />
+        <Route
+          path="/admin/raporlar"
+          element={
+            <RequireAdminSession roles={roles}>
+              <p>Raporlar</p>
+            </RequireAdminSession>
+          }
+        />
+      </Routes>,
+      { route: '/admin/raporlar', preloadedState: CRM_SIGNED_IN },
+    );
+    return api;
+  }
+
+  it("opens a leaders' screen with the CRM session of a 'yönetici', sending the CRM token", async () => {
+    const api = renderScreen('yönetici', MANAGER_ROLES);
+    expect(await screen.findByText('Raporlar')).toBeInTheDocument();
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Token crm-token');
+  });
+
+  it('shows a Turkish notice, not the screen, to a role the screen does not allow', async () => {
+    renderScreen('yönetici');
+    expect(await screen.findByText(staffAccessMessages.screenForbidden)).toBeInTheDocument();
+    expect(screen.queryByText('Raporlar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Farklı Hesapla Giriş' })).toHaveAttribute('href', '/admin/login');
   });
 });

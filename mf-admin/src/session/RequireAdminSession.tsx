@@ -1,46 +1,27 @@
 import type { ComponentType, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { selectAdminToken, useAppSelector, Navigate } from '@kredi/kernel';
-import { PageLoading } from '../components/PageLoading';
-import { useAdminSessionQuery } from './adminAuthApi';
+import { ADMIN_ONLY, type StaffRole } from '@kredi/contracts/staff';
+import { RequireStaffSession } from '@kredi/kernel';
 import { ADMIN_PATHS } from './adminPaths';
 
 /**
- * The guard of every admin page (spec 2.13, 2.14): no stored token goes to the login; a stored token shows
- * 'Yükleniyor...' until the server confirms the session. A 401 (expired, revoked, disabled) makes the kernel forget
- * the token, which sends the visitor to the login page as well.
+ * The guard of every admin page (spec 2.13, 2.14), the kernel's one staff guard bound to this area: no session goes
+ * to the login; otherwise 'Yükleniyor...' until the server confirms the session and its role. A screen allows
+ * 'admin' only unless it names its roles: the reports allow MANAGER_ROLES, so a 'yönetici' signed in to the CRM
+ * opens them with that session (docs/admin.md 'Roles').
  */
-export function RequireAdminSession({ children }: { children: ReactNode }) {
-  const token = useAppSelector(selectAdminToken);
-  const session = useAdminSessionQuery(token ?? '', { skip: !token });
-  if (!token) return <Navigate to={ADMIN_PATHS.login} replace />;
-  if (session.isSuccess) return children;
-  if (session.isError) {
-    return (
-      <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void session.refetch()}>
-              Yeniden Dene
-            </Button>
-          }
-        >
-          Oturumunuz doğrulanamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.
-        </Alert>
-      </Box>
-    );
-  }
-  return <PageLoading />;
+export function RequireAdminSession({ children, roles = ADMIN_ONLY }: { children: ReactNode; roles?: readonly StaffRole[] }) {
+  return (
+    <RequireStaffSession area="admin" roles={roles} loginPath={ADMIN_PATHS.login}>
+      {children}
+    </RequireStaffSession>
+  );
 }
 
-/** A page that opens only for a confirmed admin session (used by the routes of this remote). */
-export function withAdminSession(Page: ComponentType): ComponentType {
+/** A page that opens only for a confirmed session whose role the page allows (used by the routes of this remote). */
+export function withAdminSession(Page: ComponentType, roles: readonly StaffRole[] = ADMIN_ONLY): ComponentType {
   function GuardedPage() {
     return (
-      <RequireAdminSession>
+      <RequireAdminSession roles={roles}>
         <Page />
       </RequireAdminSession>
     );

@@ -1,22 +1,11 @@
 import { baseApi } from '@kredi/kernel';
-import type { AdminDemoHintResponse, AdminLoginBody, AdminLoginResponse, AdminSessionResponse } from '@kredi/contracts/admin';
-import type { MessageResponse } from '@kredi/contracts/common';
+import type { AdminDemoHintResponse, AdminLoginBody, AdminLoginResponse } from '@kredi/contracts/admin';
 
-/** Sign-in, the session check, sign-out and the demo hint (issue 10: the server decides, the page follows). */
+/** Sign-in and the demo hint (issue 10). The session check and sign-out are the kernel's (one for both staff areas). */
 export const adminAuthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginResponse, AdminLoginBody>({
       query: (body) => ({ url: '/admin/auth/login/', method: 'POST', body }),
-    }),
-    /** Keyed by the token, so a new sign-in never reuses the answer given to an earlier session. */
-    adminSession: build.query<AdminSessionResponse, string>({
-      query: () => '/admin/auth/session/',
-      extraOptions: { auth: 'admin' },
-      keepUnusedDataFor: 0,
-    }),
-    adminLogout: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/admin/auth/logout/', method: 'POST' }),
-      extraOptions: { auth: 'admin' },
     }),
     adminDemoHint: build.query<AdminDemoHintResponse, void>({
       query: () => '/admin/auth/demo-hint/',
@@ -24,4 +13,4 @@ export const adminAuthApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAdminLoginMutation, useAdminSessionQuery, useAdminLogoutMutation, useAdminDemoHintQuery } = adminAuthApi;
+export const { useAdminLoginMutation, useAdminDemoHintQuery } = adminAuthApi;

@@ -38,7 +38,7 @@ export function mockAdminApi(routes: Record<string, Handler | object>) {
 }
 
 /** The session answer of a signed-in admin. */
-export const SESSION_OK = { admin: { id: 1, username: 'admin' }, expires_at: '2030-01-01T00:00:00Z' };
+export const SESSION_OK = { admin: { id: 1, username: 'admin', role: 'admin' }, expires_at: '2030-01-01T00:00:00Z' };
 
 /** The store state of a browser that holds an admin token. */
 export const SIGNED_IN = { session: { crmToken: null, personel: null, adminToken: 'test-token' } };

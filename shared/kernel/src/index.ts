@@ -17,6 +17,7 @@ export {
   selectCrmToken,
   selectPersonel,
   selectAdminToken,
+  selectCrmRole,
   loadSession,
   saveSession,
   emptySession,
@@ -24,6 +25,10 @@ export {
   type Personel,
 } from './session/sessionSlice';
 export { SESSION_KEYS } from './session/sessionStorageKeys';
+export { sessionFor, roleAllowed, type StaffArea, type UsedSession } from './session/staffAccess';
+export { RequireStaffSession, type RequireStaffSessionProps } from './session/RequireStaffSession';
+export { useStaffSignOut } from './session/useStaffSignOut';
+export { sessionApi, useStaffSessionQuery } from './session/sessionApi';
 export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
 export { makeStore, type MakeStoreOptions, type AppStore, type AppDispatch, type RootState } from './store/makeStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

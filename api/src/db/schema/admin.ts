@@ -1,39 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AdminAuditAction, AdminAuditEntity } from '@kredi/contracts/admin';
 import { loanTypes } from './calculator.js';
+import { staff } from './crm.js';
 
 /**
- * The admin area (issue 10, spec 2.12-2.14): administrator accounts, their sessions and the sign-in attempts the
- * limits count. Decisions: docs/admin.md.
+ * The admin area (issue 10, spec 2.12-2.14): the password sign-in attempts the limits count, credit formulas and the
+ * audit trail. The accounts and sessions are the staff tables (crm.ts, issue 23). Decisions: docs/admin.md.
  */
-
-/** An administrator. The password is stored as an argon2id hash (PHC string), never in clear. */
-export const adminUsers = pgTable('admin_users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** Lower-cased on write (locale-independent), so sign-in is case-insensitive. */
-  username: varchar('username', { length: 50 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A signed-in admin session. Only the SHA-256 of the token is stored; logout sets revoked_at. */
-export const adminSessions = pgTable(
-  'admin_sessions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
-);
 
 /**
  * Outcome of one sign-in attempt: 'pending' while the password is being checked (it already counts against the
@@ -55,11 +29,10 @@ export const adminLoginAttempts = pgTable(
   (table) => [
     index('admin_login_attempts_username_created_idx').on(table.username, table.createdAt),
     index('admin_login_attempts_ip_created_idx').on(table.ip, table.createdAt),
+    index('admin_login_attempts_username_ip_created_idx').on(table.username, table.ip, table.createdAt),
   ],
 );
 
-export type AdminUserRow = typeof adminUsers.$inferSelect;
-export type AdminSessionRow = typeof adminSessions.$inferSelect;
 
 /**
  * A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser).
@@ -91,7 +64,8 @@ export const adminAuditEvents = pgTable(
   'admin_audit_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The staff account that made the change (migration 0010: admin accounts became staff accounts). */
+    adminId: integer('admin_id').references(() => staff.id, { onDelete: 'set null' }),
     adminUsername: varchar('admin_username', { length: 50 }).notNull(),
     action: varchar('action', { length: 16 }).$type<AdminAuditAction>().notNull(),
     entity: varchar('entity', { length: 32 }).$type<AdminAuditEntity>().notNull(),

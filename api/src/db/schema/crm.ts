@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@kredi/contracts/staff';
 import { customers } from './users.js';
 
 /**
@@ -7,23 +8,39 @@ import { customers } from './users.js';
  * each customer (the audit trail of stage changes) and the audit events of KVKK requests. Decisions: docs/crm.md.
  */
 
-/** A staff member (personel). Signs in with the phone and an SMS code; a disabled account loses its sessions. */
-export const staff = pgTable('staff', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** As typed on the sign-in page: 11 digits, '05XXXXXXXXX'. */
-  phone: varchar('phone', { length: 11 }).notNull().unique(),
-  fullName: varchar('full_name', { length: 100 }).notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A staff account: the one identity of the CRM and the admin area (issue 23). It signs in with the phone and an SMS
+ * code (CRM), or with a username and an argon2id password (admin area); the role decides what it reaches
+ * (docs/admin.md 'Roles'). A disabled account loses its sessions.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** As typed on the sign-in page: 11 digits, '05XXXXXXXXX'. NULL for an account that signs in with a password only. */
+    phone: varchar('phone', { length: 11 }).unique(),
+    /** Lower-cased on write (locale-independent), so the password sign-in is case-insensitive. */
+    username: varchar('username', { length: 50 }).unique(),
+    /** argon2id (PHC string), never the password itself. */
+    passwordHash: text('password_hash'),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    role: varchar('role', { length: 16 }).$type<StaffRole>().notNull().default('personel'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_role_check', sql`${table.role} in ('personel', 'yönetici', 'admin')`),
+    check('staff_sign_in_check', sql`${table.phone} is not null or (${table.username} is not null and ${table.passwordHash} is not null)`),
+  ],
+);
 
 /**
  * Status of a sign-in code:
  * - sent: delivered to the gateway, accepted until expires_at, at most a few wrong tries;
  * - used: signed someone in (single use);
  * - dead: too many wrong tries;
- * - superseded: a newer code went to the same phone;
+ * - superseded: a newer code went to the same phone (before issue 21.2; a new code no longer voids an older one);
  * - failed: the gateway did not take it;
  * - decoy: the phone is not a staff number, nothing was sent (kept so the limits count it like any other).
  */
@@ -51,7 +68,10 @@ export const staffAuthCodes = pgTable(
   ],
 );
 
-/** A signed-in session. Only the SHA-256 of the token is stored. */
+/**
+ * A signed-in session of a staff account, however it signed in (SMS code or password). Only the SHA-256 of the token
+ * is stored (api/src/features/staff/tokens.ts); the guard checks every session the same way.
+ */
 export const staffSessions = pgTable(
   'staff_sessions',
   {

@@ -6,8 +6,11 @@ export interface AdminConfig {
   sessionTtlMs: number;
   /** The window the sign-in limits count failures in (15 minutes). */
   loginWindowMs: number;
-  /** Failed sign-ins per account in the window, since its last success (ADMIN_LOGIN_MAX_PER_ACCOUNT_15M, 5). */
-  maxFailuresPerAccount: number;
+  /**
+   * Failed sign-ins of one account from one IP in the window, since that pair's last success
+   * (ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M, 5). The account alone is never limited (issue 21.1, docs/admin.md).
+   */
+  maxFailuresPerAccountAndIp: number;
   /** Failed sign-ins per client IP in the window (ADMIN_LOGIN_MAX_PER_IP_15M, 20). */
   maxFailuresPerIp: number;
   /**
@@ -33,7 +36,7 @@ export function loadAdminConfig(env: Env): AdminConfig {
   return {
     sessionTtlMs: parsePositiveInt('ADMIN_SESSION_HOURS', env.ADMIN_SESSION_HOURS, 8, 24 * 30) * 3_600_000,
     loginWindowMs: 15 * 60_000,
-    maxFailuresPerAccount: parsePositiveInt('ADMIN_LOGIN_MAX_PER_ACCOUNT_15M', env.ADMIN_LOGIN_MAX_PER_ACCOUNT_15M, 5, 1000),
+    maxFailuresPerAccountAndIp: parsePositiveInt('ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M', env.ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M, 5, 1000),
     maxFailuresPerIp: parsePositiveInt('ADMIN_LOGIN_MAX_PER_IP_15M', env.ADMIN_LOGIN_MAX_PER_IP_15M, 20, 100_000),
     bootstrap: username && password ? { username, password } : undefined,
   };

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dropAnswersNow } from '../../http/answerCache.js';
 import { prepareAdminAccounts } from './auth/accounts.js';
-import { adminGuard } from './auth/guard.js';
 import { createAdminAuthRepository } from './auth/repository.js';
 import adminAuthRoutes from './auth/routes.js';
 import { createAdminAuthService } from './auth/service.js';
@@ -18,34 +17,33 @@ import adminBlogRoutes from './blog/routes.js';
 
 /**
  * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
- * outside demo mode while the demo password opens one), and registers each area with the per-route guard.
+ * outside demo mode while the demo password opens one), and registers each area. The staff guard (features/staff)
+ * covers every route here: each declares its roles in `config.roles`, sign-in opts out with `config.auth`.
  */
 async function adminPlugin(app: FastifyInstance): Promise<void> {
   const config = loadAdminConfig(process.env);
   const demoMode = app.config.demoMode;
   const authRepository = createAdminAuthRepository(app.db);
   await prepareAdminAccounts(authRepository, { demoMode, bootstrap: config.bootstrap, log: app.log });
-  const service = createAdminAuthService(authRepository, config);
-  const requireAdmin = adminGuard(service);
-  app.decorateRequest('admin', null);
+  const service = createAdminAuthService(authRepository, config, () => app.crmRuntime.now());
 
-  await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, requireAdmin, demoMode });
-  // A blog, calculator or credit formula change made here shows on this instance's public answers at once (the others see it within
-  // a second, through the revision rows).
+  await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, demoMode });
+  // A blog, calculator or credit formula change made here shows on this instance's public answers at once (the
+  // others see it within a second, through the revision rows).
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET') return payload;
     if (request.url.startsWith('/api/admin/blog')) dropAnswersNow('blog');
     if (request.url.startsWith('/api/admin/calculator') || request.url.startsWith('/api/admin/formulas')) dropAnswersNow('calculator');
     return payload;
   });
-  await app.register(formulaRoutes, { prefix: '/api/admin/formulas', requireAdmin });
-  await app.register(adminBlogRoutes, { prefix: '/api/admin/blog', requireAdmin });
-  await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images', requireAdmin });
-  await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard', requireAdmin });
-  await app.register(auditRoutes, { prefix: '/api/admin/audit', requireAdmin });
-  await app.register(staffRoutes, { prefix: '/api/admin/staff', requireAdmin });
-  await app.register(calculatorDataRoutes, { prefix: '/api/admin/calculator', requireAdmin });
-  await app.register(reportRoutes, { prefix: '/api/admin/reports', requireAdmin });
+  await app.register(formulaRoutes, { prefix: '/api/admin/formulas' });
+  await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
+  await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard' });
+  await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(staffRoutes, { prefix: '/api/admin/staff' });
+  await app.register(calculatorDataRoutes, { prefix: '/api/admin/calculator' });
+  await app.register(reportRoutes, { prefix: '/api/admin/reports' });
 }
 
-export default fp(adminPlugin, { name: 'admin', dependencies: ['db'] });
+export default fp(adminPlugin, { name: 'admin', dependencies: ['db', 'crm', 'staff-guard'] });

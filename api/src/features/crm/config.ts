@@ -9,8 +9,11 @@ export interface CrmConfig {
   codeTtlMs: number;
   /** Wrong tries after which a code is dead (5). */
   maxWrongAttempts: number;
-  /** Unused codes one phone may get in an hour (CRM_CODE_MAX_PER_PHONE_1H, 5). */
-  maxCodesPerPhonePerHour: number;
+  /**
+   * Unused codes one phone may get within one code lifetime, 10 minutes (CRM_CODE_MAX_PER_PHONE_10M, 3). While the
+   * limit holds, those codes are live on the owner's phone, so it never denies the owner a sign-in (docs/crm.md).
+   */
+  maxCodesPerPhonePerTtl: number;
   /** Unused codes one client IP may ask for in an hour (CRM_CODE_MAX_PER_IP_1H, 20). */
   maxCodesPerIpPerHour: number;
   /** A session unused this long ends (CRM_SESSION_IDLE_MINUTES, 120). */
@@ -29,15 +32,20 @@ export interface CrmConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** A staff session unused this long ends (CRM_SESSION_IDLE_MINUTES, 120): the staff guard's rule for every session. */
+export function loadSessionIdleMs(env: Env): number {
+  return positiveInt(env, 'CRM_SESSION_IDLE_MINUTES', 120, 24 * 60) * 60_000;
+}
+
 export function loadCrmConfig(env: Env, demoMode: boolean, crmDemoMode: boolean): CrmConfig {
   const sms = loadSmsConfig(env, demoMode);
   return {
     otpSecret: loadOtpSecret(env, demoMode),
     codeTtlMs: 10 * 60_000,
     maxWrongAttempts: 5,
-    maxCodesPerPhonePerHour: positiveInt(env, 'CRM_CODE_MAX_PER_PHONE_1H', 5, 1000),
+    maxCodesPerPhonePerTtl: positiveInt(env, 'CRM_CODE_MAX_PER_PHONE_10M', 3, 100),
     maxCodesPerIpPerHour: positiveInt(env, 'CRM_CODE_MAX_PER_IP_1H', 20, 100_000),
-    sessionIdleMs: positiveInt(env, 'CRM_SESSION_IDLE_MINUTES', 120, 24 * 60) * 60_000,
+    sessionIdleMs: loadSessionIdleMs(env),
     sessionMaxMs: positiveInt(env, 'CRM_SESSION_MAX_HOURS', 10, 24 * 30) * 60 * 60_000,
     brandName: env.SMS_BRAND_NAME?.trim() || 'Kolay Kredi',
     sms,

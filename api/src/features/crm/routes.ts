@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEMO_STAFF_PHONE, seedCrmDemo } from '../../db/seed/crmDemo.js';
 import { createSmsProvider } from '../../sms/factory.js';
+import { createStaffSessions } from '../staff/sessions.js';
 import { createUsersRepository } from '../users/repository.js';
 import { createCrmAuthRepository } from './auth/repository.js';
-import { createRequireStaff } from './auth/requireStaff.js';
 import { authRoutes } from './auth/routes.js';
 import { createCrmAuthService } from './auth/service.js';
 import { loadCrmConfig } from './config.js';
@@ -28,8 +28,8 @@ declare module 'fastify' {
 }
 
 /**
- * The staff CRM under /api/crm (spec 7.4). Sign-in is anonymous; every other route checks
- * `Authorization: Token …` with its own onRequest hook (requireStaff), so each route says whether it is guarded.
+ * The staff CRM under /api/crm (spec 7.4). The staff guard (features/staff) covers every route: sign-in opts out
+ * with `config: { auth: 'public' }`, every other route declares its roles in `config.roles`.
  */
 async function crmPlugin(app: FastifyInstance): Promise<void> {
   const config = loadCrmConfig(process.env, app.config.demoMode, app.config.crmDemoMode);
@@ -45,24 +45,21 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => runtime.settle());
   if (config.demoMode) await seedCrmDemo(app.db, app.log);
 
-  app.decorateRequest('staff', null);
-  const auth = createCrmAuthService({ repository: createCrmAuthRepository(app.db), config, runtime });
-  const requireStaff = createRequireStaff(auth);
+  const auth = createCrmAuthService({ repository: createCrmAuthRepository(app.db), sessions: createStaffSessions(app.db), config, runtime });
   const customers = createCrmCustomersRepository(app.db);
   const requests = createCrmRequestsRepository(app.db);
 
-  await app.register(authRoutes, { prefix: '/api/crm/auth', auth, requireStaff, demoPhone: config.demoMode ? DEMO_STAFF_PHONE : undefined });
-  await app.register(statsRoutes, { prefix: '/api/crm', repository: createCrmStatsRepository(app.db), requests, requireStaff, runtime });
-  await app.register(customerRoutes, { prefix: '/api/crm/musteriler', repository: customers, requireStaff, runtime });
+  await app.register(authRoutes, { prefix: '/api/crm/auth', auth, demoPhone: config.demoMode ? DEMO_STAFF_PHONE : undefined });
+  await app.register(statsRoutes, { prefix: '/api/crm', repository: createCrmStatsRepository(app.db), requests, runtime });
+  await app.register(customerRoutes, { prefix: '/api/crm/musteriler', repository: customers, runtime });
   await app.register(followUpRoutes, {
     prefix: '/api/crm/musteriler',
     repository: createCrmFollowUpsRepository(app.db),
     customers,
-    requireStaff,
     runtime,
   });
-  await app.register(kvkkRoutes, { prefix: '/api/crm/musteriler', repository: createCrmKvkkRepository(app.db), requireStaff, runtime });
-  await app.register(requestRoutes, { prefix: '/api/crm', repository: requests, requireStaff, runtime });
+  await app.register(kvkkRoutes, { prefix: '/api/crm/musteriler', repository: createCrmKvkkRepository(app.db), runtime });
+  await app.register(requestRoutes, { prefix: '/api/crm', repository: requests, runtime });
 }
 
 export default fp(crmPlugin, { name: 'crm', dependencies: ['db', 'metrics'] });

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import { crmMessages as m } from './messages';
+import { StaffRoleSchema } from '../staff/roles';
 import { SEARCH_MAX_LENGTH } from './search';
 import { CRM_STAGES } from './stages';
 import { STAFF_CODE_LENGTH, STAFF_PHONE_LENGTH } from './staffAuth';
@@ -38,7 +39,8 @@ export const SuccessResponse = Type.Object({ success: Type.Boolean(), message: T
 export type SuccessResponse = Static<typeof SuccessResponse>;
 
 /** The staff record the browser keeps with the token (spec 3 'CRM session'). */
-export const PersonelSchema = Type.Object({ id: Type.Integer(), ad_soyad: Type.String(), telefon: Type.String() });
+/** The staff member of spec 7.4's 'personel', with the role (issue 20) the browser's screens follow. */
+export const PersonelSchema = Type.Object({ id: Type.Integer(), ad_soyad: Type.String(), telefon: Type.String(), rol: StaffRoleSchema });
 export type PersonelRecord = Static<typeof PersonelSchema>;
 
 export const VerifyCodeResponse = Type.Object({

@@ -2,8 +2,12 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { selectSiteConfig } from '../config/siteConfigSlice';
 import type { SiteConfig } from '../config/siteConfig';
 import { adminSignedOut, crmSignedOut, type SessionState } from '../session/sessionSlice';
+import { sessionFor } from '../session/staffAccess';
 
-/** Which token an endpoint sends. Public endpoints send none: a staff token never leaves with a visitor's call. */
+/**
+ * Which session an endpoint uses (session/staffAccess.ts): 'crm' the CRM's, 'admin' the admin area's own or else the
+ * CRM's. Public endpoints send none: a staff token never leaves with a visitor's call.
+ */
 export type ApiAuth = 'crm' | 'admin';
 
 /**
@@ -21,8 +25,8 @@ interface KernelState {
   siteConfig?: SiteConfig;
 }
 
-const tokenOf = (state: KernelState, auth: ApiAuth | undefined) =>
-  auth === 'crm' ? state.session?.crmToken : auth === 'admin' ? state.session?.adminToken : null;
+/** The session a call uses: 'admin' falls back to the CRM session, whose role the server then checks (staffAccess.ts). */
+const sessionOf = (state: KernelState, auth: ApiAuth | undefined) => (auth ? sessionFor(state.session, auth) : null);
 
 /**
  * A store built for a server render (`makeStore(state, { server })`): the site's origin for relative URLs (there is
@@ -42,8 +46,8 @@ export function serviceUrl(base: string, path: string, origin?: string): string 
 const API_BASE = '/api';
 
 const prepareHeaders: NonNullable<Parameters<typeof fetchBaseQuery>[0]>['prepareHeaders'] = (headers, { getState, extraOptions }) => {
-  const token = tokenOf(getState() as KernelState, (extraOptions as ApiCallOptions | undefined)?.auth);
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
+  const used = sessionOf(getState() as KernelState, (extraOptions as ApiCallOptions | undefined)?.auth);
+  if (used && !headers.has('Authorization')) headers.set('Authorization', `Token ${used.token}`);
   return headers;
 };
 
@@ -68,9 +72,10 @@ const kernelBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryEr
     const base = selectSiteConfig(api.getState() as Parameters<typeof selectSiteConfig>[0]).usersApiBaseUrl;
     request = { ...request, url: serviceUrl(base, request.url, server?.origin) };
   }
+  const used = sessionOf(api.getState() as KernelState, options.auth);
   const result = await rawBaseQueryOf(server)(request, api, options);
   // The server no longer accepts this session (expired, revoked, account disabled): forget it here too.
-  if (result.error?.status === 401 && options.auth) api.dispatch(options.auth === 'crm' ? crmSignedOut() : adminSignedOut());
+  if (result.error?.status === 401 && used) api.dispatch(used.session === 'crm' ? crmSignedOut() : adminSignedOut());
   return result;
 };
 

@@ -1,11 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StaffRole } from '@kredi/contracts/staff';
 import { SESSION_KEYS } from './sessionStorageKeys';
 
-/** The signed-in staff member as the CRM's sign-in answers it (spec 7.4 'personel'), kept in the browser. */
+/**
+ * The signed-in staff member as the CRM's sign-in answers it (spec 7.4 'personel'), kept in the browser. `rol` is the
+ * role (issue 20); a record stored before roles existed has none and counts as 'personel'.
+ */
 export interface Personel {
   id: number;
   ad_soyad: string;
   telefon?: string;
+  rol?: StaffRole;
   [key: string]: unknown;
 }
 
@@ -40,11 +45,13 @@ export const sessionSlice = createSlice({
     selectCrmToken: (s) => s.crmToken,
     selectPersonel: (s) => s.personel,
     selectAdminToken: (s) => s.adminToken,
+    /** The role of the CRM session ('personel' for a record stored before roles existed), null when signed out. */
+    selectCrmRole: (s): StaffRole | null => (s.personel ? (s.personel.rol ?? 'personel') : null),
   },
 });
 
 export const { crmSignedIn, crmSignedOut, adminSignedIn, adminSignedOut } = sessionSlice.actions;
-export const { selectCrmToken, selectPersonel, selectAdminToken } = sessionSlice.selectors;
+export const { selectCrmToken, selectPersonel, selectAdminToken, selectCrmRole } = sessionSlice.selectors;
 
 /** Reads the persisted session; bad JSON in storage counts as signed out. */
 export function loadSession(storage: Pick<Storage, 'getItem'> | undefined): SessionState {

@@ -22,7 +22,7 @@ const LABEL_MAX = 300;
 export async function recordAudit(tx: Database, admin: AdminPrincipal, entry: AuditEntry): Promise<void> {
   await tx.insert(adminAuditEvents).values({
     adminId: admin.id,
-    adminUsername: admin.username,
+    adminUsername: (admin.username ?? admin.fullName).slice(0, 50),
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminConfig } from '../config.js';
 import { DEMO_ADMIN } from './demoAdmin.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, normalizeUsername, verifyPassword } from './passwords.js';
 import type { AdminAuthRepository } from './repository.js';
-import { normalizeUsername } from './tokens.js';
+
 
 export interface PrepareAccountsOptions {
   demoMode: boolean;

@@ -36,3 +36,8 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
   return dummyHash;
 }
+
+/** Usernames compare case-insensitively; stored and looked up lower-cased (locale-independent). */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}

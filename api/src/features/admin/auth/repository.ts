@@ -1,75 +1,86 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock } from '../../../db/locks.js';
-import { adminLoginAttempts, adminSessions, adminUsers, type AdminLoginOutcome, type AdminUserRow } from '../../../db/schema/index.js';
+import { adminLoginAttempts, staff, type AdminLoginOutcome, type StaffRow } from '../../../db/schema/index.js';
+import { createStaffSessions } from '../../staff/sessions.js';
+
+export type { StaffPrincipal as AdminPrincipal } from '../../staff/sessions.js';
 
 export interface AttemptLimits {
   windowMs: number;
-  maxPerAccount: number;
+  /** Failures of one account from one IP in the window (since that pair's last success). */
+  maxPerAccountAndIp: number;
+  /** Failures from one IP in the window, whatever the account. */
   maxPerIp: number;
 }
 
-export type AttemptReservation = { kind: 'reserved'; attemptId: number } | { kind: 'account_limit' } | { kind: 'ip_limit' };
+export type AttemptReservation = { kind: 'reserved'; attemptId: number } | { kind: 'account_ip_limit' } | { kind: 'ip_limit' };
 
-/** What the guard knows about the caller of an admin route. */
-export interface AdminPrincipal {
-  id: number;
-  username: string;
-  sessionId: number;
-  expiresAt: Date;
-}
+/** A staff account that signs in with a password. */
+export type PasswordAccount = StaffRow & { username: string; passwordHash: string };
 
 /** Outcomes that count against the limits: a pending attempt is a guess still being checked. */
 const COUNTED: AdminLoginOutcome[] = ['pending', 'failed'];
 
+const withPassword = (row: StaffRow | undefined): PasswordAccount | undefined =>
+  row?.username && row.passwordHash ? (row as PasswordAccount) : undefined;
+
+/** The password sign-in of the admin area: accounts (staff rows with a username), attempts and sessions. */
 export function createAdminAuthRepository(db: Database) {
+  const sessions = createStaffSessions(db);
   return {
-    /** The account of a username, active or not. */
-    findAccount(username: string): Promise<AdminUserRow | undefined> {
-      return db
+    /** The password account of a username, active or not. */
+    async findAccount(username: string): Promise<PasswordAccount | undefined> {
+      const [row] = await db.select().from(staff).where(eq(staff.username, username)).limit(1);
+      return withPassword(row);
+    },
+
+    async listActiveAccounts(): Promise<PasswordAccount[]> {
+      const rows = await db
         .select()
-        .from(adminUsers)
-        .where(eq(adminUsers.username, username))
-        .limit(1)
-        .then((rows) => rows[0]);
+        .from(staff)
+        .where(and(eq(staff.isActive, true), isNotNull(staff.passwordHash)));
+      return rows.flatMap((row) => withPassword(row) ?? []);
     },
 
-    listActiveAccounts(): Promise<AdminUserRow[]> {
-      return db.select().from(adminUsers).where(eq(adminUsers.isActive, true));
-    },
-
-    /** Creates the account unless the username exists; true when it was created. */
+    /** Creates an 'admin' account unless the username exists; true when it was created. */
     async createAccountIfMissing(username: string, passwordHash: string): Promise<boolean> {
-      const created = await db.insert(adminUsers).values({ username, passwordHash }).onConflictDoNothing().returning({ id: adminUsers.id });
+      const created = await db
+        .insert(staff)
+        .values({ username, passwordHash, fullName: username, role: 'admin' })
+        .onConflictDoNothing()
+        .returning({ id: staff.id });
       return created.length > 0;
     },
 
-    /** Sets a new password and ends every session of the account (same transaction). */
-    async setPassword(adminId: number, passwordHash: string): Promise<void> {
+    /** Sets a new password (the account becomes active) and ends every session of the account, in one transaction. */
+    async setPassword(staffId: number, passwordHash: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(adminUsers).set({ passwordHash, isActive: true, updatedAt: sql`now()` }).where(eq(adminUsers.id, adminId));
-        await tx.update(adminSessions).set({ revokedAt: sql`now()` }).where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+        await tx.update(staff).set({ passwordHash, isActive: true, updatedAt: sql`now()` }).where(eq(staff.id, staffId));
+        await sessions.revokeAll(staffId, new Date(), tx as unknown as Database);
       });
     },
 
     /**
-     * Counts the recent failures of the account (since its last success) and of the IP, before any password is
-     * hashed, and reserves a 'pending' attempt when both are under their limits. Runs under advisory locks on the
-     * account and the IP (always in that order), so parallel guesses across API instances cannot overshoot.
+     * Counts the recent failures of this account from this IP (since the pair's last success) and of the IP, before
+     * any password is hashed, and reserves a 'pending' attempt when both are under their limits. The account alone is
+     * never limited: strangers failing from elsewhere do not lock its owner out (issue 21.1, docs/admin.md). Runs
+     * under advisory locks on the pair and the IP (always in that order), so parallel guesses cannot overshoot.
      */
     async reserveAttempt(username: string, ip: string, limits: AttemptLimits): Promise<AttemptReservation> {
       return db.transaction(async (tx) => {
-        await advisoryXactLock(tx, `admin-login-account:${username}`);
+        await advisoryXactLock(tx, `admin-login-pair:${username}:${ip}`);
         await advisoryXactLock(tx, `admin-login-ip:${ip}`);
         const windowStart = sql`now() - make_interval(secs => ${limits.windowMs / 1000})`;
-        // A success forgives the failures before it.
-        const lastSuccess = sql`(select max(${adminLoginAttempts.createdAt}) from ${adminLoginAttempts} where ${adminLoginAttempts.username} = ${username} and ${adminLoginAttempts.outcome} = 'ok')`;
+        const pair = and(eq(adminLoginAttempts.username, username), eq(adminLoginAttempts.ip, ip));
+        // A success from the pair forgives its failures before it.
+        const lastSuccess = sql`(select max(${adminLoginAttempts.createdAt}) from ${adminLoginAttempts} where ${pair} and ${adminLoginAttempts.outcome} = 'ok')`;
         const since = sql`greatest(${windowStart}, coalesce(${lastSuccess}, '-infinity'::timestamptz))`;
-        const [byAccount] = await tx
+        const [byPair] = await tx
           .select({ n: count() })
           .from(adminLoginAttempts)
-          .where(and(eq(adminLoginAttempts.username, username), inArray(adminLoginAttempts.outcome, COUNTED), gt(adminLoginAttempts.createdAt, since)));
-        if ((byAccount?.n ?? 0) >= limits.maxPerAccount) return { kind: 'account_limit' };
+          .where(and(pair, inArray(adminLoginAttempts.outcome, COUNTED), gt(adminLoginAttempts.createdAt, since)));
+        if ((byPair?.n ?? 0) >= limits.maxPerAccountAndIp) return { kind: 'account_ip_limit' };
         const [byIp] = await tx
           .select({ n: count() })
           .from(adminLoginAttempts)
@@ -86,35 +97,7 @@ export function createAdminAuthRepository(db: Database) {
       await db.update(adminLoginAttempts).set({ outcome }).where(eq(adminLoginAttempts.id, attemptId));
     },
 
-    async createSession(adminId: number, tokenHash: string, ttlMs: number): Promise<Date> {
-      const [session] = await db
-        .insert(adminSessions)
-        .values({ adminId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${ttlMs / 1000})` })
-        .returning({ expiresAt: adminSessions.expiresAt });
-      return session!.expiresAt;
-    },
-
-    /** The live session of a token: not revoked, not expired, its account active. */
-    async findPrincipal(tokenHash: string): Promise<AdminPrincipal | undefined> {
-      const [row] = await db
-        .select({ id: adminUsers.id, username: adminUsers.username, sessionId: adminSessions.id, expiresAt: adminSessions.expiresAt })
-        .from(adminSessions)
-        .innerJoin(adminUsers, eq(adminSessions.adminId, adminUsers.id))
-        .where(
-          and(
-            eq(adminSessions.tokenHash, tokenHash),
-            isNull(adminSessions.revokedAt),
-            gt(adminSessions.expiresAt, sql`now()`),
-            eq(adminUsers.isActive, true),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-
-    async revokeSession(sessionId: number): Promise<void> {
-      await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
-    },
+    sessions,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
-import type { onRequestHookHandler } from 'fastify';
+import { ANY_STAFF_ROLE } from '@kredi/contracts/staff';
 import { clientIp } from '../../../http/clientIp.js';
+import { PUBLIC_ROUTE } from '../../staff/guard.js';
 import { adminOf } from './guard.js';
 import { DEMO_ADMIN } from './demoAdmin.js';
 import { demoHintSchema, loginSchema, logoutSchema, sessionSchema } from './schemas.js';
@@ -9,25 +10,28 @@ import type { AdminAuthService } from './service.js';
 
 export interface AdminAuthRoutesOptions {
   service: AdminAuthService;
-  requireAdmin: onRequestHookHandler;
   demoMode: boolean;
 }
 
-/** /api/admin/auth/...: sign-in, the session check the pages wait for, sign-out and the demo hint. */
-const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthRoutesOptions> = async (app, { service, requireAdmin, demoMode }) => {
-  app.post('/login/', { schema: loginSchema }, async (request) => {
+/**
+ * /api/admin/auth/...: sign-in, the session check the pages wait for, sign-out and the demo hint. The session check
+ * and sign-out take any staff session, so a 'yönetici' signed in to the CRM can open the admin screens their role
+ * reaches (docs/admin.md 'Roles'); the screen itself then checks the role the session answers.
+ */
+const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthRoutesOptions> = async (app, { service, demoMode }) => {
+  app.post('/login/', { schema: loginSchema, config: PUBLIC_ROUTE }, async (request) => {
     const { token, expiresAt, admin } = await service.login(request.body.username, request.body.password, clientIp(request));
     return { token, expires_at: expiresAt.toISOString(), admin };
   });
 
-  app.get('/demo-hint/', { schema: demoHintSchema }, async () => ({ demo: demoMode ? { ...DEMO_ADMIN } : null }));
+  app.get('/demo-hint/', { schema: demoHintSchema, config: PUBLIC_ROUTE }, async () => ({ demo: demoMode ? { ...DEMO_ADMIN } : null }));
 
-  app.get('/session/', { schema: sessionSchema, onRequest: requireAdmin }, async (request) => {
+  app.get('/session/', { schema: sessionSchema, config: { roles: ANY_STAFF_ROLE } }, async (request) => {
     const admin = adminOf(request);
-    return { admin: { id: admin.id, username: admin.username }, expires_at: admin.expiresAt.toISOString() };
+    return { admin: { id: admin.id, username: admin.username ?? admin.fullName, role: admin.role }, expires_at: admin.expiresAt.toISOString() };
   });
 
-  app.post('/logout/', { schema: logoutSchema, onRequest: requireAdmin }, async (request) => {
+  app.post('/logout/', { schema: logoutSchema, config: { roles: ANY_STAFF_ROLE } }, async (request) => {
     await service.logout(adminOf(request));
     return { message: m.loggedOut };
   });

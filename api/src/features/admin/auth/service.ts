@@ -1,18 +1,19 @@
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
+import type { StaffRole } from '@kredi/contracts/staff';
 import { ApiError } from '../../../http/errors.js';
+import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
 import type { AdminConfig } from '../config.js';
-import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, normalizeUsername, verifyPassword } from './passwords.js';
 import type { AdminAuthRepository, AdminPrincipal } from './repository.js';
-import { hashSessionToken, newSessionToken, normalizeUsername } from './tokens.js';
 
 export interface LoginResult {
   token: string;
   expiresAt: Date;
-  admin: { id: number; username: string };
+  admin: { id: number; username: string; role: StaffRole };
 }
 
-/** Sign-in, session check and sign-out of the admin area. */
-export function createAdminAuthService(repository: AdminAuthRepository, config: AdminConfig) {
+/** The password sign-in and sign-out of the admin area (the session check is the staff guard's). */
+export function createAdminAuthService(repository: AdminAuthRepository, config: AdminConfig, now: () => Date) {
   return {
     /**
      * The limits are checked (and a pending attempt reserved) before the password is hashed; an unknown username
@@ -22,7 +23,7 @@ export function createAdminAuthService(repository: AdminAuthRepository, config: 
       const username = normalizeUsername(rawUsername);
       const reservation = await repository.reserveAttempt(username, ip, {
         windowMs: config.loginWindowMs,
-        maxPerAccount: config.maxFailuresPerAccount,
+        maxPerAccountAndIp: config.maxFailuresPerAccountAndIp,
         maxPerIp: config.maxFailuresPerIp,
       });
       if (reservation.kind !== 'reserved') throw new ApiError(429, m.tooManyAttempts);
@@ -36,16 +37,12 @@ export function createAdminAuthService(repository: AdminAuthRepository, config: 
       }
       await repository.settleAttempt(reservation.attemptId, 'ok');
       const token = newSessionToken();
-      const expiresAt = await repository.createSession(account.id, hashSessionToken(token), config.sessionTtlMs);
-      return { token, expiresAt, admin: { id: account.id, username: account.username } };
-    },
-
-    authenticate(token: string): Promise<AdminPrincipal | undefined> {
-      return repository.findPrincipal(hashSessionToken(token));
+      const expiresAt = await repository.sessions.open({ staffId: account.id, tokenHash: hashSessionToken(token), now: now(), maxMs: config.sessionTtlMs });
+      return { token, expiresAt, admin: { id: account.id, username: account.username, role: account.role } };
     },
 
     logout(principal: AdminPrincipal): Promise<void> {
-      return repository.revokeSession(principal.sessionId);
+      return repository.sessions.revoke(principal.sessionId, now());
     },
   };
 }

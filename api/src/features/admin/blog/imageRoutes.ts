@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminBlogMessages as m, BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '@kredi/contracts/admin';
-import type { FastifyError, onRequestHookHandler } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { UPLOADED_IMAGE_PREFIX } from '../../blog/uploadedImageRoutes.js';
 import { adminOf } from '../auth/guard.js';
 import { sniffImageType } from './imageType.js';
 import { createAdminBlogRepository } from './repository.js';
 import { uploadImageSchema } from './schemas.js';
+import { ADMIN_ONLY } from '@kredi/contracts/staff';
 
 const ACCEPTED: ReadonlySet<string> = new Set(BLOG_IMAGE_TYPES);
 
@@ -16,7 +17,7 @@ const ACCEPTED: ReadonlySet<string> = new Set(BLOG_IMAGE_TYPES);
  * (2 MB), the declared type and the file's first bytes are checked: the declared type must be one of PNG, JPEG,
  * WebP, GIF and the bytes must really be that type. Pictures are served back with their checked type and nosniff.
  */
-const blogImageRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandler }> = async (app, { requireAdmin }) => {
+const blogImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminBlogRepository(app.db);
 
   // In this scope only: any body arrives as bytes (JSON keeps its own parser), so the handler can judge the type.
@@ -28,7 +29,7 @@ const blogImageRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHa
     return apiErrorHandler.call(app, error, request, reply);
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: uploadImageSchema, bodyLimit: BLOG_IMAGE_MAX_BYTES }, async (request, reply) => {
+  app.post('/', { config: { roles: ADMIN_ONLY }, schema: uploadImageSchema, bodyLimit: BLOG_IMAGE_MAX_BYTES }, async (request, reply) => {
     const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!ACCEPTED.has(declared) || !Buffer.isBuffer(request.body)) throw new ApiError(415, m.imageType);
     const bytes = request.body;

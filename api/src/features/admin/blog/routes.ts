@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminBlogMessages as m } from '@kredi/contracts/admin';
-import type { onRequestHookHandler } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
 import { createAdminBlogRepository } from './repository.js';
+import { ADMIN_ONLY } from '@kredi/contracts/staff';
 import {
   createCategorySchema,
   createPostSchema,
@@ -22,9 +22,9 @@ import {
 const POST_BODY_LIMIT = 512 * 1024;
 
 /** /api/admin/blog/...: posts (drafts included) and categories; every change is audited. */
-const adminBlogRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandler }> = async (app, { requireAdmin }) => {
+const adminBlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminBlogRepository(app.db);
-  const guarded = { onRequest: requireAdmin };
+  const guarded = { config: { roles: ADMIN_ONLY } };
   const postWrite = { ...guarded, preValidation: trimBodyStrings, bodyLimit: POST_BODY_LIMIT };
 
   app.get('/posts/', { ...guarded, schema: listPostsSchema }, () => repository.listPosts());

@@ -14,7 +14,6 @@ import {
   RULE_KINDS,
 } from '@kredi/contracts/admin';
 import { istanbulDate } from '@kredi/contracts/crm';
-import type { onRequestHookHandler } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { MessageSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
@@ -22,6 +21,7 @@ import { adminOf } from '../auth/guard.js';
 import { idParams } from '../formulas/schemas.js';
 import { guardedSchema } from '../schemas.js';
 import { createAdminCalculatorRepository } from './repository.js';
+import { ADMIN_ONLY } from '@kredi/contracts/staff';
 
 const today = () => istanbulDate(new Date());
 
@@ -37,9 +37,9 @@ const ruleQuery = Type.Object({ kredi_turu: Type.String({ minLength: 1, maxLengt
  * /api/admin/calculator/...: loan types (aktif, bakım modu, message), bank offers, and the dated rules (taxes, term
  * caps, vehicle bands). A new rule takes effect on its day; a rule whose day has not come can be deleted.
  */
-const calculatorDataRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandler }> = async (app, { requireAdmin }) => {
+const calculatorDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminCalculatorRepository(app.db);
-  const guarded = { onRequest: requireAdmin };
+  const guarded = { config: { roles: ADMIN_ONLY } };
   const write = { ...guarded, preValidation: trimBodyStrings };
 
   app.get('/', { ...guarded, schema: guardedSchema({ summary: 'Hesaplama verileri: kredi türleri, teklifler, tarihli kurallar', response: { 200: AdminCalculatorDataSchema } }) }, () =>

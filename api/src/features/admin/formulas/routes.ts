@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkCreditFormula, creditFormulaMessages as m } from '@kredi/contracts/admin';
-import type { onRequestHookHandler } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { createCalculatorRepository } from '../../calculator/repository.js';
@@ -8,12 +7,13 @@ import { istanbulDay } from '../../calculator/rulesInForce.js';
 import { adminOf } from '../auth/guard.js';
 import { createCreditFormulaRepository } from './repository.js';
 import { createFormulaSchema, deleteFormulaSchema, listFormulasSchema, setFormulaActiveSchema, updateFormulaSchema } from './schemas.js';
+import { ADMIN_ONLY } from '@kredi/contracts/staff';
 
 /** /api/admin/formulas/ (spec 2.14): list, add, edit, the active toggle and delete; every change is audited. */
-const formulaRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandler }> = async (app, { requireAdmin }) => {
+const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCreditFormulaRepository(app.db);
   const calculator = createCalculatorRepository(app.db);
-  const guarded = { onRequest: requireAdmin };
+  const guarded = { config: { roles: ADMIN_ONLY } };
 
   /**
    * The expression is read by the safe parser and tried on the sample cases with the loan type's taxes in force

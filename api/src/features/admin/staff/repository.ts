@@ -1,23 +1,36 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AdminStaff } from '@kredi/contracts/admin';
+import type { StaffRole } from '@kredi/contracts/staff';
 import type { Database } from '../../../db/client.js';
 import { staff, staffSessions, type StaffRow } from '../../../db/schema/index.js';
 import { createCrmAuthRepository } from '../../crm/auth/repository.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 
-const snapshot = (row: StaffRow) => ({ phone: row.phone, full_name: row.fullName, active: row.isActive });
+const snapshot = (row: StaffRow) => ({ phone: row.phone, username: row.username, full_name: row.fullName, role: row.role, active: row.isActive });
 
 const asDb = (tx: unknown) => tx as Database;
 
 /**
- * CRM staff accounts for the admin area, through the CRM's own account functions (the same ones `npm run staff`
- * uses): disabling revokes every session of the account at once. Each change is audited in its transaction.
+ * Staff accounts for Admin > Personel (issue 23: the CRM's staff and the admin accounts are one table): list, add,
+ * disable (revoking every session at once) or enable, and set the role. Each change is audited in its transaction.
  */
 export function createAdminStaffRepository(db: Database) {
   async function findById(handle: Database, id: number): Promise<StaffRow | undefined> {
     const [row] = await handle.select().from(staff).where(eq(staff.id, id)).limit(1);
     return row;
+  }
+
+  /** Reads the account, applies `change`, audits before/after; undefined when there is no such account. */
+  function changeAudited(admin: AdminPrincipal, id: number, change: (tx: Database, before: StaffRow) => Promise<void>) {
+    return db.transaction(async (tx) => {
+      const before = await findById(asDb(tx), id);
+      if (!before) return undefined;
+      await change(asDb(tx), before);
+      const after = (await findById(asDb(tx), id))!;
+      await recordAudit(asDb(tx), admin, { action: 'update', entity: 'staff', entityId: id, label: after.fullName, before: snapshot(before), after: snapshot(after) });
+      return after;
+    });
   }
 
   return {
@@ -36,36 +49,46 @@ export function createAdminStaffRepository(db: Database) {
       return rows.map(({ row, open: sessions }) => ({
         id: row.id,
         phone: row.phone,
+        username: row.username,
         full_name: row.fullName,
+        role: row.role,
         active: row.isActive,
         open_sessions: Number(sessions ?? 0),
         created_at: row.createdAt.toISOString(),
       }));
     },
 
-    /** Adds an account; undefined when the phone already has one (active or not). */
+    /**
+     * Adds a 'personel' account; undefined when the phone already has one (active or not). The unique phone decides,
+     * not a read before the write, so parallel requests for one phone create one account and one audit event.
+     */
     add(admin: AdminPrincipal, phone: string, fullName: string): Promise<StaffRow | undefined> {
       return db.transaction(async (tx) => {
-        const accounts = createCrmAuthRepository(asDb(tx));
-        if (await accounts.findStaffByPhone(phone)) return undefined;
-        const created = await accounts.saveStaff(phone, fullName, new Date());
+        const now = new Date();
+        const [created] = await tx.insert(staff).values({ phone, fullName, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+        if (!created) return undefined;
         await recordAudit(asDb(tx), admin, { action: 'create', entity: 'staff', entityId: created.id, label: created.fullName, after: snapshot(created) });
         return created;
       });
     },
 
-    /** Disables (revoking every session) or enables again; undefined when there is no such account. */
+    /** Disables (revoking every session) or enables again. */
     setActive(admin: AdminPrincipal, id: number, active: boolean): Promise<StaffRow | undefined> {
-      return db.transaction(async (tx) => {
-        const before = await findById(asDb(tx), id);
-        if (!before) return undefined;
-        const accounts = createCrmAuthRepository(asDb(tx));
-        if (active) await accounts.saveStaff(before.phone, before.fullName, new Date());
-        else await accounts.disableStaff(id, new Date());
-        const after = (await findById(asDb(tx), id))!;
-        await recordAudit(asDb(tx), admin, { action: 'update', entity: 'staff', entityId: id, label: after.fullName, before: snapshot(before), after: snapshot(after) });
-        return after;
+      return changeAudited(admin, id, async (tx) => {
+        const now = new Date();
+        if (active) await tx.update(staff).set({ isActive: true, updatedAt: now }).where(eq(staff.id, id));
+        else await createCrmAuthRepository(tx).disableStaff(id, now);
+      });
+    },
+
+    /** Sets the role; the guard reads it at each request, so it applies to open sessions at once. */
+    setRole(admin: AdminPrincipal, id: number, role: StaffRole): Promise<StaffRow | undefined> {
+      return changeAudited(admin, id, async (tx) => {
+        await tx.update(staff).set({ role, updatedAt: new Date() }).where(eq(staff.id, id));
       });
     },
   };
 }
+
+
+export type AdminStaffRepository = ReturnType<typeof createAdminStaffRepository>;

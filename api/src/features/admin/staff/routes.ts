@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminStaffActiveBody, AdminStaffBody, AdminStaffSchema, staffMessages as m } from '@kredi/contracts/admin';
+import { AdminStaffActiveBody, AdminStaffBody, AdminStaffRoleBody, AdminStaffSchema, staffMessages as m } from '@kredi/contracts/admin';
 import { isValidStaffPhone } from '@kredi/contracts/crm';
-import type { onRequestHookHandler } from 'fastify';
+import { ADMIN_ONLY } from '@kredi/contracts/staff';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
@@ -10,7 +11,7 @@ import { idParams } from '../formulas/schemas.js';
 import { guardedSchema } from '../schemas.js';
 import { createAdminStaffRepository } from './repository.js';
 
-const listSchema = guardedSchema({ summary: 'CRM personel hesapları', response: { 200: Type.Array(AdminStaffSchema) } });
+const listSchema = guardedSchema({ summary: 'Personel hesapları (CRM ve yönetim)', response: { 200: Type.Array(AdminStaffSchema) } });
 const addSchema = guardedSchema({ summary: 'Personel ekler (telefonla kod alarak CRM’e girer)', body: AdminStaffBody, response: { 201: AdminStaffSchema } });
 const activeSchema = guardedSchema({
   summary: 'Personeli pasif yapar (tüm oturumları hemen kapanır) ya da yeniden aktif yapar',
@@ -18,11 +19,22 @@ const activeSchema = guardedSchema({
   body: AdminStaffActiveBody,
   response: { 200: AdminStaffSchema },
 });
+const roleSchema = guardedSchema({
+  summary: "Personelin rolünü belirler: 'personel', 'yönetici' ya da 'admin' (denetim kaydına yazılır)",
+  params: idParams,
+  body: AdminStaffRoleBody,
+  response: { 200: AdminStaffSchema },
+});
 
-/** /api/admin/staff/: the CRM's staff accounts (add, disable with their sessions, list). */
-const staffRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandler }> = async (app, { requireAdmin }) => {
+/** An admin never disables or demotes their own account: the area must not lose its last administrator by a click. */
+function refuseOwnAccount(request: FastifyRequest, id: number) {
+  if (adminOf(request).id === id) throw new ApiError(409, m.ownAccount);
+}
+
+/** /api/admin/staff/: the staff accounts (list, add, disable with their sessions, set the role). */
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminStaffRepository(app.db);
-  const guarded = { onRequest: requireAdmin };
+  const guarded = { config: { roles: ADMIN_ONLY } };
   const view = async (id: number) => (await repository.list()).find((member) => member.id === id)!;
 
   app.get('/', { ...guarded, schema: listSchema }, () => repository.list());
@@ -36,7 +48,15 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ requireAdmin: onRequestHookHandle
   });
 
   app.patch('/:id/active/', { ...guarded, schema: activeSchema }, async (request) => {
+    if (!request.body.active) refuseOwnAccount(request, request.params.id);
     const updated = await repository.setActive(adminOf(request), request.params.id, request.body.active);
+    if (!updated) throw new ApiError(404, m.notFound);
+    return view(updated.id);
+  });
+
+  app.patch('/:id/role/', { ...guarded, schema: roleSchema }, async (request) => {
+    refuseOwnAccount(request, request.params.id);
+    const updated = await repository.setRole(adminOf(request), request.params.id, request.body.role);
     if (!updated) throw new ApiError(404, m.notFound);
     return view(updated.id);
   });

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock } from '../../../db/locks.js';
-import { staff, staffAuthCodes, staffSessions, type StaffAuthCodeRow, type StaffRow } from '../../../db/schema/index.js';
+import { staff, staffAuthCodes, type StaffAuthCodeRow, type StaffRow } from '../../../db/schema/index.js';
+import { createStaffSessions } from '../../staff/sessions.js';
 
 const HOUR_MS = 60 * 60_000;
-/** The session's last use is written at most this often (one write per minute per session, not per request). */
-const TOUCH_EVERY_MS = 60_000;
 
 /** Codes the limits do not count: those that signed someone in, and those the gateway never took. */
 const NOT_COUNTED = ['used', 'failed'] as const;
@@ -16,9 +15,13 @@ export interface IssueCodeInput {
   codeHash: string;
   now: Date;
   ttlMs: number;
-  maxPerPhonePerHour: number;
+  /** Unused codes one phone may get within one code lifetime (ttlMs). */
+  maxPerPhonePerTtl: number;
   maxPerIpPerHour: number;
 }
+
+/** At most this many live codes of a phone are tried at verify-code (the newest; the limit keeps it at 3 anyway). */
+const LIVE_CODES_TRIED = 3;
 
 export type IssueCodeResult =
   | { kind: 'issued'; codeId: number; staff: StaffRow | undefined }
@@ -31,33 +34,28 @@ export interface SessionInput {
   maxMs: number;
 }
 
-export interface AuthenticatedStaff {
-  sessionId: number;
-  id: number;
-  fullName: string;
-  phone: string;
-}
-
 export function createCrmAuthRepository(db: Database) {
   return {
     /**
-     * Checks the limits (unused codes per phone and per IP in the last hour) and stores the new code: 'sent' for an
-     * active staff phone (older live codes of the phone are superseded), 'decoy' for any other number, so the two
-     * cases do the same work and count the same. One transaction under per-phone, then per-IP locks.
+     * Checks the limits (unused codes per phone within one code lifetime, per IP in the last hour) and stores the new
+     * code: 'sent' for an active staff phone, 'decoy' for any other number, so the two cases do the same work and
+     * count the same. Older live codes stay valid: a stranger's request never kills the code the owner holds
+     * (issue 21.2). One transaction under per-phone, then per-IP locks.
      */
     async issueCode(input: IssueCodeInput): Promise<IssueCodeResult> {
       return db.transaction(async (tx) => {
         await advisoryXactLock(tx, `crm-code-phone:${input.phone}`);
         await advisoryXactLock(tx, `crm-code-ip:${input.ip}`);
-        const since = new Date(input.now.getTime() - HOUR_MS);
-        const countWhere = (column: typeof staffAuthCodes.phone | typeof staffAuthCodes.ip, value: string) =>
+        const countWhere = (column: typeof staffAuthCodes.phone | typeof staffAuthCodes.ip, value: string, windowMs: number) =>
           tx
             .select({ n: count() })
             .from(staffAuthCodes)
-            .where(and(eq(column, value), gt(staffAuthCodes.createdAt, since), notInArray(staffAuthCodes.status, [...NOT_COUNTED])));
-        const [byPhone] = await countWhere(staffAuthCodes.phone, input.phone);
-        if ((byPhone?.n ?? 0) >= input.maxPerPhonePerHour) return { kind: 'phone_limit' };
-        const [byIp] = await countWhere(staffAuthCodes.ip, input.ip);
+            .where(
+              and(eq(column, value), gt(staffAuthCodes.createdAt, new Date(input.now.getTime() - windowMs)), notInArray(staffAuthCodes.status, [...NOT_COUNTED])),
+            );
+        const [byPhone] = await countWhere(staffAuthCodes.phone, input.phone, input.ttlMs);
+        if ((byPhone?.n ?? 0) >= input.maxPerPhonePerTtl) return { kind: 'phone_limit' };
+        const [byIp] = await countWhere(staffAuthCodes.ip, input.ip, HOUR_MS);
         if ((byIp?.n ?? 0) >= input.maxPerIpPerHour) return { kind: 'ip_limit' };
 
         const [member] = await tx
@@ -65,10 +63,6 @@ export function createCrmAuthRepository(db: Database) {
           .from(staff)
           .where(and(eq(staff.phone, input.phone), eq(staff.isActive, true)))
           .limit(1);
-        await tx
-          .update(staffAuthCodes)
-          .set({ status: 'superseded' })
-          .where(and(eq(staffAuthCodes.phone, input.phone), eq(staffAuthCodes.status, 'sent')));
         const [row] = await tx
           .insert(staffAuthCodes)
           .values({
@@ -93,26 +87,29 @@ export function createCrmAuthRepository(db: Database) {
         .where(and(eq(staffAuthCodes.id, id), eq(staffAuthCodes.status, 'sent')));
     },
 
-    /** The newest code of the phone that is still live ('sent' or 'decoy'). */
-    async liveCode(phone: string): Promise<StaffAuthCodeRow | undefined> {
-      const [row] = await db
+    /** The phone's codes that are still live ('sent' or 'decoy', not expired), newest first. */
+    async liveCodes(phone: string, now: Date): Promise<StaffAuthCodeRow[]> {
+      return db
         .select()
         .from(staffAuthCodes)
-        .where(and(eq(staffAuthCodes.phone, phone), inArray(staffAuthCodes.status, ['sent', 'decoy'])))
+        .where(and(eq(staffAuthCodes.phone, phone), inArray(staffAuthCodes.status, ['sent', 'decoy']), gt(staffAuthCodes.expiresAt, now)))
         .orderBy(desc(staffAuthCodes.id))
-        .limit(1);
-      return row;
+        .limit(LIVE_CODES_TRIED);
     },
 
-    /** One wrong try, atomically; at `max` tries the code dies. */
-    async countWrongAttempt(id: number, max: number): Promise<void> {
+    /**
+     * One wrong try, atomically, against every code it was compared with (so each code still gets at most `max`
+     * guesses in all, however many are live); at `max` tries a code dies.
+     */
+    async countWrongAttempt(ids: number[], max: number): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(staffAuthCodes)
         .set({
           attempts: sql`${staffAuthCodes.attempts} + 1`,
           status: sql`case when ${staffAuthCodes.attempts} + 1 >= ${max} then 'dead' else ${staffAuthCodes.status} end`,
         })
-        .where(and(eq(staffAuthCodes.id, id), inArray(staffAuthCodes.status, ['sent', 'decoy'])));
+        .where(and(inArray(staffAuthCodes.id, ids), inArray(staffAuthCodes.status, ['sent', 'decoy'])));
     },
 
     /**
@@ -140,51 +137,9 @@ export function createCrmAuthRepository(db: Database) {
           .where(and(eq(staff.id, used.staffId), eq(staff.isActive, true)))
           .limit(1);
         if (!member) return undefined;
-        await tx.insert(staffSessions).values({
-          staffId: member.id,
-          tokenHash: session.tokenHash,
-          createdAt: session.now,
-          lastUsedAt: session.now,
-          expiresAt: new Date(session.now.getTime() + session.maxMs),
-        });
+        await createStaffSessions(db).open({ staffId: member.id, ...session }, tx as unknown as Database);
         return member;
       });
-    },
-
-    /** The staff member behind a live session (not revoked, not past either expiry, account active). */
-    async authenticate(tokenHash: string, now: Date, idleMs: number): Promise<AuthenticatedStaff | undefined> {
-      const [row] = await db
-        .select({
-          sessionId: staffSessions.id,
-          lastUsedAt: staffSessions.lastUsedAt,
-          id: staff.id,
-          fullName: staff.fullName,
-          phone: staff.phone,
-        })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(
-          and(
-            eq(staffSessions.tokenHash, tokenHash),
-            isNull(staffSessions.revokedAt),
-            gt(staffSessions.expiresAt, now),
-            gt(staffSessions.lastUsedAt, new Date(now.getTime() - idleMs)),
-            eq(staff.isActive, true),
-          ),
-        )
-        .limit(1);
-      if (!row) return undefined;
-      if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
-        await db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, row.sessionId));
-      }
-      return { sessionId: row.sessionId, id: row.id, fullName: row.fullName, phone: row.phone };
-    },
-
-    async revokeSession(sessionId: number, now: Date): Promise<void> {
-      await db
-        .update(staffSessions)
-        .set({ revokedAt: now })
-        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
     },
 
     async listStaff(): Promise<StaffRow[]> {
@@ -210,10 +165,7 @@ export function createCrmAuthRepository(db: Database) {
     async disableStaff(staffId: number, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(staff).set({ isActive: false, updatedAt: now }).where(eq(staff.id, staffId));
-        await tx
-          .update(staffSessions)
-          .set({ revokedAt: now })
-          .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+        await createStaffSessions(db).revokeAll(staffId, now, tx as unknown as Database);
       });
     },
   };

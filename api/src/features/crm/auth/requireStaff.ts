@@ -1,36 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { crmMessages as m } from '@kredi/contracts/crm';
-import type { AuthenticatedStaff } from './repository.js';
-import type { CrmAuthService } from './service.js';
-import { tokenFromHeader } from './tokens.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in staff member on routes guarded by requireStaff; null elsewhere. */
-    staff: AuthenticatedStaff | null;
-  }
-}
+import type { FastifyRequest } from 'fastify';
+import { principalOf } from '../../staff/guard.js';
+import type { StaffPrincipal } from '../../staff/sessions.js';
 
 /**
- * onRequest hook of every CRM route but sign-in: `Authorization: Token <token>` must name a live session,
- * else 401 with a Turkish message (the page then clears its session and goes to /crm/login).
+ * The CRM's routes are guarded by the one staff guard (features/staff/guard.ts): each declares its roles in
+ * `config.roles` (CRM_ROLES for the work routes), sign-in opts out with `config.auth: 'public'`.
  */
-export function createRequireStaff(auth: CrmAuthService) {
-  return async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = tokenFromHeader(request.headers.authorization);
-    const member = token ? await auth.authenticate(token) : undefined;
-    if (!member) {
-      await reply.code(401).header('www-authenticate', 'Token').send({ message: m.unauthorized });
-      return;
-    }
-    request.staff = member;
-  };
-}
+export type AuthenticatedStaff = StaffPrincipal;
 
-/** The staff member of a guarded request (the hook ran, so it is there). */
+/** The staff member of a guarded request (the guard ran, so it is there). */
 export function staffOf(request: FastifyRequest): AuthenticatedStaff {
-  if (!request.staff) throw new Error('requireStaff did not run on this route');
-  return request.staff;
+  return principalOf(request);
 }
-
-export type RequireStaff = ReturnType<typeof createRequireStaff>;

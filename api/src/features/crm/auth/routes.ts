@@ -5,20 +5,21 @@ import { clientIp } from '../../../http/clientIp.js';
 import { ErrorSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { guardedErrors, TAG } from '../schemas.js';
-import { staffOf, type RequireStaff } from './requireStaff.js';
+import { staffOf } from './requireStaff.js';
+import { PUBLIC_ROUTE } from '../../staff/guard.js';
+import { CRM_ROLES } from '@kredi/contracts/staff';
 import { toPersonel, type CrmAuthService } from './service.js';
 
 export interface AuthRoutesOptions {
   auth: CrmAuthService;
-  requireStaff: RequireStaff;
   /** Demo mode only: the number the sign-in page suggests. */
   demoPhone: string | undefined;
 }
 
 const signInErrors = { 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema };
 
-/** /api/crm/auth/...: send-code and verify-code (spec 7.4, anonymous), logout and me (guarded), demo-hint (demo only). */
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, requireStaff, demoPhone }) => {
+/** /api/crm/auth/...: send-code and verify-code (spec 7.4, public), logout and me (any CRM role), demo-hint (demo only, public). */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, demoPhone }) => {
   app.post(
     '/send-code/',
     {
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: SuccessResponse, ...signInErrors },
       },
       preValidation: trimBodyStrings,
+      config: PUBLIC_ROUTE,
     },
     async (request) => {
       await auth.sendCode(request.body.telefon, clientIp(request), request.log);
@@ -46,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: VerifyCodeResponse, ...signInErrors },
       },
       preValidation: trimBodyStrings,
+      config: PUBLIC_ROUTE,
     },
     async (request) => {
       const signedIn = await auth.verifyCode(request.body.telefon, request.body.kod);
@@ -63,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/logout/',
     {
       schema: { tags: [TAG], summary: 'Oturumu sunucuda kapatır', response: { 200: SuccessResponse, ...guardedErrors } },
-      onRequest: requireStaff,
+      config: { roles: CRM_ROLES },
     },
     async (request) => {
       await auth.signOut(staffOf(request).sessionId);
@@ -75,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/me/',
     {
       schema: { tags: [TAG], summary: 'Oturumdaki personel', response: { 200: Type.Object({ personel: PersonelSchema }), ...guardedErrors } },
-      onRequest: requireStaff,
+      config: { roles: CRM_ROLES },
     },
     async (request) => ({ personel: toPersonel(staffOf(request)) }),
   );
@@ -83,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   if (demoPhone) {
     app.get(
       '/demo-hint/',
-      { schema: { tags: [TAG], summary: 'Demo modu: giriş için kullanılacak numara', response: { 200: DemoHintResponse } } },
+      { schema: { tags: [TAG], summary: 'Demo modu: giriş için kullanılacak numara', response: { 200: DemoHintResponse } }, config: PUBLIC_ROUTE },
       async () => ({
         telefon: demoPhone,
         message: m.demoHint,

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { crmMessages as m, isStaffCode, isValidStaffPhone, staffPhoneToMobile, STAFF_CODE_LENGTH, type PersonelRecord } from '@kredi/contracts/crm';
+import type { StaffRole } from '@kredi/contracts/staff';
 import { ApiError } from '../../../http/errors.js';
 import { SmsSendError, maskPhone } from '../../../sms/types.js';
 import { codeMessage, generateCode, hashCode, sameHash } from '../../users/otp.js';
 import type { CrmConfig } from '../config.js';
 import type { CrmRuntime } from '../runtime.js';
-import type { AuthenticatedStaff, CrmAuthRepository } from './repository.js';
-import { hashSessionToken, newSessionToken } from './tokens.js';
+import type { StaffSessions } from '../../staff/sessions.js';
+import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
+import type { CrmAuthRepository } from './repository.js';
 
 /** Staff codes are hashed under their own prefix, so a code hash of the credit form never matches one of these. */
 const hashStaffCode = (secret: string, phone: string, code: string) => hashCode(secret, `staff:${phone}`, code);
@@ -17,14 +19,16 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-export const toPersonel = (member: { id: number; fullName: string; phone: string }): PersonelRecord => ({
+/** The 'personel' record of spec 7.4, with the role the browser's session carries. */
+export const toPersonel = (member: { id: number; fullName: string; phone: string | null; role: StaffRole }): PersonelRecord => ({
   id: member.id,
   ad_soyad: member.fullName,
-  telefon: member.phone,
+  telefon: member.phone ?? '',
+  rol: member.role,
 });
 
-export function createCrmAuthService(deps: { repository: CrmAuthRepository; config: CrmConfig; runtime: CrmRuntime }) {
-  const { repository, config, runtime } = deps;
+export function createCrmAuthService(deps: { repository: CrmAuthRepository; sessions: StaffSessions; config: CrmConfig; runtime: CrmRuntime }) {
+  const { repository, sessions, config, runtime } = deps;
   const ttlMinutes = Math.round(config.codeTtlMs / 60_000);
 
   function requirePhone(phone: string): string {
@@ -46,7 +50,7 @@ export function createCrmAuthService(deps: { repository: CrmAuthRepository; conf
         codeHash: hashStaffCode(config.otpSecret, phone, code),
         now: runtime.now(),
         ttlMs: config.codeTtlMs,
-        maxPerPhonePerHour: config.maxCodesPerPhonePerHour,
+        maxPerPhonePerTtl: config.maxCodesPerPhonePerTtl,
         maxPerIpPerHour: config.maxCodesPerIpPerHour,
       });
       if (issued.kind === 'phone_limit') throw new ApiError(429, m.tooManyCodesPhone);
@@ -78,13 +82,18 @@ export function createCrmAuthService(deps: { repository: CrmAuthRepository; conf
       if (!isStaffCode(code)) throw new ApiError(400, m.codeInvalid, { kod: m.codeInvalid });
       const now = runtime.now();
       const fail = () => new ApiError(400, m.codeWrongOrExpired);
-      const row = await repository.liveCode(phone);
-      if (!row) throw fail();
-      if (!sameHash(row.codeHash, hashStaffCode(config.otpSecret, phone, code))) {
-        await repository.countWrongAttempt(row.id, config.maxWrongAttempts);
+      // Every live code of the phone is tried: one asked for later (by anyone) does not void the one the owner holds.
+      const live = await repository.liveCodes(phone, now);
+      const codeHash = hashStaffCode(config.otpSecret, phone, code);
+      const row = live.find((candidate) => sameHash(candidate.codeHash, codeHash));
+      if (!row) {
+        await repository.countWrongAttempt(
+          live.map((candidate) => candidate.id),
+          config.maxWrongAttempts,
+        );
         throw fail();
       }
-      if (row.status !== 'sent' || row.expiresAt <= now) throw fail();
+      if (row.status !== 'sent') throw fail();
       const token = newSessionToken();
       const member = await repository.useCodeAndOpenSession(row.id, config.maxWrongAttempts, {
         tokenHash: hashSessionToken(token),
@@ -95,12 +104,8 @@ export function createCrmAuthService(deps: { repository: CrmAuthRepository; conf
       return { token, personel: toPersonel(member), expiresAt: new Date(now.getTime() + config.sessionMaxMs) };
     },
 
-    authenticate(token: string): Promise<AuthenticatedStaff | undefined> {
-      return repository.authenticate(hashSessionToken(token), runtime.now(), config.sessionIdleMs);
-    },
-
     signOut(sessionId: number): Promise<void> {
-      return repository.revokeSession(sessionId, runtime.now());
+      return sessions.revoke(sessionId, runtime.now());
     },
   };
 }

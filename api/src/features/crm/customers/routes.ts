@@ -2,16 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crmMessages as m, CustomerDetail, CustomerListQuery, CustomerListResponse, IdParams, parseCustomerSearch, CUSTOMER_PAGE_SIZE } from '@kredi/contracts/crm';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../http/errors.js';
-import type { RequireStaff } from '../auth/requireStaff.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import { customerCsvStream } from './csvExport.js';
 import type { CrmCustomersRepository, CustomerFilter } from './repository.js';
 import { toDetail, toListItem } from './view.js';
+import { CRM_ROLES } from '@kredi/contracts/staff';
 
 export interface CustomerRoutesOptions {
   repository: CrmCustomersRepository;
-  requireStaff: RequireStaff;
   runtime: CrmRuntime;
 }
 
@@ -29,12 +28,12 @@ function beforeIdOf(cursor: string | undefined): number | undefined {
 }
 
 /** /api/crm/musteriler/...: the paged, searchable list, its CSV export and one customer's file. */
-export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = async (app, { repository, requireStaff, runtime }) => {
-  app.addHook('onRequest', requireStaff);
+export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = async (app, { repository, runtime }) => {
 
   app.get(
     '/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'Müşteri listesi: arama (ad, telefon, şehir; Türkçe harf duyarsız), durum filtresi, sayfalama',
@@ -53,6 +52,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
   app.get(
     '/csv/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'Filtrelenmiş müşteri listesinin CSV dosyası (Türkçe Excel: UTF-8 BOM, noktalı virgül)',
@@ -74,6 +74,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
   app.get(
     '/:id/',
     {
+      config: { roles: CRM_ROLES },
       schema: { tags: [TAG], summary: 'Müşteri dosyası', params: IdParams, response: { 200: CustomerDetail, ...guardedErrors } },
     },
     async (request) => {

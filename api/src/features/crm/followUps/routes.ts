@@ -10,17 +10,17 @@ import {
 } from '@kredi/contracts/crm';
 import { ApiError } from '../../../http/errors.js';
 import type { CustomerFollowUpRow } from '../../../db/schema/index.js';
-import { staffOf, type RequireStaff } from '../auth/requireStaff.js';
+import { staffOf } from '../auth/requireStaff.js';
 import type { CrmCustomersRepository } from '../customers/repository.js';
 import { toDetail } from '../customers/view.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmFollowUpsRepository } from './repository.js';
+import { CRM_ROLES } from '@kredi/contracts/staff';
 
 export interface FollowUpRoutesOptions {
   repository: CrmFollowUpsRepository;
   customers: CrmCustomersRepository;
-  requireStaff: RequireStaff;
   runtime: CrmRuntime;
 }
 
@@ -44,12 +44,11 @@ function nextContactOf(value: string | null | undefined): Date | null {
 }
 
 /** /api/crm/musteriler/:id/takipler/...: the follow-up history and the 'Yeni Not' form. */
-export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = async (app, { repository, customers, requireStaff, runtime }) => {
-  app.addHook('onRequest', requireStaff);
+export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = async (app, { repository, customers, runtime }) => {
 
   app.get(
     '/:id/takipler/',
-    { schema: { tags: [TAG], summary: 'Müşterinin takip notları (eskiden yeniye)', params: IdParams, response: { 200: FollowUpListResponse, ...guardedErrors } } },
+    { config: { roles: CRM_ROLES }, schema: { tags: [TAG], summary: 'Müşterinin takip notları (eskiden yeniye)', params: IdParams, response: { 200: FollowUpListResponse, ...guardedErrors } } },
     async (request) => {
       if (!(await customers.detail(request.params.id))) throw new ApiError(404, m.customerNotFound);
       return { results: (await repository.list(request.params.id)).map(toFollowUp) };
@@ -59,6 +58,7 @@ export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = 
   app.post(
     '/:id/takipler/create/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'Yeni takip notu: not, yeni durum ve sonraki iletişim; müşteri aynı işlemde güncellenir',

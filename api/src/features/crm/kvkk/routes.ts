@@ -3,25 +3,25 @@ import { crmMessages as m, IdParams, KvkkEraseBody, KvkkEraseResponse } from '@k
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema } from '../../../http/schemas.js';
-import { staffOf, type RequireStaff } from '../auth/requireStaff.js';
+import { staffOf } from '../auth/requireStaff.js';
 import { toDetail } from '../customers/view.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmKvkkRepository } from './repository.js';
+import { CRM_ROLES } from '@kredi/contracts/staff';
 
 export interface KvkkRoutesOptions {
   repository: CrmKvkkRepository;
-  requireStaff: RequireStaff;
   runtime: CrmRuntime;
 }
 
 /** /api/crm/musteriler/:id/kvkk/...: article 11 requests, export and erase, both recorded in the audit trail. */
-export const kvkkRoutes: FastifyPluginAsyncTypebox<KvkkRoutesOptions> = async (app, { repository, requireStaff, runtime }) => {
-  app.addHook('onRequest', requireStaff);
+export const kvkkRoutes: FastifyPluginAsyncTypebox<KvkkRoutesOptions> = async (app, { repository, runtime }) => {
 
   app.get(
     '/:id/kvkk/export/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'KVKK md. 11: kişiye ait tüm kayıtlar (JSON dosyası)',
@@ -66,6 +66,7 @@ export const kvkkRoutes: FastifyPluginAsyncTypebox<KvkkRoutesOptions> = async (a
   app.post(
     '/:id/kvkk/erase/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'KVKK md. 11: kişisel verileri siler / anonimleştirir (yasal olarak saklanması gerekenler hariç)',

@@ -11,25 +11,25 @@ import {
 import { ErrorSchema } from '../../../http/schemas.js';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
-import { staffOf, type RequireStaff } from '../auth/requireStaff.js';
+import { staffOf } from '../auth/requireStaff.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmRequestsRepository } from './repository.js';
 import { toCallbackItem, toContactItem } from './view.js';
+import { CRM_ROLES } from '@kredi/contracts/staff';
 
 export interface RequestRoutesOptions {
   repository: CrmRequestsRepository;
-  requireStaff: RequireStaff;
   runtime: CrmRuntime;
 }
 
 /** /api/crm/geri-arama-talepleri/:id/update/ and /api/crm/iletisim-talepleri/:id/update/ (spec 4 transitions). */
-export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = async (app, { repository, requireStaff, runtime }) => {
-  app.addHook('onRequest', requireStaff);
+export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = async (app, { repository, runtime }) => {
 
   app.post(
     '/geri-arama-talepleri/:id/update/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'Geri arama talebini arandı olarak işaretler (tek yönlü)',
@@ -53,6 +53,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = as
   app.post(
     '/iletisim-talepleri/:id/update/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'İletişim talebini okundu/okunmadı ya da yanıtlandı olarak işaretler',

@@ -1,26 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardStats, istanbulDayRange } from '@kredi/contracts/crm';
-import type { RequireStaff } from '../auth/requireStaff.js';
 import type { CrmRequestsRepository } from '../requests/repository.js';
 import { toCallbackItem, toContactItem } from '../requests/view.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmStatsRepository } from './repository.js';
+import { CRM_ROLES } from '@kredi/contracts/staff';
 
 export interface StatsRoutesOptions {
   repository: CrmStatsRepository;
   requests: CrmRequestsRepository;
-  requireStaff: RequireStaff;
   runtime: CrmRuntime;
 }
 
 /** GET /api/crm/dashboard/stats/: the seven counters and the two request panels. */
-export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async (app, { repository, requests, requireStaff, runtime }) => {
+export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async (app, { repository, requests, runtime }) => {
   app.get(
     '/dashboard/stats/',
     {
+      config: { roles: CRM_ROLES },
       schema: { tags: [TAG], summary: 'Panel sayaçları, geri arama ve iletişim talepleri', response: { 200: DashboardStats, ...guardedErrors } },
-      onRequest: requireStaff,
     },
     async () => {
       const [counters, callbacks, contacts] = await Promise.all([

@@ -1,9 +1,10 @@
 import { baseApi } from '@kredi/kernel';
 import type { AdminStaff, AdminStaffBody } from '@kredi/contracts/admin';
+import type { StaffRole } from '@kredi/contracts/staff';
 
 const admin = { auth: 'admin' } as const;
 
-/** /api/admin/staff/: the CRM's staff accounts. */
+/** /api/admin/staff/: the staff accounts (phone and password ones) and their roles. */
 export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminStaff'] }).injectEndpoints({
   endpoints: (build) => ({
     listStaff: build.query<AdminStaff[], void>({ query: () => '/admin/staff/', extraOptions: admin, providesTags: ['AdminStaff'] }),
@@ -17,7 +18,13 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminStaff'] }
       extraOptions: admin,
       invalidatesTags: ['AdminStaff'],
     }),
+    /** The role (audited on the server; applies to the account's open sessions at once). */
+    setStaffRole: build.mutation<AdminStaff, { id: number; role: StaffRole }>({
+      query: ({ id, role }) => ({ url: `/admin/staff/${id}/role/`, method: 'PATCH', body: { role } }),
+      extraOptions: admin,
+      invalidatesTags: ['AdminStaff'],
+    }),
   }),
 });
 
-export const { useListStaffQuery, useAddStaffMutation, useSetStaffActiveMutation } = staffApi;
+export const { useListStaffQuery, useAddStaffMutation, useSetStaffActiveMutation, useSetStaffRoleMutation } = staffApi;

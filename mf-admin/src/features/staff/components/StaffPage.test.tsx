@@ -8,7 +8,9 @@ import StaffPage from './StaffPage';
 const member = (id: number, overrides: Partial<AdminStaff> = {}): AdminStaff => ({
   id,
   phone: '05321110011',
+  username: null,
   full_name: 'Ayşe Yılmaz',
+  role: 'personel',
   active: true,
   open_sessions: 2,
   created_at: '2025-04-04T10:00:00Z',
@@ -51,5 +53,19 @@ describe('StaffPage', () => {
     await user.paste('Zeynep Kaya');
     await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ phone: '05321110022', full_name: 'Zeynep Kaya' }));
+  });
+
+  it('sets the role of an account from its row (issue 20)', async () => {
+    const user = userEvent.setup();
+    const api = mockAdminApi({
+      'GET /api/admin/staff/': [member(1)],
+      'PATCH /api/admin/staff/1/role/': (call) => json(member(1, { role: (call.body as { role: AdminStaff['role'] }).role })),
+    });
+    renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
+    const select = await screen.findByRole('combobox', { name: 'Ayşe Yılmaz: Rol' });
+    expect(select).toHaveValue('personel');
+    await user.selectOptions(select, 'Yönetici');
+    await waitFor(() => expect(api.calls.find((c) => c.key === 'PATCH /api/admin/staff/1/role/')?.body).toEqual({ role: 'yönetici' }));
+    expect(await screen.findByText("Ayşe Yılmaz: rol 'Yönetici' olarak kaydedildi.")).toBeInTheDocument();
   });
 });

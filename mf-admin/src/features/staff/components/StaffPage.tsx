@@ -18,8 +18,12 @@ import { useConfirmedAction, useNotifiedAction } from '../../../components/useNo
 import { RowButton } from '../../../components/RowActions';
 import { useListStaffQuery, useSetStaffActiveMutation } from '../api/staffApi';
 import { AddStaffDialog } from './AddStaffDialog';
+import { StaffRoleSelect } from './StaffRoleSelect';
 
-/** /admin/personel: the CRM's staff accounts; disabling one ends its sessions at once. */
+/** The actions column stays on screen while the rest of a wide table scrolls under it (issue 20: 390 px). */
+const stickyActions = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' } as const;
+
+/** /admin/personel: every staff account with its role (set here, audited); disabling one ends its sessions at once. */
 export default function StaffPage() {
   const query = useListStaffQuery();
   const [setActive, switching] = useSetStaffActiveMutation();
@@ -40,33 +44,36 @@ export default function StaffPage() {
     <AdminLayout title="Personel Hesapları" actions={addButton}>
       <QueryContent query={query} empty={{ title: 'Henüz Personel Yok', text: 'CRM’i kullanacak ilk personeli ekleyin.' }}>
         {(staff) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Personel hesapları">
+          // Every column stays; a narrow screen scrolls the table inside its own box, with the actions kept in view.
+          <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Table aria-label="Personel hesapları" sx={{ minWidth: 760 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Ad Soyad</TableCell>
-                  <TableCell>Telefon</TableCell>
+                  <TableCell>Telefon / Kullanıcı adı</TableCell>
+                  <TableCell>Rol</TableCell>
                   <TableCell>Durum</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    Açık oturum
+                  <TableCell align="right">Açık oturum</TableCell>
+                  <TableCell>Eklenme</TableCell>
+                  <TableCell align="right" sx={stickyActions}>
+                    İşlemler
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Eklenme</TableCell>
-                  <TableCell align="right">İşlemler</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {staff.map((member) => (
                   <TableRow key={member.id} hover>
                     <TableCell sx={{ fontWeight: 600 }}>{member.full_name}</TableCell>
-                    <TableCell>{member.phone}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.phone ?? member.username}</TableCell>
+                    <TableCell>
+                      <StaffRoleSelect member={member} />
+                    </TableCell>
                     <TableCell>
                       <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} color={member.active ? 'success' : 'default'} />
                     </TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {member.open_sessions}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDateLong(member.created_at)}</TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right">{member.open_sessions}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateLong(member.created_at)}</TableCell>
+                    <TableCell align="right" sx={stickyActions}>
                       {member.active ? (
                         <RowButton subject={member.full_name} label="Pasif Yap" color="error" onClick={() => disable.ask(member)} />
                       ) : (

@@ -3,15 +3,14 @@ import type { DemoHintResponse, SendCodeBody, SuccessResponse, VerifyCodeBody, V
 
 const post = <B>(url: string) => (body: B) => ({ url, method: 'POST', body });
 
-/** Staff sign-in (spec 7.4): send-code and verify-code are anonymous; logout sends the staff token. */
+/** Staff sign-in (spec 7.4): send-code and verify-code are anonymous. Sign-out is the kernel's (useStaffSignOut). */
 export const crmAuthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendStaffCode: build.mutation<SuccessResponse, SendCodeBody>({ query: post('crm/auth/send-code/') }),
     verifyStaffCode: build.mutation<VerifyCodeResponse, VerifyCodeBody>({ query: post('crm/auth/verify-code/') }),
-    staffLogout: build.mutation<SuccessResponse, void>({ query: () => ({ url: 'crm/auth/logout/', method: 'POST', body: {} }), extraOptions: { auth: 'crm' } }),
     /** Exists in demo mode only; a 404 means "no hint". */
     staffDemoHint: build.query<DemoHintResponse, void>({ query: () => 'crm/auth/demo-hint/' }),
   }),
 });
 
-export const { useSendStaffCodeMutation, useVerifyStaffCodeMutation, useStaffLogoutMutation, useStaffDemoHintQuery } = crmAuthApi;
+export const { useSendStaffCodeMutation, useVerifyStaffCodeMutation, useStaffDemoHintQuery } = crmAuthApi;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../../common/wire';
+import { StaffRoleSchema } from '../../staff/roles';
 import { adminAuthMessages as m } from './messages';
 
 /* Wire shapes of the admin sign-in (spec 2.12): the server checks the credentials and hands out a session token. */
@@ -26,7 +27,8 @@ export const AdminLoginBody = Type.Object(
 );
 export type AdminLoginBody = Static<typeof AdminLoginBody>;
 
-export const AdminAccountSchema = Type.Object({ id: Type.Integer(), username: Type.String() });
+/** The signed-in account; `username` is the display name of an account that signs in with its phone. */
+export const AdminAccountSchema = Type.Object({ id: Type.Integer(), username: Type.String(), role: StaffRoleSchema });
 export type AdminAccount = Static<typeof AdminAccountSchema>;
 
 /** The token goes to the browser once; the server keeps only its SHA-256. */

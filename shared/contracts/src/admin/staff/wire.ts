@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../../common/wire';
 import { crmMessages } from '../../crm/messages';
+import { staffAccessMessages, StaffRoleSchema } from '../../staff/roles';
 
 /* CRM staff accounts as the admin manages them: list, add, disable (which ends their sessions) and enable again. */
 
@@ -10,12 +11,17 @@ export const staffMessages = {
   nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
   phoneTaken: 'Bu telefon numarasıyla bir personel hesabı zaten var.',
   notFound: 'Personel bulunamadı.',
+  roleInvalid: staffAccessMessages.roleInvalid,
+  ownAccount: 'Kendi hesabınızın rolünü ya da durumunu değiştiremezsiniz.',
 } as const;
 
 export const AdminStaffSchema = Type.Object({
   id: Type.Integer(),
-  phone: Type.String({ examples: ['05321234567'] }),
+  /** NULL for an account that signs in with a username and password only. */
+  phone: Type.Union([Type.String({ examples: ['05321234567'] }), Type.Null()]),
+  username: Type.Union([Type.String(), Type.Null()]),
   full_name: Type.String(),
+  role: StaffRoleSchema,
   active: Type.Boolean(),
   open_sessions: Type.Integer({ description: 'Süresi dolmamış, kapatılmamış oturumlar' }),
   created_at: Type.String({ format: 'date-time' }),
@@ -34,3 +40,7 @@ export type AdminStaffBody = Static<typeof AdminStaffBody>;
 /** 'Pasif Yap' (ends every session of the account at once) / 'Aktif Yap'. */
 export const AdminStaffActiveBody = Type.Object({ active: Type.Boolean() });
 export type AdminStaffActiveBody = Static<typeof AdminStaffActiveBody>;
+
+/** The role select of Admin > Personel (audited; takes effect at the account's next request). */
+export const AdminStaffRoleBody = Type.Object({ role: StaffRoleSchema }, turkishErrors(staffMessages.roleInvalid));
+export type AdminStaffRoleBody = Static<typeof AdminStaffRoleBody>;

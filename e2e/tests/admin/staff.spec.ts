@@ -1,0 +1,45 @@
+import { expect, test } from '../../fixtures';
+import { blockingA11yFindings } from '../support/axe';
+import { horizontalOverflow } from '../support/layout';
+import { adminToken, signInByApi, unique } from './helpers';
+
+/** A phone no other spec or earlier run uses: 05 + 9 digits from the clock and a random part. */
+const uniquePhone = () => `053${(Date.now() % 1e5).toString().padStart(5, '0')}${Math.floor(Math.random() * 1e3).toString().padStart(3, '0')}`.slice(0, 11);
+
+test.describe('Admin > Personel', () => {
+  test('sets a role from the row (audited); at 390 px every column is there, the table scrolls in its box, Pasif Yap stays in view', async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: `Token ${await adminToken(request)}` };
+    const name = unique('Rol Deneme');
+    const added = await request.post('/api/admin/staff/', { headers, data: { phone: uniquePhone(), full_name: name } });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInByApi(page, request);
+    await page.goto('/admin/personel');
+    const table = page.getByRole('table', { name: 'Personel hesapları' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Ad Soyad', 'Telefon / Kullanıcı adı', 'Rol', 'Durum', 'Açık oturum', 'Eklenme', 'İşlemler']);
+    expect((await horizontalOverflow(page)).overflow).toBe(0);
+    const disable = page.getByRole('button', { name: `${name}: Pasif Yap` });
+    await disable.scrollIntoViewIfNeeded();
+    const box = (await disable.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await blockingA11yFindings(page)).toEqual([]);
+
+    await page.getByRole('combobox', { name: `${name}: Rol` }).selectOption({ label: 'Yönetici' });
+    await expect(page.getByText(`${name}: rol 'Yönetici' olarak kaydedildi.`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: `${name}: Rol` })).toHaveValue('yönetici');
+
+    const staff = (await (await request.get('/api/admin/staff/', { headers })).json()) as Array<{ id: number; role: string }>;
+    expect(staff.find((member) => member.id === id)?.role).toBe('yönetici');
+    const audit = (await (await request.get('/api/admin/audit/?entity=staff', { headers })).json()) as {
+      results: Array<{ entity_id: number | null; changes: Array<{ field: string; before: string | null; after: string | null }> }>;
+    };
+    const event = audit.results.find((entry) => entry.entity_id === id && entry.changes.some((change) => change.field === 'role'));
+    expect(event?.changes.find((change) => change.field === 'role')).toEqual({ field: 'role', before: 'personel', after: 'yönetici' });
+  });
+});
