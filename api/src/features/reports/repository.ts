@@ -67,9 +67,13 @@ export function createReportsRepository(db: Database) {
 
   return {
     async funnel(range: ReportRange): Promise<FunnelReport> {
+      // Summed in SQL: per (period, step) and per (source, step); a year is ~30,000 daily rows, the answer ~450.
+      const period = sql.raw(range.group === 'hafta' ? `to_char(date_trunc('week', day), 'YYYY-MM-DD')` : `day::text`);
       const rows = await rowsOf(
         db,
-        sql`select day::text as day, step, source, count from funnel_daily where day >= ${range.from} and day <= ${range.to}`,
+        sql`select ${period} as period, step, source, sum(count) as count from funnel_daily
+            where day >= ${range.from} and day <= ${range.to}
+            group by grouping sets ((${period}, step), (source, step))`,
       );
       const total = emptySteps();
       const periods = new Map<string, Record<FunnelStep, number>>();
@@ -78,18 +82,20 @@ export function createReportsRepository(db: Database) {
         const step = row.step as FunnelStep;
         if (!(step in total)) continue;
         const count = num(row.count);
-        total[step] += count;
-        const period = periodOf(String(row.day), range.group);
-        const p = periods.get(period) ?? emptySteps();
-        p[step] += count;
-        periods.set(period, p);
-        const s = sources.get(String(row.source)) ?? emptySteps();
-        s[step] += count;
-        sources.set(String(row.source), s);
+        if (row.period !== null && row.period !== undefined) {
+          total[step] += count;
+          const p = periods.get(String(row.period)) ?? emptySteps();
+          p[step] += count;
+          periods.set(String(row.period), p);
+        } else {
+          const s = sources.get(String(row.source)) ?? emptySteps();
+          s[step] += count;
+          sources.set(String(row.source), s);
+        }
       }
       return {
         steps: funnelWithDrops(total),
-        by_period: [...periods].sort(([a], [b]) => a.localeCompare(b)).map(([period, counts]) => ({ period, counts })),
+        by_period: [...periods].sort(([a], [b]) => a.localeCompare(b)).map(([key, counts]) => ({ period: key, counts })),
         by_source: [...sources].sort(([, a], [, b]) => b.ziyaret - a.ziyaret).map(([source, counts]) => ({ source, counts })),
       };
     },
