@@ -1,10 +1,11 @@
 // `npm start`: builds what is missing or stale, then serves the whole product (default http://localhost:8080)
 // on the embedded database, in demo mode (APP_MODE=demo unless set). The API is supervised: if it dies it is
 // started again with backoff while the gateway answers its paths with a Turkish 503.
-// Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi), APP_MODE.
+// Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi), APP_MODE, METRICS_PORT and
+// RENDER_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 60 and + 61 unless set).
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { apiEnvironment, superviseApi } from './lib/apiProcess';
+import { apiEnvironment, metricsPorts, superviseApi } from './lib/apiProcess';
 import { startGateway, type Profile } from './lib/gateway';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
@@ -61,6 +62,7 @@ async function main() {
   // The composer of public pages, in its own process: production React, and a crash or a slow page never takes the
   // gateway with it (the gateway then serves index.html).
   const renderPort = Number(process.env.RENDER_PORT ?? apiPort + 50);
+  const renderMetricsPort = process.env.RENDER_METRICS_PORT ?? String(metricsPorts(apiPort).render);
   const renderService = superviseApi({
     label: 'render service',
     command: process.execPath,
@@ -74,6 +76,8 @@ async function main() {
       COMPOSER_ORIGIN: `http://127.0.0.1:${port}`,
       // Canonical links name the site the API's sitemap names, from configuration only (never a request's Host).
       SITE_URL: apiEnv.PUBLIC_BASE_URL,
+      RENDER_METRICS_PORT: renderMetricsPort,
+      RENDER_METRICS_HOST: '127.0.0.1',
     },
   });
   const stopAll = () => void Promise.all([api.stop(), renderService.stop()]).finally(() => process.exit(0));
@@ -94,6 +98,8 @@ async function main() {
     renderServiceTimeoutMs: renderLimitsFromEnv(process.env).serviceTimeoutMs,
   });
   console.log(`[start] ${profile === 'single' ? 'tek kaynak' : 'çok kaynak'} düzeni hazır: http://localhost:${port}`);
+  const apiMetricsPort = apiEnvironment(process.env, { port, apiPort }).METRICS_PORT;
+  console.log(`[start] metrics (Prometheus, loopback only): http://127.0.0.1:${apiMetricsPort}/metrics (API), http://127.0.0.1:${renderMetricsPort}/metrics (render)`);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import adminPlugin from './features/admin/plugin.js';
 import blogRoutes from './features/blog/routes.js';
 import uploadedImageRoutes from './features/blog/uploadedImageRoutes.js';
 import calculatorRoutes from './features/calculator/routes.js';
+import beaconRoutes from './features/reports/beaconRoutes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
 import { loadSessionIdleMs } from './features/crm/config.js';
@@ -22,6 +23,7 @@ import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorHandlerPlugin from './plugins/errorHandler.js';
 import mediaPlugin from './plugins/media.js';
+import metricsPlugin from './plugins/metrics.js';
 import securityHeadersPlugin from './plugins/securityHeaders.js';
 import swaggerPlugin from './plugins/swagger.js';
 
@@ -66,6 +68,8 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
     }
   });
 
+  // First, so its hook sees every route (the endpoint itself is a separate listener: src/metrics/listener.ts).
+  app.register(metricsPlugin);
   app.register(errorHandlerPlugin);
   app.register(securityHeadersPlugin);
   app.register(corsPlugin, { config });
@@ -82,6 +86,7 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   app.register(seoRoutes);
   app.register(usersPlugin);
   app.register(calculatorRoutes, { prefix: '/api/kredi' });
+  app.register(beaconRoutes, { prefix: '/api/olcum' });
   // Before the staff areas: the one guard of every /api/crm and /api/admin route (deny by default, roles per route).
   app.register(staffGuard, { now: () => app.crmRuntime.now(), idleMs: loadSessionIdleMs(process.env) });
   app.register(crmPlugin);

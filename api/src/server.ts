@@ -1,19 +1,30 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { metricsListenerConfig, startMetricsListener } from './metrics/listener.js';
 
 // Boot only: read the environment, build the app, listen, and shut down cleanly.
 const config = loadConfig();
 const app = buildApp(config);
+let metricsServer: { close(done: () => void): void } | undefined;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'server closing because of an error');
   else app.log.info({ signal }, 'server closing');
+  await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
   await app.close(); // onClose hooks close the database
 });
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // Prometheus metrics on their own listener (METRICS_PORT), never on the public port.
+  const metricsConfig = metricsListenerConfig(process.env);
+  if (metricsConfig) {
+    app.metrics.collectProcessMetrics();
+    const { server, address } = await startMetricsListener(app.metrics.registry, metricsConfig);
+    metricsServer = server;
+    app.log.info({ host: address.address, port: address.port }, 'metrics listening');
+  }
 } catch (error) {
   app.log.error({ err: error }, 'server failed to start');
   // Release what did start (e.g. the PGlite data dir) before leaving.

@@ -25,7 +25,15 @@ export function apiEnvironment(env: Env, { port, apiPort }: ApiPorts): Env {
     // Only the demo may name this machine in robots.txt and the sitemap; a production start must be told its origin.
     PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? (appMode === 'demo' ? `http://localhost:${port}` : undefined),
     CORS_ORIGINS: env.CORS_ORIGINS ?? shellOrigins.join(','),
+    // Prometheus metrics on a port of their own, on loopback: never behind the gateway (docs/operations.md).
+    METRICS_PORT: env.METRICS_PORT ?? String(metricsPorts(apiPort).api),
+    METRICS_HOST: '127.0.0.1',
   };
+}
+
+/** Where `npm start` puts the metrics listeners: beside the API's port (METRICS_PORT / RENDER_METRICS_PORT override). */
+export function metricsPorts(apiPort: number) {
+  return { api: apiPort + 60, render: apiPort + 61 };
 }
 
 export interface Backoff {

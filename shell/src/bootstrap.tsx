@@ -49,6 +49,8 @@ async function start() {
     void loadSiteConfig().then((config) => store.dispatch(siteConfigLoaded(config)));
     createRoot(root).render(<App store={store} />);
   }
+  // Real visitors' speed (issue 24): its own small chunk, loaded after the page is up.
+  void import('./lib/webVitalsBeacon').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());
 }
 
 void start();

@@ -34,6 +34,7 @@ test('the shell provides every MUI module any package, MUI itself or the icons i
   const libraries = [
     ...filesUnder(path.join(root, 'node_modules/@mui/material'), (f) => f.endsWith('.mjs')),
     ...filesUnder(path.join(root, 'node_modules/@mui/icons-material/utils'), (f) => f.endsWith('.mjs')),
+    ...filesUnder(path.join(root, 'node_modules/@mui/x-charts'), (f) => f.endsWith('.mjs')),
   ];
   const imported = new Set([...sources, ...libraries].flatMap(valueImports).filter((s) => !NOT_SHARED.has(s)));
   const listed = new Set(MUI_SHARED_SUBPATHS);

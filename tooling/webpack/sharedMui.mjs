@@ -17,8 +17,13 @@ export const MUI_SHARED_SUBPATHS = [
   'CardMedia', 'Checkbox', 'Chip', 'CircularProgress', 'className', 'Container', 'CssBaseline', 'Dialog', 'DialogActions',
   'DialogContent', 'DialogContentText', 'DialogTitle', 'Divider', 'Drawer', 'Fab', 'Fade', 'FormControl',
   'FormControlLabel', 'FormHelperText', 'FormLabel', 'GlobalStyles', 'Grid', 'IconButton', 'InputAdornment',
-  'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'MenuItem', 'OutlinedInput', 'Paper',
+  'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'MenuItem', 'NoSsr', 'OutlinedInput', 'Paper', 'Popper',
   'Radio', 'RadioGroup', 'Skeleton', 'Stack', 'Step', 'StepLabel', 'Stepper', 'SvgIcon', 'Switch', 'Tab', 'Table',
   'TableBody', 'TableCell', 'TableContainer', 'TableFooter', 'TableHead', 'TableRow', 'Tabs', 'TextField',
-  'ToggleButton', 'ToggleButtonGroup', 'Toolbar', 'Tooltip', 'Typography', 'styles', 'useMediaQuery',
+  'ToggleButton', 'ToggleButtonGroup', 'Toolbar', 'Tooltip', 'Typography', 'styles', 'useMediaQuery', 'utils',
 ].map((name) => `@mui/material/${name}`);
+
+// MUI X Charts (the reports of issue 24) is shared the same way: one shared module per chart, never its barrel, so
+// a later page of another remote uses the shell's copy. Its own MUI imports (Popper, NoSsr, utils, ...) are in the
+// list above: sharedMui.test.ts reads x-charts' files too.
+export const MUI_X_CHARTS_SHARED_SUBPATHS = ['BarChart', 'LineChart'].map((name) => `@mui/x-charts/${name}`);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { MUI_SHARED_SUBPATHS } from './sharedMui.mjs';
+import { MUI_SHARED_SUBPATHS, MUI_X_CHARTS_SHARED_SUBPATHS } from './sharedMui.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -63,6 +63,9 @@ export function sharedSingletons(dir, { provideAllMui = false } = {}) {
     // An absolute `import` is always built and registered; a bare one only when the package imports it.
     // import.meta.resolve applies the 'import' condition, as webpack does for these ES imports: same file, one module.
     shared[subpath] = provideAllMui ? { ...singleton('@mui/material'), import: fileURLToPath(import.meta.resolve(subpath)) } : singleton('@mui/material');
+  }
+  for (const subpath of MUI_X_CHARTS_SHARED_SUBPATHS) {
+    shared[subpath] = provideAllMui ? { ...singleton('@mui/x-charts'), import: fileURLToPath(import.meta.resolve(subpath)) } : singleton('@mui/x-charts');
   }
   // strictVersion: an incompatible kernel is an error the slot shows as the Turkish failure panel, never a broken page.
   shared[KERNEL] = { singleton: true, strictVersion: true, requiredVersion: kernelRange(dir), version: versionOf(KERNEL) };

@@ -15,6 +15,8 @@ export interface DatabaseConnection {
   /** Applies pending SQL migrations from api/drizzle (no-op when up to date). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (for the metrics); absent on PGlite, which has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -50,6 +52,7 @@ async function connectPostgres(databaseUrl: string, onConnectionError: (error: E
     db: db as unknown as Database,
     migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

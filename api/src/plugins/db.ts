@@ -32,6 +32,7 @@ async function dbPlugin(app: FastifyInstance, options: { config: AppConfig }): P
   });
 
   app.decorate('db', connection.db);
+  if (connection.poolStats && app.hasDecorator('metrics')) app.metrics.watchPool(connection.poolStats);
   app.decorate('dbKind', connection.kind);
 }
 

@@ -22,10 +22,10 @@ withApps('admin audit record', {}, (ctx) => {
 
   it('records every change made in the admin area, and none for a refused one', async () => {
     token = await signIn(ctx.app);
-    const formula = await audited<CreditFormula>(1, () => call('POST', '/api/admin/formulas/', { name: 'Denetim', description: '', formula: 'P / n', active: true }));
-    await audited(1, () => call('PUT', `/api/admin/formulas/${formula.id}/`, { name: 'Denetim 2', description: 'açıklama', formula: 'P / n', active: true }));
+    const formula = await audited<CreditFormula>(1, () => call('POST', '/api/admin/formulas/', { name: 'Denetim', description: '', loan_type: 'ticari', formula: 'P / n', active: true }));
+    await audited(1, () => call('PUT', `/api/admin/formulas/${formula.id}/`, { name: 'Denetim 2', description: 'açıklama', loan_type: 'ticari', formula: 'P / n', active: true }));
     await audited(1, () => call('PATCH', `/api/admin/formulas/${formula.id}/active/`, { active: false }));
-    await audited(0, () => call('POST', '/api/admin/formulas/', { name: 'Kötü', description: '', formula: 'constructor', active: true }));
+    await audited(0, () => call('POST', '/api/admin/formulas/', { name: 'Kötü', description: '', loan_type: 'ticari', formula: 'constructor', active: true }));
     await audited(1, () => call('DELETE', `/api/admin/formulas/${formula.id}/`));
     await audited(0, () => call('DELETE', `/api/admin/formulas/${formula.id}/`));
 
@@ -79,7 +79,7 @@ withApps('admin audit record', {}, (ctx) => {
   });
 
   it('pages 50 at a time', async () => {
-    for (let i = 0; i < 55; i++) await call('POST', '/api/admin/formulas/', { name: `Toplu ${i}`, description: '', formula: 'P', active: true });
+    for (let i = 0; i < 55; i++) await call('POST', '/api/admin/formulas/', { name: `Toplu ${i}`, description: '', loan_type: 'ticari', formula: 'P', active: false });
     const first = (await call('GET', '/api/admin/audit/')).json() as AdminAuditPage;
     assert.equal(first.results.length, 50);
     assert.ok(first.next_before);

@@ -13,7 +13,7 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
   let token = '';
   const call = (method: Parameters<typeof adminCall>[2], url: string, payload?: unknown) => adminCall(ctx.app, token, method, url, payload);
   const list = async () => (await call('GET', URL)).json() as CreditFormula[];
-  const valid = { name: 'Deneme Formülü', description: 'Test için', formula: 'P / n', active: true };
+  const valid = { name: 'Deneme Formülü', description: 'Test için', loan_type: 'ticari', formula: 'P / n', active: true };
 
   it('needs an admin session on every formula route', async () => {
     for (const [method, url] of [['GET', URL], ['POST', URL], ['PUT', `${URL}1/`], ['PATCH', `${URL}1/active/`], ['DELETE', `${URL}1/`]] as const) {
@@ -26,8 +26,8 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
   it('lists the four seeded samples: three active, KOBİ passive', async () => {
     const formulas = await list();
     assert.deepEqual(
-      formulas.map((f) => [f.name, f.active, f.formula]),
-      SAMPLE_CREDIT_FORMULAS.map((s) => [s.name, s.active, s.formula]),
+      formulas.map((f) => [f.name, f.active, f.loan_type, f.formula]),
+      SAMPLE_CREDIT_FORMULAS.map((s) => [s.name, s.active, s.loanType, s.formula]),
     );
     assert.equal(formulas[0]!.formula, STANDARD_ANNUITY_FORMULA);
   });
@@ -42,7 +42,7 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
     const [event] = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, created.id));
     assert.equal(event!.adminUsername, 'admin');
     assert.equal(event!.action, 'create');
-    assert.deepEqual(event!.after, { name: 'Deneme Formülü', description: 'Test için', formula: 'P / n', active: true });
+    assert.deepEqual(event!.after, { name: 'Deneme Formülü', description: 'Test için', loan_type: 'ticari', formula: 'P / n', active: true });
   });
 
   it('refuses an invalid expression with a Turkish text on the formula field', async () => {
@@ -80,7 +80,7 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
     assert.equal((noName.json() as { message: string }).message, creditFormulaMessages.nameRequired);
     const longName = await call('POST', URL, { ...valid, name: 'x'.repeat(101) });
     assert.equal((longName.json() as { errors: Record<string, string> }).errors.name, creditFormulaMessages.nameTooLong);
-    const noActive = await call('POST', URL, { name: 'a', description: '', formula: 'P' });
+    const noActive = await call('POST', URL, { name: 'a', description: '', loan_type: 'ticari', formula: 'P' });
     assert.equal(noActive.statusCode, 400);
     const wrongType = await call('POST', URL, { ...valid, active: 'evet' });
     assert.equal(wrongType.statusCode, 400);
@@ -90,9 +90,9 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
 
   it('edits a formula; an unknown id is a 404', async () => {
     const target = (await list()).find((f) => f.name === 'Deneme Formülü')!;
-    const response = await call('PUT', `${URL}${target.id}/`, { ...valid, name: 'Yeni Ad', formula: 'P * r' });
+    const response = await call('PUT', `${URL}${target.id}/`, { ...valid, name: 'Yeni Ad', formula: 'P * r + P / n' });
     assert.equal(response.statusCode, 200);
-    assert.equal((response.json() as CreditFormula).formula, 'P * r');
+    assert.equal((response.json() as CreditFormula).formula, 'P * r + P / n');
     const events = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, target.id));
     const update = events.find((e) => e.action === 'update')!;
     assert.deepEqual([update.before!.name, update.after!.name], ['Deneme Formülü', 'Yeni Ad']);

@@ -152,7 +152,7 @@ withApps('users API: add-customer', {}, (ctx) => {
       assert.equal(consents[0]!.customerId, row.id);
       assert.equal(consents[0]!.phone, PHONE);
       assert.equal(consents[0]!.ip, CLIENT_IP);
-      assert.equal(consents[0]!.noticeVersion, '2025-04-04');
+      assert.equal(consents[0]!.noticeVersion, '2026-11-24');
       assert.equal(consents[0]!.consentedAt.getTime(), clock.now().getTime());
     });
 

@@ -13,13 +13,16 @@ test.describe('admin credit formulas', () => {
     await page.getByRole('button', { name: 'Yeni Formül Ekle' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Formül Adı').fill(name);
+    // Ticari is in maintenance: activating a formula of it changes no figure another spec checks meanwhile.
+    await dialog.getByRole('combobox', { name: /Kredi Türü/ }).click();
+    await page.getByRole('option', { name: 'Ticari Kredi' }).click();
     const formula = dialog.getByRole('textbox', { name: 'Formül', exact: true });
     await formula.fill('P.constructor');
     await expect(dialog.getByText('Formülde nokta ya da köşeli parantezle özellik erişimi kullanılamaz.')).toBeVisible();
     await formula.fill('P / n');
     const preview = dialog.getByRole('table', { name: 'Formül önizlemesi' });
     await expect(preview.getByText('2.777,78 TL')).toBeVisible();
-    await expect(preview.getByText('5.281,37 TL')).toBeVisible();
+    await expect(preview.getByRole('columnheader', { name: 'Fark' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText(`'${name}' eklendi.`)).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: name });
@@ -28,6 +31,10 @@ test.describe('admin credit formulas', () => {
     await row.getByRole('button', { name: `${name}: Pasif Yap` }).click();
     await expect(row.getByText('Pasif', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `${name}: Aktif Yap` }).click();
+    // Activation asks first, with the figures beside today's.
+    const activation = page.getByRole('dialog', { name: 'Formül Aktif Yapılsın mı?' });
+    await expect(activation.getByRole('table', { name: 'Formül önizlemesi' }).getByText('2.777,78 TL')).toBeVisible();
+    await activation.getByRole('button', { name: 'Aktif Yap' }).click();
     await expect(row.getByText('Aktif', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `${name}: Sil` }).click();

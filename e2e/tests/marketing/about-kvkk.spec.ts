@@ -13,11 +13,11 @@ test.describe('about and KVKK pages', () => {
     }
   });
 
-  test('KVKK: dated 04.04.2025, sections 1-6, the separate consent text, e-mail and a link home', async ({ page }) => {
+  test('KVKK: dated 24.11.2026, sections 1-6, the separate consent text, e-mail and a link home', async ({ page }) => {
     await page.goto('/kvkk');
     await expect(page).toHaveTitle(/^KVKK Aydınlatma Metni \| /);
     const main = page.getByRole('main');
-    await expect(main.getByText('04.04.2025')).toBeVisible();
+    await expect(main.getByText('24.11.2026')).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       '1. Veri Sorumlusu',
       '2. İşlenen Kişisel Veriler ve İşlenme Amaçları',

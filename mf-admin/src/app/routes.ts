@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@kredi/kernel';
+import { MANAGER_ROLES } from '@kredi/contracts/staff';
 import { ADMIN_PATHS } from '../session/adminPaths';
 import { withAdminSession } from '../session/RequireAdminSession';
 
@@ -11,6 +12,8 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.root, chrome: 'staff', redirectTo: ADMIN_PATHS.dashboard },
   { path: ADMIN_PATHS.login, chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
   { path: ADMIN_PATHS.dashboard, chrome: 'staff', Component: page(() => import('../features/dashboard/components/DashboardPage')) },
+  // The reports are for 'yönetici' and admin (issue 24); every other page is admin only.
+  { path: ADMIN_PATHS.reports, chrome: 'staff', Component: withAdminSession(lazy(() => import('../features/reports/components/ReportsPage')), MANAGER_ROLES) },
   { path: ADMIN_PATHS.formulas, chrome: 'staff', Component: page(() => import('../features/formulas/components/FormulasPage')) },
   { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
   { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },

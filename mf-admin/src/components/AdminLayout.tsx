@@ -20,6 +20,7 @@ import { useAdminSignOut } from '../session/useAdminSignOut';
 /** The admin area's own navigation (staff chrome: no public header or footer). Spec 2.13's links come first. */
 const NAV = [
   { to: ADMIN_PATHS.dashboard, label: 'Panel' },
+  { to: ADMIN_PATHS.reports, label: 'Raporlar' },
   { to: ADMIN_PATHS.formulas, label: 'Kredi Formülleri' },
   { to: ADMIN_PATHS.blog, label: 'Blog' },
   { to: ADMIN_PATHS.calculatorData, label: 'Hesaplama Verileri' },

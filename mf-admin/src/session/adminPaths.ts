@@ -12,4 +12,5 @@ export const ADMIN_PATHS = {
   audit: '/admin/denetim',
   staff: '/admin/personel',
   calculatorData: '/admin/hesaplama-verileri',
+  reports: '/admin/raporlar',
 } as const;

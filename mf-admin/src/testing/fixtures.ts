@@ -6,6 +6,7 @@ export function makeFormula(id: number, overrides: Partial<CreditFormula> = {}):
     id,
     name: `Formül ${id}`,
     description: `Açıklama ${id}`,
+    loan_type: 'ihtiyac',
     formula: 'P * r * (1 + r)^n / ((1 + r)^n - 1)',
     active: true,
     created_at: '2025-04-04T10:00:00Z',

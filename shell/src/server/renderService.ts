@@ -4,13 +4,15 @@
 // Environment: COMPOSER_ORIGIN (where the site is reached: manifest, config, API, remote builds), RENDER_PORT (0: any
 // free port, reported to a parent process over IPC), RENDER_HOST, RENDER_TIMEOUT_MS (the React render's limit),
 // RENDER_DATA_TIMEOUT_MS (the route data's limit), SITE_URL (the public origin for canonical links, required: never
-// the request's Host), RENDER_THREADS (worker threads per remote; default the cores, at least 2).
+// the request's Host), RENDER_THREADS (worker threads per remote; default the cores, at least 2),
+// RENDER_METRICS_PORT / RENDER_METRICS_HOST (Prometheus metrics, renderMetrics.ts).
 // Pages are composed in worker threads (render-worker.js, one pool per remote: renderPools.ts), never in this thread.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createPageVersions } from './pageVersions';
+import { startRenderMetrics } from './renderMetrics';
 import { createRenderPools } from './renderPools';
 import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE, COMPOSER_METRICS_PATH, renderLimitsFromEnv, siteUrlFromEnv } from './renderServiceProtocol';
 
@@ -68,6 +70,11 @@ server.listen(Number(process.env.RENDER_PORT ?? 0), process.env.RENDER_HOST ?? '
   console.log(`[render] composer ready on port ${port} (site at ${composerOrigin})`);
 });
 
-const stop = () => server.close(() => void composer.close().finally(() => process.exit(0)));
+const metricsServer = startRenderMetrics(() => composer.metrics(), process.env);
+
+const stop = () => {
+  metricsServer?.close();
+  server.close(() => void composer.close().finally(() => process.exit(0)));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

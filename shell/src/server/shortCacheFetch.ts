@@ -4,6 +4,8 @@ export interface ShortCacheOptions {
   maxEntries?: number;
   fetchFn?: typeof fetch;
   now?: () => number;
+  /** Told of each cacheable lookup: reused without asking, revalidated (a 304), or fetched anew (the metrics count them). */
+  onLookup?: (outcome: 'hit' | 'revalidated' | 'miss') => void;
 }
 
 interface Entry {
@@ -24,7 +26,7 @@ interface Entry {
  * - Any other successful answer is reused for `ttlMs`.
  * Anything else (not GET, with credentials, an error) goes straight through.
  */
-export function createShortCacheFetch({ ttlMs = 2000, maxEntries = 500, fetchFn = fetch, now = Date.now }: ShortCacheOptions = {}) {
+export function createShortCacheFetch({ ttlMs = 2000, maxEntries = 500, fetchFn = fetch, now = Date.now, onLookup = () => {} }: ShortCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const answer = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
 
@@ -32,13 +34,18 @@ export function createShortCacheFetch({ ttlMs = 2000, maxEntries = 500, fetchFn 
     const request = new Request(input, init);
     if (request.method !== 'GET' || request.headers.has('authorization')) return fetchFn(request);
     const hit = entries.get(request.url);
-    if (hit && hit.etag === null && now() - hit.at < ttlMs) return answer(hit);
+    if (hit && hit.etag === null && now() - hit.at < ttlMs) {
+      onLookup('hit');
+      return answer(hit);
+    }
     if (hit?.etag) request.headers.set('if-none-match', hit.etag);
     const res = await fetchFn(request);
     if (res.status === 304 && hit) {
       hit.at = now();
+      onLookup('revalidated');
       return answer(hit);
     }
+    onLookup('miss');
     if (!res.ok) return res;
     const body = await res.text();
     entries.delete(request.url);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AdminAuditAction, AdminAuditEntity } from '@kredi/contracts/admin';
+import { loanTypes } from './calculator.js';
 import { staff } from './crm.js';
 
 /**
@@ -33,16 +34,26 @@ export const adminLoginAttempts = pgTable(
 );
 
 
-/** A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser). */
-export const creditFormulas = pgTable('credit_formulas', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: varchar('name', { length: 100 }).notNull(),
-  description: varchar('description', { length: 500 }).notNull().default(''),
-  expression: varchar('expression', { length: 300 }).notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser).
+ * It belongs to a loan type; the type's one active formula computes the calculator's instalment (issue 24).
+ */
+export const creditFormulas = pgTable(
+  'credit_formulas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    loanTypeId: varchar('loan_type_id', { length: 40 })
+      .notNull()
+      .references(() => loanTypes.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    expression: varchar('expression', { length: 300 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('credit_formulas_one_active_per_type').on(table.loanTypeId).where(sql`${table.isActive}`)],
+);
 
 /**
  * Every change made in the admin area: who (kept by name too, so the record outlives the account), when, what

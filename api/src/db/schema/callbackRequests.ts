@@ -16,7 +16,7 @@ export const callbackRequests = pgTable(
     handledByStaffId: integer('handled_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (table) => [index('callback_requests_ip_created_idx').on(table.ip, table.createdAt)],
+  (table) => [index('callback_requests_ip_created_idx').on(table.ip, table.createdAt), index('callback_requests_created_idx').on(table.createdAt)],
 );
 
 export type CallbackRequestRow = typeof callbackRequests.$inferSelect;

@@ -22,7 +22,7 @@ export const contactRequests = pgTable(
     handledByStaffId: integer('handled_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (table) => [index('contact_requests_ip_created_idx').on(table.ip, table.createdAt)],
+  (table) => [index('contact_requests_ip_created_idx').on(table.ip, table.createdAt), index('contact_requests_created_idx').on(table.createdAt)],
 );
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;

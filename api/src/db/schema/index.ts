@@ -7,3 +7,4 @@ export * from './contactRequests.js';
 export * from './crm.js';
 export * from './health.js';
 export * from './users.js';
+export * from './reports.js';

@@ -12,7 +12,13 @@ export async function seedCreditFormulas(tx: Database): Promise<number> {
   if ((await tx.$count(creditFormulas)) > 0) return 0;
   if ((await tx.$count(adminAuditEvents, eq(adminAuditEvents.entity, 'credit_formula'))) > 0) return 0;
   await tx.insert(creditFormulas).values(
-    SAMPLE_CREDIT_FORMULAS.map((sample) => ({ name: sample.name, description: sample.description, expression: sample.formula, isActive: sample.active })),
+    SAMPLE_CREDIT_FORMULAS.map((sample) => ({
+      name: sample.name,
+      description: sample.description,
+      loanTypeId: sample.loanType,
+      expression: sample.formula,
+      isActive: sample.active,
+    })),
   );
   return SAMPLE_CREDIT_FORMULAS.length;
 }

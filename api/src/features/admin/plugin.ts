@@ -11,6 +11,7 @@ import dashboardRoutes from './dashboard/routes.js';
 import staffRoutes from './staff/routes.js';
 import calculatorDataRoutes from './calculator/routes.js';
 import formulaRoutes from './formulas/routes.js';
+import reportRoutes from '../reports/routes.js';
 import blogImageRoutes from './blog/imageRoutes.js';
 import adminBlogRoutes from './blog/routes.js';
 
@@ -27,21 +28,22 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   const service = createAdminAuthService(authRepository, config, () => app.crmRuntime.now());
 
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, demoMode });
-  await app.register(formulaRoutes, { prefix: '/api/admin/formulas' });
-  // A blog or calculator change made here shows on this instance's public answers at once (the others see it within
-  // a second, through the revision rows).
+  // A blog, calculator or credit formula change made here shows on this instance's public answers at once (the
+  // others see it within a second, through the revision rows).
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET') return payload;
     if (request.url.startsWith('/api/admin/blog')) dropAnswersNow('blog');
-    if (request.url.startsWith('/api/admin/calculator')) dropAnswersNow('calculator');
+    if (request.url.startsWith('/api/admin/calculator') || request.url.startsWith('/api/admin/formulas')) dropAnswersNow('calculator');
     return payload;
   });
+  await app.register(formulaRoutes, { prefix: '/api/admin/formulas' });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
   await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images' });
   await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(staffRoutes, { prefix: '/api/admin/staff' });
   await app.register(calculatorDataRoutes, { prefix: '/api/admin/calculator' });
+  await app.register(reportRoutes, { prefix: '/api/admin/reports' });
 }
 
 export default fp(adminPlugin, { name: 'admin', dependencies: ['db', 'crm', 'staff-guard'] });

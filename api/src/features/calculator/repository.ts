@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BankOffer, LoanType, TaxRates, TermCap, VehicleBand } from '@kredi/contracts/calculator';
 import type { Database } from '../../db/client.js';
-import { bankOffers, calculatorRevision, loanCalculationCounts, loanTaxRates, loanTermCaps, loanTermRules, loanTypes, vehicleLoanBands } from '../../db/schema/index.js';
+import { bankOffers, calculatorRevision, creditFormulas, loanCalculationCounts, loanTaxRates, loanTermCaps, loanTermRules, loanTypes, vehicleLoanBands } from '../../db/schema/index.js';
 import { rulesInForce } from './rulesInForce.js';
 
 /** The term settings of a loan type (one row per decision). */
@@ -87,17 +87,27 @@ export function createCalculatorRepository(db: Database) {
     );
   }
 
+  /** The active credit formula of each type (at most one, a partial unique index holds it): the calculation's formula. */
+  async function activeFormulas(loanTypeId?: string): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ loanTypeId: creditFormulas.loanTypeId, expression: creditFormulas.expression })
+      .from(creditFormulas)
+      .where(and(eq(creditFormulas.isActive, true), typeFilter(creditFormulas.loanTypeId, loanTypeId)));
+    return new Map(rows.map((row) => [row.loanTypeId, row.expression]));
+  }
+
   /**
    * Loan types with the rules in force on `day`, in their display order. A type with no tax rate or no term
    * settings in force yet (a decision dated in the future) is left out: it cannot be computed.
    */
   async function loanTypesInForce(day: string, loanTypeId?: string): Promise<LoanType[]> {
-    const [types, taxes, terms, caps, bands] = await Promise.all([
+    const [types, taxes, terms, caps, bands, formulas] = await Promise.all([
       db.select().from(loanTypes).where(typeFilter(loanTypes.id, loanTypeId)).orderBy(asc(loanTypes.sortOrder), asc(loanTypes.id)),
       taxRatesInForce(day, loanTypeId),
       termSettingsInForce(day, loanTypeId),
       termCapsInForce(day, loanTypeId),
       vehicleBandsInForce(day, loanTypeId),
+      activeFormulas(loanTypeId),
     ]);
     return types.flatMap((type) => {
       const tax = taxes.get(type.id);
@@ -117,6 +127,7 @@ export function createCalculatorRepository(db: Database) {
           vade_yil_gosterimi: term.showInYears,
           vade_sinirlari: caps.get(type.id) ?? [],
           arac_bantlari: bands.get(type.id) ?? [],
+          formul: formulas.get(type.id) ?? null,
         },
       ];
     });
@@ -124,6 +135,7 @@ export function createCalculatorRepository(db: Database) {
 
   return {
     taxRatesInForce,
+    activeFormulas,
     termSettingsInForce,
     termCapsInForce,
     vehicleBandsInForce,

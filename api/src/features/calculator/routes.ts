@@ -15,14 +15,15 @@ import { istanbulDay } from './rulesInForce.js';
 import { calculateSchema, listLoanTypesSchema, listOffersSchema } from './schemas.js';
 
 /**
- * The rules a calculation uses today: the named type's (which must be active and not in maintenance), or without a
- * type spec 9.3's taxed reading, i.e. the default type's taxes and only the general term bounds.
+ * The rules a calculation uses today: the named type's (which must be active and not in maintenance) with its active
+ * formula, or without a type spec 9.3's taxed reading, i.e. the default type's taxes and formula and only the
+ * general term bounds.
  */
 async function rulesFor(repository: CalculatorRepository, loanTypeId: string | undefined, day: string): Promise<CalculationRules> {
   if (loanTypeId === undefined) {
     const taxes = (await repository.taxRatesInForce(day, DEFAULT_LOAN_TYPE_ID)).get(DEFAULT_LOAN_TYPE_ID);
     if (!taxes) throw new Error(`no tax rates in force for ${DEFAULT_LOAN_TYPE_ID} on ${day}`);
-    return taxes;
+    return { ...taxes, formul: (await repository.activeFormulas(DEFAULT_LOAN_TYPE_ID)).get(DEFAULT_LOAN_TYPE_ID) ?? null };
   }
   const type = await repository.findLoanType(loanTypeId, day);
   if (!type || !type.aktif) throw new ApiError(400, m.unknownLoanType, { kredi_turu: m.unknownLoanType });

@@ -34,10 +34,12 @@ declare module 'fastify' {
 async function crmPlugin(app: FastifyInstance): Promise<void> {
   const config = loadCrmConfig(process.env, app.config.demoMode, app.config.crmDemoMode);
   const outbox = createUsersRepository(app.db);
-  const sms = createSmsProvider(config.sms, {
-    log: (fields, line) => app.log.info(fields, line),
-    outbox: (phone, message) => outbox.addToOutbox(phone, message),
-  });
+  const sms = app.metrics.countSms(
+    createSmsProvider(config.sms, {
+      log: (fields, line) => app.log.info(fields, line),
+      outbox: (phone, message) => outbox.addToOutbox(phone, message),
+    }),
+  );
   const runtime = createCrmRuntime(sms, (error) => app.log.error({ err: error }, 'CRM background work failed'));
   app.decorate('crmRuntime', runtime);
   app.addHook('onClose', () => runtime.settle());
@@ -61,4 +63,4 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   await app.register(requestRoutes, { prefix: '/api/crm', repository: requests, runtime });
 }
 
-export default fp(crmPlugin, { name: 'crm', dependencies: ['db'] });
+export default fp(crmPlugin, { name: 'crm', dependencies: ['db', 'metrics'] });

@@ -57,10 +57,12 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox<{ repository: UsersRepository }
 async function usersPlugin(app: FastifyInstance): Promise<void> {
   const config = loadUsersConfig(process.env, app.config.demoMode);
   const repository = createUsersRepository(app.db);
-  const sms = createSmsProvider(config.sms, {
-    log: (fields, line) => app.log.info(fields, line),
-    outbox: (phone, message) => repository.addToOutbox(phone, message),
-  });
+  const sms = app.metrics.countSms(
+    createSmsProvider(config.sms, {
+      log: (fields, line) => app.log.info(fields, line),
+      outbox: (phone, message) => repository.addToOutbox(phone, message),
+    }),
+  );
   const runtime: UsersRuntime = { now: () => new Date(), sms };
   app.decorate('usersRuntime', runtime);
   const service = createUsersService({ repository, config, runtime });
@@ -69,4 +71,4 @@ async function usersPlugin(app: FastifyInstance): Promise<void> {
   if (config.devOutboxEnabled) await app.register(devOutboxRoutes, { repository });
 }
 
-export default fp(usersPlugin, { name: 'users', dependencies: ['db'] });
+export default fp(usersPlugin, { name: 'users', dependencies: ['db', 'metrics'] });

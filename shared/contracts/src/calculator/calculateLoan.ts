@@ -1,3 +1,4 @@
+import { instalmentFormula } from './formulaInstalment';
 import { AMOUNT_LIMITS, RATE_LIMITS, TERM_LIMITS } from './limits';
 import { calculatorMessages as m } from './messages';
 import { annualCostRatePercent, buildPaymentPlan } from './paymentPlan';
@@ -6,9 +7,10 @@ import type { CalculationRequest, CalculationResult, TaxRates } from './wire';
 
 /**
  * What a calculation is checked and computed with: the tax rates always; the term rules of the loan type when
- * one is named. Without them (no kredi_turu, spec 9.3's reading) only the general bounds apply.
+ * one is named. Without them (no kredi_turu, spec 9.3's reading) only the general bounds apply. `formul` is the
+ * type's active credit formula (text, read by the safe parser); without one the built-in annuity computes.
  */
-export type CalculationRules = TaxRates & Partial<TermRules>;
+export type CalculationRules = TaxRates & Partial<TermRules> & { formul?: string | null | undefined };
 
 export type CalculationOutcome = { ok: true; result: CalculationResult } | { ok: false; message: string };
 
@@ -52,7 +54,7 @@ export function calculateLoan(request: CalculationRequest, rules: CalculationRul
   if (error) return fail(error);
 
   const taxes: TaxRates = { kkdf_orani: rules.kkdf_orani, bsmv_orani: rules.bsmv_orani };
-  const plan = buildPaymentPlan(request.kredi_miktari, request.vade_ay, request.faiz_orani, taxes);
+  const plan = buildPaymentPlan(request.kredi_miktari, request.vade_ay, request.faiz_orani, taxes, instalmentFormula(rules.formul));
   return {
     ok: true,
     result: {

@@ -3,6 +3,7 @@
 export * from './limits';
 export * from './messages';
 export * from './paymentPlan';
+export * from './formulaInstalment';
 export * from './terms';
 export * from './calculateLoan';
 export * from './offers';

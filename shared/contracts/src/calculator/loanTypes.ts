@@ -37,6 +37,7 @@ function workingType(): Omit<LoanType, 'id' | 'ad' | 'kkdf_orani' | 'bsmv_orani'
     vade_yil_gosterimi: false,
     vade_sinirlari: [],
     arac_bantlari: [],
+    formul: null,
   };
 }
 

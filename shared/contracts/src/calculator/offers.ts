@@ -1,3 +1,4 @@
+import type { FormulaNode } from '../admin/formula/parse';
 import { calculatorMessages as m } from './messages';
 import { monthlyInstalment } from './paymentPlan';
 import type { BankOffer, TaxRates } from './wire';
@@ -17,9 +18,16 @@ export function bankName(offer: Pick<BankOffer, 'banka_adi'>): string {
 
 /**
  * Spec 9.3: the offers with min_tutar <= amount <= max_tutar and max_vade >= term, lowest faiz_orani first (ties keep
- * the server's order); the first is 'En Avantajlı Teklif'. Inactive offers never show.
+ * the server's order); the first is 'En Avantajlı Teklif'. Inactive offers never show. The loan type's active formula
+ * (if any) computes each offer's instalment too, at the offer's rate.
  */
-export function rankOffers(offers: readonly BankOffer[], amount: number, term: number, taxes: TaxRates): RankedOffer[] {
+export function rankOffers(
+  offers: readonly BankOffer[],
+  amount: number,
+  term: number,
+  taxes: TaxRates,
+  formula?: FormulaNode | null,
+): RankedOffer[] {
   return offers
     .filter((offer) => offer.aktif && offer.min_tutar <= amount && amount <= offer.max_tutar && offer.max_vade >= term)
     .map((offer, index) => ({ offer, index }))
@@ -27,7 +35,7 @@ export function rankOffers(offers: readonly BankOffer[], amount: number, term: n
     .map(({ offer }, position) => ({
       offer,
       bankName: bankName(offer),
-      instalment: monthlyInstalment(amount, term, offer.faiz_orani, taxes),
+      instalment: monthlyInstalment(amount, term, offer.faiz_orani, taxes, formula),
       best: position === 0,
     }));
 }

@@ -1,3 +1,5 @@
+import type { FormulaNode } from '../admin/formula/parse';
+import { formulaInstalment, isStandardAnnuity } from './formulaInstalment';
 import type { PaymentPlanRow, TaxRates } from './wire';
 
 /*
@@ -38,9 +40,18 @@ function annuity(principal: number, months: number, rate: number): number {
   return rate === 0 ? principal / months : (principal * rate) / -Math.expm1(-months * Math.log1p(rate));
 }
 
+/**
+ * The exact instalment in kuruş: the loan type's active formula when it gives a usable value for these inputs,
+ * otherwise the built-in annuity (formulaInstalment.ts says why and how r is taxed).
+ */
+function exactInstalmentKurus(principalKurus: number, months: number, costRate: number, formula?: FormulaNode | null): number {
+  const fromFormula = formula && !isStandardAnnuity(formula) ? formulaInstalment(formula, principalKurus / 100, months, costRate) : null;
+  return fromFormula === null ? annuity(principalKurus, months, costRate) : fromFormula * 100;
+}
+
 /** The monthly instalment in TL, rounded to the kuruş: what an offer card shows at the offer's own rate. */
-export function monthlyInstalment(amount: number, months: number, monthlyRatePercent: number, taxes: TaxRates): number {
-  return toLira(Math.round(annuity(toKurus(amount), months, monthlyCostRate(monthlyRatePercent, taxes))));
+export function monthlyInstalment(amount: number, months: number, monthlyRatePercent: number, taxes: TaxRates, formula?: FormulaNode | null): number {
+  return toLira(Math.round(exactInstalmentKurus(toKurus(amount), months, monthlyCostRate(monthlyRatePercent, taxes), formula)));
 }
 
 /** Compounded annual cost rate in percent: (1 + monthly cost)^12 - 1 (facts note), not monthly x 12. */
@@ -66,15 +77,23 @@ function runningTotals(values: number[]): number[] {
 
 /**
  * The full payment plan. Inputs are assumed valid (amount > 0, whole months >= 1, rates >= 0): `calculateLoan`
- * checks them against the loan type's rules first.
+ * checks them against the loan type's rules first. With an admin's formula whose instalment is not the annuity, the
+ * schedule is the same construction: an instalment above it pays the debt off early (the balance never goes below
+ * 0, the months after pay nothing), one below it leaves the rest to the last instalment.
  */
-export function buildPaymentPlan(amount: number, months: number, monthlyRatePercent: number, taxes: TaxRates): PaymentPlan {
+export function buildPaymentPlan(
+  amount: number,
+  months: number,
+  monthlyRatePercent: number,
+  taxes: TaxRates,
+  formula?: FormulaNode | null,
+): PaymentPlan {
   const principalKurus = toKurus(amount);
   const rate = monthlyRatePercent / 100;
   const kkdfRate = taxes.kkdf_orani / 100;
   const bsmvRate = taxes.bsmv_orani / 100;
   const costRate = monthlyCostRate(monthlyRatePercent, taxes);
-  const exactInstalment = annuity(principalKurus, months, costRate);
+  const exactInstalment = exactInstalmentKurus(principalKurus, months, costRate, formula);
 
   // The exact schedule (kuruş, unrounded).
   const interest: number[] = [];
@@ -82,7 +101,7 @@ export function buildPaymentPlan(amount: number, months: number, monthlyRatePerc
   for (let month = 1; month <= months; month += 1) {
     const monthInterest = balance * rate;
     interest.push(monthInterest);
-    balance -= exactInstalment - monthInterest * (1 + kkdfRate + bsmvRate);
+    balance = Math.max(0, balance - (exactInstalment - monthInterest * (1 + kkdfRate + bsmvRate)));
   }
 
   const interestRows = roundedSteps(runningTotals(interest));

@@ -51,6 +51,9 @@ export const LoanTypeSchema = Type.Object({
   bakim_mesaji: Type.Union([Type.String(), Type.Null()]),
   ornek_faiz_orani: Type.Number({ description: 'Sayfanın hesapladığı örnek aylık faiz oranı (yüzde)' }),
   ...LoanRulesSchema.properties,
+  formul: Type.Union([Type.String(), Type.Null()], {
+    description: 'Kredi türünün aktif formülü (P, r = vergiler dahil aylık maliyet oranı, n); yoksa standart eşit taksit',
+  }),
 });
 export type LoanType = Static<typeof LoanTypeSchema>;
 

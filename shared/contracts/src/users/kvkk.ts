@@ -2,7 +2,7 @@
  * Version of the KVKK privacy notice (aydınlatma metni, spec 2.8) shown on /kvkk and in the credit form.
  * Stored with each consent as proof of which text the person saw; change it whenever the notice text changes.
  */
-export const KVKK_NOTICE_VERSION = '2025-04-04';
+export const KVKK_NOTICE_VERSION = '2026-11-24';
 
 /** '2025-04-04' -> '04.04.2025', the date as the notice prints it. */
 export function kvkkNoticeDateTR(version: string = KVKK_NOTICE_VERSION): string {

@@ -1,38 +1,52 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkFormula, creditFormulaMessages as m } from '@kredi/contracts/admin';
+import { checkCreditFormula, creditFormulaMessages as m } from '@kredi/contracts/admin';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
+import { createCalculatorRepository } from '../../calculator/repository.js';
+import { istanbulDay } from '../../calculator/rulesInForce.js';
 import { adminOf } from '../auth/guard.js';
 import { createCreditFormulaRepository } from './repository.js';
 import { createFormulaSchema, deleteFormulaSchema, listFormulasSchema, setFormulaActiveSchema, updateFormulaSchema } from './schemas.js';
 import { ADMIN_ONLY } from '@kredi/contracts/staff';
 
-/** The expression is read by the safe parser and tried on the sample inputs; a refusal is a Turkish 400 on the field. */
-function assertFormula(formula: string): void {
-  const checked = checkFormula(formula);
-  if (!checked.ok) throw new ApiError(400, checked.message, { formula: checked.message });
-}
-
 /** /api/admin/formulas/ (spec 2.14): list, add, edit, the active toggle and delete; every change is audited. */
 const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCreditFormulaRepository(app.db);
+  const calculator = createCalculatorRepository(app.db);
   const guarded = { config: { roles: ADMIN_ONLY } };
+
+  /**
+   * The expression is read by the safe parser and tried on the sample cases with the loan type's taxes in force
+   * today, as the calculator will use it (finite, positive, total ≥ amount); a refusal is a Turkish 400 on the field.
+   */
+  async function assertFormula(formula: string, loanTypeId: string): Promise<void> {
+    const taxes = (await calculator.taxRatesInForce(istanbulDay(), loanTypeId)).get(loanTypeId);
+    if (!taxes) throw new ApiError(400, m.unknownLoanType, { loan_type: m.unknownLoanType });
+    const checked = checkCreditFormula(formula, taxes);
+    if (!checked.ok) throw new ApiError(400, checked.message, { formula: checked.message });
+  }
 
   app.get('/', { ...guarded, schema: listFormulasSchema }, () => repository.list());
 
   app.post('/', { ...guarded, schema: createFormulaSchema, preValidation: trimBodyStrings }, async (request, reply) => {
-    assertFormula(request.body.formula);
+    await assertFormula(request.body.formula, request.body.loan_type);
     return reply.code(201).send(await repository.create(adminOf(request), request.body));
   });
 
   app.put('/:id/', { ...guarded, schema: updateFormulaSchema, preValidation: trimBodyStrings }, async (request) => {
-    assertFormula(request.body.formula);
+    await assertFormula(request.body.formula, request.body.loan_type);
     const updated = await repository.update(adminOf(request), request.params.id, request.body);
     if (!updated) throw new ApiError(404, m.notFound);
     return updated;
   });
 
   app.patch('/:id/active/', { ...guarded, schema: setFormulaActiveSchema }, async (request) => {
+    if (request.body.active) {
+      // Checked again on activation: the type's taxes may have changed since the formula was saved.
+      const formula = await repository.find(request.params.id);
+      if (!formula) throw new ApiError(404, m.notFound);
+      await assertFormula(formula.formula, formula.loan_type);
+    }
     const updated = await repository.setActive(adminOf(request), request.params.id, request.body.active);
     if (!updated) throw new ApiError(404, m.notFound);
     return updated;

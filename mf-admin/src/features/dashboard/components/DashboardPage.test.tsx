@@ -50,7 +50,8 @@ describe('DashboardPage', () => {
     expect(within(recent).getByText('4 Nisan 2025')).toBeInTheDocument();
     expect(within(recent).getByText('Taslak')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Tüm Yazıları Yönet' })).toHaveAttribute('href', '/admin/blog');
-    expect(screen.getByRole('region', { name: 'Raporlar' })).toHaveTextContent('yakında');
+    expect(screen.getByRole('region', { name: 'Raporlar' })).not.toHaveTextContent('yakında');
+    expect(screen.getByRole('link', { name: 'Raporları Aç' })).toHaveAttribute('href', '/admin/raporlar');
   });
 
   it('has the header of spec 2.13: Çıkış Yap, Siteye Dön, Kredi Formülleri', async () => {

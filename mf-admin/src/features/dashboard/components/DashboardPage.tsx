@@ -1,16 +1,19 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import PeopleIcon from '@mui/icons-material/People';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import { Link as RouterLink } from '@kredi/kernel';
 import { AdminLayout } from '../../../components/AdminLayout';
+import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { QueryContent } from '../../../components/QueryContent';
 import { useGetDashboardQuery } from '../api/dashboardApi';
 import { RecentPosts } from './RecentPosts';
 import { StatCard } from './StatCard';
 
-/** /admin/dashboard (spec 2.13): real counts, the recent posts with their view counts, the reports placeholder. */
+/** /admin/dashboard (spec 2.13): real counts, the recent posts with their view counts, the way to the reports. */
 export default function DashboardPage() {
   const query = useGetDashboardQuery();
   return (
@@ -35,7 +38,12 @@ export default function DashboardPage() {
                 <Typography variant="h6" component="h2" gutterBottom>
                   Raporlar
                 </Typography>
-                <Typography color="text.secondary">Detaylı raporlar ve grafikler yakında burada yer alacak.</Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  Form hunisi, başvurular ve sonuçları, personel rakamları, hesaplama sayaçları ve gerçek ziyaretçi hızı.
+                </Typography>
+                <Button variant="contained" component={RouterLink} to={ADMIN_PATHS.reports}>
+                  Raporları Aç
+                </Button>
               </Paper>
             </Grid>
           </Grid>

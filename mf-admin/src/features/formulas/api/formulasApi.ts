@@ -1,5 +1,6 @@
 import { baseApi } from '@kredi/kernel';
 import type { CreditFormula, CreditFormulaBody } from '@kredi/contracts/admin';
+import type { LoanType } from '@kredi/contracts/calculator';
 import type { MessageResponse } from '@kredi/contracts/common';
 
 const admin = { auth: 'admin' } as const;
@@ -10,6 +11,11 @@ export const formulasApi = baseApi.enhanceEndpoints({ addTagTypes: ['CreditFormu
     listFormulas: build.query<CreditFormula[], void>({
       query: () => '/admin/formulas/',
       extraOptions: admin,
+      providesTags: ['CreditFormula'],
+    }),
+    /** The loan types with their taxes and active formula in force today: what the save check and preview use. */
+    listFormulaLoanTypes: build.query<LoanType[], void>({
+      query: () => '/kredi/kredi-turleri/',
       providesTags: ['CreditFormula'],
     }),
     createFormula: build.mutation<CreditFormula, CreditFormulaBody>({
@@ -35,4 +41,4 @@ export const formulasApi = baseApi.enhanceEndpoints({ addTagTypes: ['CreditFormu
   }),
 });
 
-export const { useListFormulasQuery, useCreateFormulaMutation, useUpdateFormulaMutation, useSetFormulaActiveMutation, useDeleteFormulaMutation } = formulasApi;
+export const { useListFormulasQuery, useListFormulaLoanTypesQuery, useCreateFormulaMutation, useUpdateFormulaMutation, useSetFormulaActiveMutation, useDeleteFormulaMutation } = formulasApi;

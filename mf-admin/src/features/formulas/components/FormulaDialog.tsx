@@ -4,11 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FORMULA_FUNCTION_NAMES, FORMULA_VARIABLES, type CreditFormula } from '@kredi/contracts/admin';
+import type { LoanType } from '@kredi/contracts/calculator';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText, fieldErrors } from '../../../components/apiErrors';
 import { useCreateFormulaMutation, useUpdateFormulaMutation } from '../api/formulasApi';
@@ -18,6 +20,10 @@ import { FormulaPreview } from './FormulaPreview';
 export interface FormulaDialogProps {
   /** The formula being edited, 'new' for the add dialog, null when closed. */
   editing: CreditFormula | 'new' | null;
+  /** The loan types with their taxes in force (the save check and the preview use them). */
+  types: readonly LoanType[];
+  /** The saved formulas: the preview compares with the type's active one. */
+  formulas: readonly CreditFormula[];
   onClose: () => void;
   onSaved: (formula: CreditFormula) => void;
 }
@@ -25,7 +31,7 @@ export interface FormulaDialogProps {
 const HELP = `Değişkenler: ${FORMULA_VARIABLES.map((v) => `${v.name} (${v.label})`).join(', ')}. İşlemler: + - * / ^ ve parantez. Fonksiyonlar: ${FORMULA_FUNCTION_NAMES.join(', ')}.`;
 
 /** Add and edit (spec 2.14's add button and 'Düzenle'): checked while typing, previewed beside the standard annuity. */
-export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps) {
+export function FormulaDialog({ editing, types, formulas, onClose, onSaved }: FormulaDialogProps) {
   const [values, setValues] = useState<FormulaFormValues>(EMPTY_FORMULA);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -42,7 +48,7 @@ export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps)
     setFailure(null);
   }, [editing]);
 
-  const check = useMemo(() => checkFormulaForm(values), [values]);
+  const check = useMemo(() => checkFormulaForm(values, types, formulas), [values, types, formulas]);
   const errorOf = (field: keyof FormulaFormValues) => serverErrors[field] ?? (submitted || (field === 'formula' && values.formula) ? check.errors[field] : undefined);
 
   const change = (field: keyof FormulaFormValues, value: string | boolean) => {
@@ -84,6 +90,22 @@ export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps)
           <TextField label="Formül Adı" value={values.name} onChange={(e) => change('name', e.target.value)} required error={Boolean(errorOf('name'))} helperText={errorOf('name')} disabled={busy} />
           <TextField label="Açıklama" value={values.description} onChange={(e) => change('description', e.target.value)} multiline minRows={2} error={Boolean(errorOf('description'))} helperText={errorOf('description')} disabled={busy} />
           <TextField
+            select
+            label="Kredi Türü"
+            value={values.loan_type}
+            onChange={(e) => change('loan_type', e.target.value)}
+            required
+            error={Boolean(errorOf('loan_type'))}
+            helperText={errorOf('loan_type') ?? 'Türün aktif formülü, hesaplama aracındaki aylık taksiti hesaplar.'}
+            disabled={busy}
+          >
+            {types.map((type) => (
+              <MenuItem key={type.id} value={type.id}>
+                {type.ad}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
             label="Formül"
             value={values.formula}
             onChange={(e) => change('formula', e.target.value)}
@@ -94,7 +116,7 @@ export function FormulaDialog({ editing, onClose, onSaved }: FormulaDialogProps)
             disabled={busy}
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } } }}
           />
-          <FormControlLabel control={<Switch checked={values.active} onChange={(e) => change('active', e.target.checked)} disabled={busy} />} label={values.active ? 'Aktif' : 'Pasif'} />
+          <FormControlLabel control={<Switch checked={values.active} onChange={(e) => change('active', e.target.checked)} disabled={busy} />} label={values.active ? 'Aktif (türün diğer aktif formülü pasif olur)' : 'Pasif'} />
         </Stack>
         {check.preview ? (
           <FormulaPreview rows={check.preview} />

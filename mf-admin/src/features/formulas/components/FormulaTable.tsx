@@ -9,10 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { CreditFormula } from '@kredi/contracts/admin';
+import type { LoanType } from '@kredi/contracts/calculator';
 import { DeleteButton, EditButton, RowActions, RowButton } from '../../../components/RowActions';
 
 export interface FormulaTableProps {
   formulas: CreditFormula[];
+  types: readonly LoanType[];
   busyId: number | null;
   onToggle: (formula: CreditFormula) => void;
   onEdit: (formula: CreditFormula) => void;
@@ -23,8 +25,8 @@ export interface FormulaTableProps {
 const FORMULA_PREVIEW_LENGTH = 40;
 const truncate = (text: string) => (text.length > FORMULA_PREVIEW_LENGTH ? `${text.slice(0, FORMULA_PREVIEW_LENGTH)}…` : text);
 
-/** Spec 2.14's table: ID, name, description, formula (truncated), status, actions. */
-export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: FormulaTableProps) {
+/** Spec 2.14's table: ID, name, loan type, description, formula (truncated), status, actions. */
+export function FormulaTable({ formulas, types, busyId, onToggle, onEdit, onDelete }: FormulaTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Kredi formülleri" sx={{ minWidth: 340 }}>
@@ -32,6 +34,7 @@ export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: F
           <TableRow>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>ID</TableCell>
             <TableCell>Formül Adı</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Kredi Türü</TableCell>
             <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Açıklama</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Formül</TableCell>
             <TableCell>Durum</TableCell>
@@ -43,6 +46,7 @@ export function FormulaTable({ formulas, busyId, onToggle, onEdit, onDelete }: F
             <TableRow key={formula.id} hover>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formula.id}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{formula.name}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{types.find((type) => type.id === formula.loan_type)?.ad ?? formula.loan_type}</TableCell>
               <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, color: 'text.secondary' }}>{formula.description}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                 <Tooltip title={formula.formula}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { formulaMessages } from '@kredi/contracts/admin';
+import { BUILT_IN_LOAN_TYPES } from '@kredi/contracts/calculator';
 import { json, mockAdminApi, never, signedInAt, type Handler } from '../../../testing/mockApi';
 import { makeFormula } from '../../../testing/fixtures';
 import FormulasPage from './FormulasPage';
@@ -9,7 +10,7 @@ import FormulasPage from './FormulasPage';
 const LIST = 'GET /api/admin/formulas/';
 
 function renderPage(routes: Record<string, Handler | object>) {
-  const api = mockAdminApi(routes);
+  const api = mockAdminApi({ 'GET /api/kredi/kredi-turleri/': BUILT_IN_LOAN_TYPES, ...routes });
   renderWithProviders(<FormulasPage />, signedInAt('/admin/kredi-formuller'));
   return api;
 }
@@ -39,7 +40,7 @@ describe('FormulasPage', () => {
     expect(within(rows[1]!).getByText('P * r * (1 + r)^n / ((1 + r)^n - 1)')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Pasif')).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('button', { name: 'KOBİ Kredisi: Aktif Yap' })).toBeInTheDocument();
-    expect(api.calls[0]!.headers.get('Authorization')).toBe('Token test-token');
+    expect(api.calls.find((call) => call.key === LIST)!.headers.get('Authorization')).toBe('Token test-token');
   });
 
   it("toggles with 'Pasif Yap' and reloads the list", async () => {
@@ -74,6 +75,25 @@ describe('FormulasPage', () => {
     expect(await screen.findByText('Formül silindi.')).toBeInTheDocument();
   });
 
+  it("asks before 'Aktif Yap', showing the figures with taxes beside today's, and activates on confirmation", async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      [LIST]: [makeFormula(1, { name: 'İhtiyaç Kredisi' }), makeFormula(2, { name: 'Zamlı', formula: '(P * r * (1 + r)^n / ((1 + r)^n - 1)) * 1.1', active: false })],
+      'PATCH /api/admin/formulas/2/active/': () => json(makeFormula(2, { active: true })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zamlı: Aktif Yap' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Şu anki aktif formül 'İhtiyaç Kredisi' pasif olacak/)).toBeInTheDocument();
+    const preview = within(dialog).getByRole('table', { name: 'Formül önizlemesi' });
+    // The worked example with KKDF and BSMV: 6.189,33 TL today; 10 % more is 6.808,26 TL.
+    expect(within(preview).getByText('6.808,26 TL')).toBeInTheDocument();
+    expect(within(preview).getByText('6.189,33 TL')).toBeInTheDocument();
+    expect(within(preview).getByText('+618,93 TL')).toBeInTheDocument();
+    expect(api.keys()).not.toContain('PATCH /api/admin/formulas/2/active/');
+    await user.click(within(dialog).getByRole('button', { name: 'Aktif Yap' }));
+    await waitFor(() => expect(api.calls.find((c) => c.key === 'PATCH /api/admin/formulas/2/active/')?.body).toEqual({ active: true }));
+  });
+
   it('checks the formula while typing, previews it beside the standard annuity and saves it', async () => {
     const user = userEvent.setup();
     const api = renderPage({ [LIST]: [], 'POST /api/admin/formulas/': (call) => json(makeFormula(9, call.body as object), 201) });
@@ -81,19 +101,26 @@ describe('FormulasPage', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByLabelText(/Formül Adı/));
     await user.paste('Yarım Taksit');
+    await user.click(within(dialog).getByRole('combobox', { name: /Kredi Türü/ }));
+    await user.click(await screen.findByRole('option', { name: 'İhtiyaç Kredisi' }));
     const formula = within(dialog).getByLabelText(/^Formül/, { selector: 'textarea' });
     await user.click(formula);
     await user.paste('P * x');
     expect(within(dialog).getByText(formulaMessages.unknownVariable('x'))).toBeInTheDocument();
     await user.clear(formula);
     await user.paste('P / n / 2');
+    // Half the amount is repaid in total: refused before the server sees it.
+    expect(within(dialog).getByText(formulaMessages.totalBelowAmount)).toBeInTheDocument();
+    await user.clear(formula);
+    await user.paste('P / n * 1.5');
     const preview = within(dialog).getByRole('table', { name: 'Formül önizlemesi' });
-    // 100.000 TL over 36 months, halved: 1.388,89 TL; the annuity at 3,99 % is 5.281,37 TL.
-    expect(within(preview).getByText('1.388,89 TL')).toBeInTheDocument();
-    expect(within(preview).getByText('5.281,37 TL')).toBeInTheDocument();
+    // 100.000 TL over 36 months times 1,5: 4.166,67 TL; today's ihtiyaç figure (annuity with taxes) is 6.189,33 TL.
+    expect(within(preview).getByText('4.166,67 TL')).toBeInTheDocument();
+    expect(within(preview).getByText('6.189,33 TL')).toBeInTheDocument();
+    expect(within(preview).getByText('−2.022,66 TL')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.keys()).toContain('POST /api/admin/formulas/'));
-    expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ name: 'Yarım Taksit', description: '', formula: 'P / n / 2', active: true });
+    expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ name: 'Yarım Taksit', description: '', loan_type: 'ihtiyac', formula: 'P / n * 1.5', active: true });
     expect(await screen.findByText("'Yarım Taksit' eklendi.")).toBeInTheDocument();
   });
 

@@ -6,7 +6,8 @@ import { AdminLayout } from '../../../components/AdminLayout';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryContent } from '../../../components/QueryContent';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
-import { useDeleteFormulaMutation, useListFormulasQuery, useSetFormulaActiveMutation } from '../api/formulasApi';
+import { useDeleteFormulaMutation, useListFormulaLoanTypesQuery, useListFormulasQuery, useSetFormulaActiveMutation } from '../api/formulasApi';
+import { ActivateFormulaDialog } from './ActivateFormulaDialog';
 import { FormulaDialog } from './FormulaDialog';
 import { FormulaTable } from './FormulaTable';
 
@@ -19,11 +20,15 @@ export default function FormulasPage() {
   const remove = useConfirmedAction((formula: CreditFormula) => deleteFormula(formula.id).unwrap(), () => 'Formül silindi.');
   const [editing, setEditing] = useState<CreditFormula | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [activating, setActivating] = useState<CreditFormula | null>(null);
+  const types = useListFormulaLoanTypesQuery().data ?? [];
+  const formulas = query.data ?? [];
 
   const toggle = async (formula: CreditFormula) => {
     setBusyId(formula.id);
     await run(() => setActive({ id: formula.id, active: !formula.active }).unwrap(), `'${formula.name}' ${formula.active ? 'pasif' : 'aktif'} yapıldı.`);
     setBusyId(null);
+    setActivating(null);
   };
 
   const addButton = (
@@ -36,11 +41,28 @@ export default function FormulasPage() {
     <AdminLayout title="Kredi Formülleri" actions={query.data && query.data.length > 0 ? addButton : undefined}>
       <QueryContent query={query} empty={{ title: 'Henüz Formül Yok', text: 'İlk kredi formülünü ekleyerek başlayın.', action: addButton }}>
         {(formulas) => (
-          <FormulaTable formulas={formulas} busyId={busyId} onToggle={(f) => void toggle(f)} onEdit={setEditing} onDelete={remove.ask} />
+          <FormulaTable
+            formulas={formulas}
+            types={types}
+            busyId={busyId}
+            onToggle={(f) => (f.active ? void toggle(f) : setActivating(f))}
+            onEdit={setEditing}
+            onDelete={remove.ask}
+          />
         )}
       </QueryContent>
+      <ActivateFormulaDialog
+        formula={activating}
+        types={types}
+        formulas={formulas}
+        busy={busyId !== null}
+        onConfirm={() => activating && void toggle(activating)}
+        onCancel={() => setActivating(null)}
+      />
       <FormulaDialog
         editing={editing}
+        types={types}
+        formulas={formulas}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
           notify(editing === 'new' ? `'${saved.name}' eklendi.` : `'${saved.name}' kaydedildi.`);

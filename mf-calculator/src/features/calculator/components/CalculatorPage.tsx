@@ -80,7 +80,7 @@ export default function CalculatorPage() {
                 />
                 {calculation.result && offers && offers.length > 0 && (
                   <Suspense fallback={null}>
-                    <OffersList offers={offers} result={calculation.result} />
+                    <OffersList offers={offers} result={calculation.result} formula={type.formul} />
                   </Suspense>
                 )}
               </Stack>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { useSiteConfig } from '@kredi/kernel';
-import { calculatorMessages as m, rankOffers, type BankOffer, type CalculationResult } from '@kredi/contracts/calculator';
+import { calculatorMessages as m, instalmentFormula, rankOffers, type BankOffer, type CalculationResult } from '@kredi/contracts/calculator';
 import { money, percent } from '../lib/money';
 
 const initials = (name: string) =>
@@ -22,11 +22,12 @@ const initials = (name: string) =>
 
 /**
  * Spec 9.3 offers for the calculated amount and term: filtered, lowest rate first, the first marked 'En Avantajlı
- * Teklif', each with its own instalment at its own rate; the spec's text when none fits.
+ * Teklif', each with its own instalment at its own rate (with the type's active formula, as the calculation); the
+ * spec's text when none fits.
  */
-export default function OffersList({ offers, result }: { offers: readonly BankOffer[]; result: CalculationResult }) {
+export default function OffersList({ offers, result, formula }: { offers: readonly BankOffer[]; result: CalculationResult; formula?: string | null }) {
   const { applicationFormUrl } = useSiteConfig();
-  const ranked = rankOffers(offers, result.kredi_miktari, result.vade_ay, result);
+  const ranked = rankOffers(offers, result.kredi_miktari, result.vade_ay, result, instalmentFormula(formula));
   return (
     <Box component="section" aria-labelledby="banka-teklifleri">
       <Typography id="banka-teklifleri" variant="h5" component="h2" gutterBottom>

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { isValidPhone } from '@kredi/contracts/common';
 import { useRequestCallMeMutation } from '../api/usersApi';
+import { countFunnelStep } from '../lib/funnel';
 import { MESSAGES } from '../lib/formMessages';
 
 interface CallMeSwitchProps {
@@ -29,7 +30,7 @@ export function CallMeSwitch({ phone, verificationProof, onAlert }: CallMeSwitch
     if (result.error) {
       setChecked(false);
       onAlert(MESSAGES.callMeError);
-    }
+    } else countFunnelStep('geri_arama');
   };
 
   return (

@@ -50,7 +50,7 @@ describe('CreditFormPage step 1: contact and consent', () => {
     let dialog = await openKvkk();
     expect(within(dialog).getByRole('link', { name: 'KVKK sayfamızı' })).toHaveAttribute('href', '/kvkk');
     expect(within(dialog).getByText(/info@example\.com/)).toBeInTheDocument();
-    expect(within(dialog).getByText('Metin tarihi: 04.04.2025')).toBeInTheDocument();
+    expect(within(dialog).getByText('Metin tarihi: 24.11.2026')).toBeInTheDocument();
     // Reading the text and closing it does not tick the box.
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -19,6 +19,7 @@ import { ExtraStep } from './ExtraStep';
 import { FormStepIndicator } from './FormStepIndicator';
 import { PersonalStep } from './PersonalStep';
 import { ResultStep } from './ResultStep';
+import { countFunnelStep } from '../lib/funnel';
 import { SmsCodeDialog } from './SmsCodeDialog';
 import { StepActions } from './StepActions';
 
@@ -31,6 +32,7 @@ export default function CreditFormPage() {
   useDocumentMeta(`Kredi Limitinizi Öğrenin | ${brandName}`, DESCRIPTION);
 
   const [step, setStep] = useState<StepNumber>(1);
+  useEffect(() => countFunnelStep('ziyaret'), []);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useRevealOnStepChange<HTMLFormElement>(step);
@@ -75,6 +77,7 @@ export default function CreditFormPage() {
     const response = await addCustomer(buildAddCustomerBody(values, verified.proof, document.referrer));
     // On failure the person stays on step 3 with everything they entered.
     if (response.error) return showAlert(MESSAGES.submitError);
+    countFunnelStep('adim3');
     // The server decides the result texts (spec 9.2); without them the page shows only the success title.
     setResult(response.data.result ?? { kind: 'none', lines: [] });
     goTo(4);
@@ -90,6 +93,7 @@ export default function CreditFormPage() {
         if (verification.verified?.phone === values.telefon) return goTo(2);
         await verification.sendCode({ name: normalizeName(values.ad), surname: normalizeName(values.soyad), phone: values.telefon });
       } else if (step === 2) {
+        countFunnelStep('adim2');
         goTo(3);
       } else {
         await submitCustomer();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { Link as RouterLink } from '@kredi/kernel';
+import { countFunnelStep } from '../lib/funnel';
 import { MESSAGES } from '../lib/formMessages';
 import type { ResultMessage } from '@kredi/contracts/users';
 import { CallMeSwitch } from './CallMeSwitch';
@@ -22,6 +24,7 @@ interface ResultStepProps {
 
 /** Step 4: the result of spec 9.2 and the call-back switch. */
 export function ResultStep({ result: message, phone, verificationProof, onAlert }: ResultStepProps) {
+  useEffect(() => countFunnelStep('sonuc'), []);
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />

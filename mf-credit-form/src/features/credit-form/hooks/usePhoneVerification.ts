@@ -3,6 +3,7 @@ import type { RegisterBody } from '@kredi/contracts/users';
 import { useRegisterPhoneMutation, useVerifyPhoneMutation } from '../api/usersApi';
 import { MESSAGES } from '../lib/formMessages';
 import type { SmsSubmitOutcome } from '../lib/smsCode';
+import { countFunnelStep } from '../lib/funnel';
 
 export interface VerifiedPhone {
   phone: string;
@@ -27,6 +28,7 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
         onAlert(statusOf(result.error) === 429 ? MESSAGES.smsLimit : MESSAGES.unknownError);
         return;
       }
+      countFunnelStep('sms_gonderildi');
       setCodeDialog({ open: true, phone: body.phone });
     },
     [registerPhone, onAlert],
@@ -38,6 +40,7 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
       const result = await verifyPhone({ phone, verification_code: code });
       const proof = result.data?.proof;
       if (!result.error && typeof proof === 'string' && proof !== '') {
+        countFunnelStep('kod_dogrulandi');
         setVerified({ phone, proof });
         setCodeDialog({ open: false, phone });
         onVerified();

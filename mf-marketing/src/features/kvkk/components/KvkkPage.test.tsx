@@ -13,8 +13,8 @@ describe('KvkkPage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Test Kredi Danışmanlık A.Ş./);
   });
 
-  it('is dated 04.04.2025 (the shared notice version)', () => {
-    expect(screen.getByText('04.04.2025')).toHaveAttribute('dateTime', '2025-04-04');
+  it('is dated 24.11.2026 (the shared notice version)', () => {
+    expect(screen.getByText('24.11.2026')).toHaveAttribute('dateTime', '2026-11-24');
   });
 
   it('has sections 1-6 and, separately, the explicit consent text', () => {

@@ -56,6 +56,11 @@ export function kvkkSections({ companyName, brandName, email, city }: NoticePart
           'numaranızın SMS ile doğrulanması, geri arama ve iletişim taleplerinizin karşılanması, talep ve şikâyetlerinizin takibi, ' +
           'bilgi güvenliğinin sağlanması ve kötüye kullanımın önlenmesi, mevzuattan doğan yükümlülüklerimizin yerine getirilmesi ve ' +
           'yetkili kurumların taleplerinin karşılanması amaçlarıyla işlenir.',
+        'Sitemizin nasıl kullanıldığını ve ne kadar hızlı açıldığını anlamak için anonim istatistikler de tutulur: başvuru ' +
+          'formunun hangi adımına kadar ilerlendiği ve ziyaretin geldiği kaynak (yönlendiren sitenin adı veya kampanya adı), ' +
+          'sayfa yolu, sayfanın açılma ve tepki süreleri ile bağlantı türü. Bunlar tarayıcınızda yalnızca o ziyaret için ' +
+          'hatırlanır, sunucuya ad, telefon, IP adresi veya ziyaretinizi tanıtan bir kimlik gönderilmez; yalnızca günlük ' +
+          'toplamlar saklanır ve bir kişiyle ilişkilendirilemez.',
         'Özel nitelikli kişisel veri işlenmez. Kişisel verileriniz, işlenme amaçlarının gerektirdiği süre ve ilgili mevzuatta ' +
           'öngörülen saklama ve zamanaşımı süreleri boyunca saklanır; sürenin sonunda silinir, yok edilir veya anonim hâle getirilir.',
       ],

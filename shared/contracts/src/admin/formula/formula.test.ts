@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { checkFormula, previewFormula } from './check';
+import { checkFormula } from './check';
+import { checkCreditFormula, previewCreditFormula } from './creditCheck';
 import { evaluateFormula } from './evaluate';
 import { FORMULA_LIMITS } from './grammar';
 import { HOSTILE_FORMULAS } from './hostileFormulas';
@@ -56,11 +57,24 @@ describe('the formula language', () => {
     expect(value(kobi)).toBeCloseTo(standardAnnuity(inputs) * 0.95, 6);
   });
 
-  it('previews a formula beside the standard annuity on the sample inputs, in kuruş', () => {
-    const parsed = parseFormula('P / n') as { ok: true; value: FormulaNode };
-    const rows = previewFormula(parsed.value);
+  it('previews a formula with the calculator\'s taxes beside the current one, in kuruş', () => {
+    const consumer = { kkdf_orani: 15, bsmv_orani: 15 };
+    const annuity = (parseFormula(STANDARD_ANNUITY_FORMULA) as { ok: true; value: FormulaNode }).value;
+    const kobi = (parseFormula(`(${STANDARD_ANNUITY_FORMULA}) * 0.95`) as { ok: true; value: FormulaNode }).value;
+    const rows = previewCreditFormula(kobi, consumer, annuity);
     expect(rows).toHaveLength(SAMPLE_INPUTS.length);
-    expect(rows[0]).toEqual({ inputs: SAMPLE_INPUTS[0], value: 2777.78, annuity: Math.round(standardAnnuity(SAMPLE_INPUTS[0]!) * 100) / 100 });
+    // The worked example: 6.189,33 TL with KKDF and BSMV; 95 % of its exact value is 5.879,86.
+    expect(rows[0]).toEqual({ inputs: SAMPLE_INPUTS[0], value: 5879.86, current: 6189.33, difference: -309.47 });
+    // Without a current formula the built-in annuity is the reference; konut (no taxes) gives 5.281,37.
+    expect(previewCreditFormula(annuity, { kkdf_orani: 0, bsmv_orani: 0 }, null)[0]).toMatchObject({ value: 5281.37, current: 5281.37, difference: 0 });
+  });
+
+  it('refuses on save a formula that is not positive or repays less than the amount on a sample case', () => {
+    const consumer = { kkdf_orani: 15, bsmv_orani: 15 };
+    expect(checkCreditFormula('P * r - 50000', consumer)).toEqual({ ok: false, message: m.notPositive });
+    expect(checkCreditFormula('P / n * 0.99', consumer)).toEqual({ ok: false, message: m.totalBelowAmount });
+    expect(checkCreditFormula('P / n', consumer).ok).toBe(true);
+    for (const sample of SAMPLE_CREDIT_FORMULAS) expect(checkCreditFormula(sample.formula, consumer).ok).toBe(true);
   });
 
   it('explains refusals in Turkish', () => {

@@ -6,7 +6,7 @@
 /** The variables: amount, monthly rate and term. */
 export const FORMULA_VARIABLES = [
   { name: 'P', label: 'tutar, TL' },
-  { name: 'r', label: 'aylık faiz oranı, ör. 0.0399' },
+  { name: 'r', label: 'KKDF ve BSMV dahil aylık maliyet oranı, ör. 0.0399 × 1.30' },
   { name: 'n', label: 'vade, ay' },
 ] as const;
 

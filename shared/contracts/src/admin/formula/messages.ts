@@ -23,5 +23,7 @@ export const formulaMessages = {
   arity: (name: string, min: number, max: number) =>
     min === max ? `${name} fonksiyonu ${min} değer alır.` : `${name} fonksiyonu ${min} ile ${max} arasında değer alır.`,
   negativeBase: 'Negatif bir sayının üssünü alırken tabanı parantez içine alın, ör. (-2)^2.',
+  notPositive: 'Formül örnek değerlerde sıfırdan büyük bir taksit vermiyor.',
+  totalBelowAmount: 'Formülle toplam geri ödeme (taksit × vade) örnek değerlerde kredi tutarının altında kalıyor.',
   notFinite: 'Formül örnek değerlerde sonlu bir sayı vermiyor (sıfıra bölme ya da çok büyük bir üs olabilir).',
 } as const;

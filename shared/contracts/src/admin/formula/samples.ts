@@ -20,33 +20,43 @@ export const SAMPLE_INPUTS: readonly FormulaInputs[] = [
 export interface SampleCreditFormula {
   name: string;
   description: string;
+  /** The loan type whose calculation it drives when active. */
+  loanType: string;
   formula: string;
   active: boolean;
 }
 
-/** The four samples of spec 3 ('Credit formula'): three active, KOBİ passive with the same formula times 0.95. */
+/**
+ * The four samples of spec 3 ('Credit formula'): three active, KOBİ passive with the same formula times 0.95. The
+ * annuity with r as the calculator passes it (taxes included) is the calculator's own, so seeding them changes no
+ * figure a visitor sees; KOBİ belongs to the commercial type (ticari).
+ */
 export const SAMPLE_CREDIT_FORMULAS: readonly SampleCreditFormula[] = [
   {
     name: 'Standart Konut Kredisi',
     description: 'Konut kredileri için eşit taksitli standart ödeme formülü.',
+    loanType: 'konut',
     formula: STANDARD_ANNUITY_FORMULA,
     active: true,
   },
   {
     name: 'Taşıt Kredisi',
     description: 'Taşıt kredileri için eşit taksitli ödeme formülü.',
+    loanType: 'tasit',
     formula: STANDARD_ANNUITY_FORMULA,
     active: true,
   },
   {
     name: 'İhtiyaç Kredisi',
     description: 'İhtiyaç (tüketici) kredileri için eşit taksitli ödeme formülü.',
+    loanType: 'ihtiyac',
     formula: STANDARD_ANNUITY_FORMULA,
     active: true,
   },
   {
     name: 'KOBİ Kredisi',
     description: 'KOBİ kredileri için %5 indirimli taksit formülü.',
+    loanType: 'ticari',
     formula: `(${STANDARD_ANNUITY_FORMULA}) * 0.95`,
     active: false,
   },

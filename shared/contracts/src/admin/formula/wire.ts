@@ -12,6 +12,8 @@ export const creditFormulaMessages = {
   nameTooLong: `Formül adı en fazla ${creditFormulaLimits.name} karakter olabilir.`,
   descriptionTooLong: `Açıklama en fazla ${creditFormulaLimits.description} karakter olabilir.`,
   activeRequired: 'Formülün durumu (aktif/pasif) belirtilmelidir.',
+  loanTypeRequired: 'Lütfen formülün kredi türünü seçin.',
+  unknownLoanType: 'Geçersiz kredi türü.',
   notFound: 'Formül bulunamadı.',
   deleted: 'Formül silindi.',
 } as const;
@@ -20,8 +22,9 @@ export const CreditFormulaSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
-  formula: Type.String({ description: 'Aylık taksit ifadesi; değişkenler P (tutar), r (aylık faiz), n (vade, ay)' }),
-  active: Type.Boolean(),
+  loan_type: Type.String({ description: 'Formülün kredi türü (ihtiyac, tasit, konut, ticari); türün aktif formülü hesaplamayı yapar' }),
+  formula: Type.String({ description: 'Aylık taksit ifadesi; değişkenler P (tutar), r (KKDF ve BSMV dahil aylık maliyet oranı), n (vade, ay)' }),
+  active: Type.Boolean({ description: 'Bir kredi türünün en fazla bir aktif formülü olur: biri aktif olunca diğeri pasif olur' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -36,6 +39,7 @@ export const CreditFormulaBody = Type.Object(
       ...turkishErrors({ maxLength: creditFormulaMessages.nameTooLong, default: creditFormulaMessages.nameRequired }),
     }),
     description: Type.String({ maxLength: creditFormulaLimits.description, ...turkishErrors(creditFormulaMessages.descriptionTooLong) }),
+    loan_type: Type.String({ minLength: 1, maxLength: 40, ...turkishErrors(creditFormulaMessages.loanTypeRequired) }),
     formula: Type.String({
       minLength: 1,
       maxLength: FORMULA_LIMITS.maxLength,

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { cleanSource, connectionTypeOf, FunnelEventBody, vitalPagePath, VitalsBeaconBody } from '@kredi/contracts/reports';
+import { istanbulDay } from '../calculator/rulesInForce.js';
+import { createBeaconRepository } from './beaconRepository.js';
+
+const noContent = { 204: Type.Null() };
+
+/**
+ * /api/olcum/: the anonymous beacons of the reports (issue 24, docs/reports.md). No id, IP or anything about the
+ * visitor is read or kept: a funnel step adds one to the day's counter of its source, a page's measurements one to
+ * the day's histogram of its page. navigator.sendBeacon sends text/plain, read here as JSON (in this scope only).
+ * A failing write never answers an error the visitor would see: it is logged.
+ */
+const beaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = createBeaconRepository(app.db);
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, {});
+    }
+  });
+
+  app.post('/olay/', { schema: { summary: 'Kredi formu hunisinde bir adım (anonim, günlük sayaç)', body: FunnelEventBody, response: noContent }, bodyLimit: 4096 }, async (request, reply) => {
+    try {
+      // The browser already reduced the source to a host or a campaign (funnelSource); checked again here.
+      await repository.countFunnelStep(istanbulDay(), request.body.adim, cleanSource(request.body.kaynak));
+    } catch (error) {
+      request.log.warn({ err: error }, 'funnel step not counted');
+    }
+    return reply.code(204).send(null);
+  });
+
+  app.post('/hiz/', { schema: { summary: 'Gerçek ziyaretçi hız ölçümleri (anonim, günlük histogram)', body: VitalsBeaconBody, response: noContent }, bodyLimit: 4096 }, async (request, reply) => {
+    const path = vitalPagePath(request.body.yol);
+    if (path) {
+      try {
+        const values = request.body.olcumler.map((m) => ({ metric: m.ad, value: m.deger }));
+        await repository.recordVitals(istanbulDay(), path, connectionTypeOf(request.body.baglanti), values);
+      } catch (error) {
+        request.log.warn({ err: error }, 'vitals not recorded');
+      }
+    }
+    return reply.code(204).send(null);
+  });
+};
+
+export default beaconRoutes;

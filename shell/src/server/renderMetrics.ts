@@ -1,0 +1,59 @@
+// Prometheus metrics of the render service (issue 24): render outcomes and client-render fallbacks by reason, read
+// from the composer's own counters at each scrape. Served on a listener of its own
+// (RENDER_METRICS_PORT on RENDER_METRICS_HOST, 127.0.0.1 unless told), never on the port the gateways send pages
+// to, so it cannot be reached through them. Kept in this one file: the service's other files only call it.
+import http from 'node:http';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ComposerMetrics } from './composer';
+
+/** Counters whose value is the composer's running total: set at each scrape (reset, then the total). */
+function totalCounter<L extends string>(registry: Registry, name: string, help: string, labelNames: readonly L[], read: () => [Partial<Record<L, string>>, number][]) {
+  return new Counter({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [labels, value] of read()) if (value > 0) this.inc(labels, value);
+    },
+  });
+}
+
+export function createRenderMetrics(read: () => ComposerMetrics): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  totalCounter(registry, 'render_pages_total', 'Pages answered, by how they were rendered (server, client)', ['rendered'], () => {
+    const now = read();
+    const client = Object.values(now.clientRendered).reduce((sum, value) => sum + (value ?? 0), 0);
+    return [
+      [{ rendered: 'server' }, now.serverRendered],
+      [{ rendered: 'client' }, client],
+    ];
+  });
+  totalCounter(registry, 'render_client_fallbacks_total', 'Pages sent to the client render instead, by reason', ['reason'], () =>
+    Object.entries(read().clientRendered).map(([reason, value]) => [{ reason }, value ?? 0]),
+  );
+  totalCounter(registry, 'render_failures_total', 'Client renders caused by a failure (render error, timeout, ...)', [], () => [[{}, read().failures]]);
+  return registry;
+}
+
+/** Starts the metrics listener when RENDER_METRICS_PORT is set; answers the server (or undefined). */
+export function startRenderMetrics(read: () => ComposerMetrics, env: Record<string, string | undefined>): http.Server | undefined {
+  const port = env.RENDER_METRICS_PORT?.trim();
+  if (!port) return undefined;
+  const registry = createRenderMetrics(read);
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  const host = env.RENDER_METRICS_HOST?.trim() || '127.0.0.1';
+  server.listen(Number(port), host, () => console.log(`[render] metrics on http://${host}:${port}/metrics`));
+  return server;
+}
