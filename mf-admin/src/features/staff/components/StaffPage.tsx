@@ -24,7 +24,7 @@ import { StaffRoleSelect } from './StaffRoleSelect';
 const activeChip = { bgcolor: 'success.dark', color: 'common.white' } as const;
 
 /** The actions column stays on screen while the rest of a wide table scrolls under it (issue 20: 390 px). */
-const stickyActions = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' } as const;
+const stickyActions = { position: 'sticky', right: 0, whiteSpace: 'nowrap', bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' } as const;
 
 /** /admin/personel: every staff account with its role (set here, audited); disabling one ends its sessions at once. */
 export default function StaffPage() {
