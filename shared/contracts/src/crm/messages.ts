@@ -15,6 +15,7 @@ export const crmMessages = {
   tooManyCodesIp: 'Bu bağlantıdan çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.',
   unauthorized: 'Oturumunuz sona erdi ya da geçersiz. Lütfen yeniden giriş yapın.',
   signedOut: 'Oturumunuz kapatıldı.',
+  sessionExpired: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın; açık olan sayfaya ve yazdığınız nota geri döneceksiniz.',
   demoHint: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın. Kod SMS yerine geliştirme SMS kutusuna düşer.',
   // Dashboard and customer file.
   customerNotFound: 'Müşteri bulunamadı',

@@ -127,6 +127,8 @@ const stage = Type.Union(
 
 export const CUSTOMER_PAGE_SIZE = 20;
 export const CUSTOMER_PAGE_MAX = 100;
+/** The list counts its matches no further than this, so a broad search costs the same at any table size. */
+export const CUSTOMER_COUNT_CAP = 10_000;
 
 export const CustomerListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Ad, telefon ya da şehir' })),
@@ -146,6 +148,10 @@ export const CustomerListItem = Type.Object({
   recommended_limit: Type.Integer(),
   crm_stage: Type.String(),
   durum_display: Type.String(),
+  /** Issue 20: what the list needs to show the age and the Findeks answer truthfully (contracts/crm codeTables). */
+  birth_date: nullable(Type.String()),
+  findeks_flag: Type.Boolean(),
+  sonraki_iletisim: nullable(Type.String({ description: 'Son takibin sonraki iletişim zamanı' })),
 });
 export type CustomerListItem = Static<typeof CustomerListItem>;
 
@@ -156,13 +162,22 @@ export const CustomerListResponse = Type.Object({
 });
 export type CustomerListResponse = Static<typeof CustomerListResponse>;
 
+export const CustomerCountQuery = Type.Pick(CustomerListQuery, ['search', 'durum']);
+export type CustomerCountQuery = Static<typeof CustomerCountQuery>;
+
+/**
+ * How many customers match the list's search and filter (its own call, so paging does not count again), counted
+ * up to CUSTOMER_COUNT_CAP: `toplam_kesin` is false when there are more.
+ */
+export const CustomerCountResponse = Type.Object({ toplam: Type.Integer(), toplam_kesin: Type.Boolean() });
+export type CustomerCountResponse = Static<typeof CustomerCountResponse>;
+
 export const CustomerDetail = Type.Object({
   ...CustomerListItem.properties,
   is_verified: Type.Boolean(),
   is_blacklisted: Type.Boolean(),
   callme: Type.Boolean(),
   tc: Type.String(),
-  birth_date: nullable(Type.String()),
   gender: Type.String(),
   location: Type.String(),
   sgk_status: Type.Integer(),
@@ -177,7 +192,6 @@ export const CustomerDetail = Type.Object({
   last_credit_usage: Type.Integer(),
   last_3_months_credit_applications: Type.Integer(),
   findeks_count: Type.Integer(),
-  findeks_flag: Type.Boolean(),
   findeks_request_date: nullable(Type.String()),
   findeks_index: Type.String(),
   home_index: Type.String(),
@@ -188,7 +202,6 @@ export const CustomerDetail = Type.Object({
   atanan_personel_ad: nullable(Type.String()),
   reminding_sms_sent: Type.Boolean(),
   crm_note: Type.String(),
-  sonraki_iletisim: nullable(Type.String({ description: 'Son takibin sonraki iletişim zamanı' })),
   anonimlestirildi: nullable(Type.String({ description: 'KVKK silme talebiyle anonimleştirildiği zaman' })),
 });
 export type CustomerDetail = Static<typeof CustomerDetail>;

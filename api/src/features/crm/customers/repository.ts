@@ -53,6 +53,8 @@ const listColumns = {
   findeksScore: customers.findeksScore,
   recommendedLimit: customers.recommendedLimit,
   crmStage: customers.crmStage,
+  birthDate: customers.birthDate,
+  findeksFlag: customers.findeksFlag,
   nextContactAt: customers.nextContactAt,
   createdAt: customers.createdAt,
 };
@@ -109,6 +111,19 @@ export function createCrmCustomersRepository(db: Database, options: { searchWind
         }
       }
       return { rows: rows.slice(0, input.limit), hasMore: rows.length > input.limit };
+    },
+
+    /** Matches of the search and filter, counted no further than `cap` (the list shows '10.000+' beyond it). */
+    async count(filter: CustomerFilter, cap: number): Promise<{ total: number; exact: boolean }> {
+      const matches = db
+        .select({ one: sql`1` })
+        .from(customers)
+        .where(and(...filterConditions(filter)))
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+      const n = row?.n ?? 0;
+      return { total: Math.min(n, cap), exact: n <= cap };
     },
 
     async detail(id: number): Promise<{ row: CustomerRow; assignedStaffName: string | null } | undefined> {

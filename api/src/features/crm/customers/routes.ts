@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { crmMessages as m, CustomerDetail, CustomerListQuery, CustomerListResponse, IdParams, parseCustomerSearch, CUSTOMER_PAGE_SIZE } from '@kredi/contracts/crm';
+import {
+  crmMessages as m,
+  CUSTOMER_COUNT_CAP,
+  CUSTOMER_PAGE_SIZE,
+  CustomerCountQuery,
+  CustomerCountResponse,
+  CustomerDetail,
+  CustomerListQuery,
+  CustomerListResponse,
+  IdParams,
+  parseCustomerSearch,
+} from '@kredi/contracts/crm';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../http/errors.js';
 import type { RequireStaff } from '../auth/requireStaff.js';
@@ -47,6 +58,22 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
       const { rows, hasMore } = await repository.page({ ...filterOf(request.query), beforeId: beforeIdOf(request.query.cursor), limit });
       const last = rows[rows.length - 1];
       return { results: rows.map(toListItem), next_cursor: hasMore && last ? String(last.id) : null };
+    },
+  );
+
+  app.get(
+    '/sayi/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Listenin arama ve filtresine uyan müşteri sayısı (10.000’e kadar sayılır)',
+        querystring: CustomerCountQuery,
+        response: { 200: CustomerCountResponse, ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const { total, exact } = await repository.count(filterOf(request.query), CUSTOMER_COUNT_CAP);
+      return { toplam: total, toplam_kesin: exact };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   crmMessages,
   type CallbackRequestItem,
   type ContactRequestItem,
+  type CustomerCountResponse,
   type CustomerListResponse,
   type DashboardStats,
 } from '@kredi/contracts/crm';
@@ -36,6 +37,11 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats',
       providesTags: ['CrmCustomers'],
       extraOptions: crm,
     }),
+    crmCustomerCount: build.query<CustomerCountResponse, Pick<CustomerListArgs, 'search' | 'durum'>>({
+      query: (args) => `crm/musteriler/sayi/${customerQuery(args)}`,
+      providesTags: ['CrmCustomers'],
+      extraOptions: crm,
+    }),
     exportCustomersCsv: build.mutation<null, Pick<CustomerListArgs, 'search' | 'durum'>>({
       query: (args) => ({ url: `crm/musteriler/csv/${customerQuery(args)}`, responseHandler: saveAsFile('musteriler.csv') }),
       extraOptions: crm,
@@ -57,5 +63,11 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats',
   }),
 });
 
-export const { useCrmStatsQuery, useCrmCustomersQuery, useExportCustomersCsvMutation, useMarkCallbackContactedMutation, useUpdateContactRequestMutation } =
-  dashboardApi;
+export const {
+  useCrmStatsQuery,
+  useCrmCustomersQuery,
+  useCrmCustomerCountQuery,
+  useExportCustomersCsvMutation,
+  useMarkCallbackContactedMutation,
+  useUpdateContactRequestMutation,
+} = dashboardApi;

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
 import { CONTACT_STATUS_LABELS, contactStatus, type ContactRequestItem, type ContactStatus } from '@kredi/contracts/crm';
 import { useUpdateContactRequestMutation } from '../api/dashboardApi';
+import { PhoneLink } from '../../../lib/phone';
+import { ServerError } from '../../../lib/ServerError';
 import { RequestPanel } from './RequestPanel';
 
 const STATUS_COLOR: Record<ContactStatus, 'info' | 'warning' | 'success'> = { yeni: 'info', okundu: 'warning', yanitlandi: 'success' };
@@ -14,13 +16,11 @@ const STATUS_COLOR: Record<ContactStatus, 'info' | 'warning' | 'success'> = { ye
 /** Contact requests (spec 2.16, 4): read/unread toggles, replied marks read too. Everything the visitor typed is text. */
 export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
   const [update, state] = useUpdateContactRequestMutation();
-  const send = (id: number, is_read: boolean, is_replied: boolean) => {
-    update({ id, is_read, is_replied })
-      .unwrap()
-      .catch((e: unknown) => console.error('İletişim talebi güncellenemedi', e));
-  };
+  const send = (id: number, is_read: boolean, is_replied: boolean) => void update({ id, is_read, is_replied });
+  const waiting = requests.filter((r) => !r.is_replied).length;
   return (
-    <RequestPanel title="İletişim Talepleri" count={requests.length} testId="contact-panel">
+    <RequestPanel title="İletişim Talepleri" count={waiting} empty={requests.length === 0} testId="contact-panel">
+      <ServerError error={state.error} testId="contact-error" />
       {requests.map((r, i) => {
         const status = contactStatus(r);
         const busy = state.isLoading && state.originalArgs?.id === r.id;
@@ -35,7 +35,12 @@ export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">
               {formatDateTime(r.created_at)}
-              {r.phone ? ` · ${r.phone}` : ''}
+              {r.phone && (
+                <>
+                  {' · '}
+                  <PhoneLink shown={r.phone} />
+                </>
+              )}
             </Typography>
             <Typography variant="body2" sx={{ fontStyle: 'italic', wordBreak: 'break-word' }}>
               {r.subject}

@@ -18,7 +18,7 @@ const CARDS: ReadonlyArray<{ key: keyof DashboardStats; label: string; color: st
 
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' } }} data-testid="stat-cards">
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' } }} data-testid="stat-cards">
       {CARDS.map((card) => (
         <Paper key={card.key} sx={{ p: 2, borderTop: `4px solid ${card.color}` }} data-testid={`stat-${card.key}`}>
           <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,35 @@
+/**
+ * The customer list's state lives in the URL (issue 20), so back, reload and a shared link return to the same list:
+ * `ara` (search), `durum` (stage filter) and `imlec` (the keyset cursors of the pages before this one, comma-separated;
+ * page N has N-1 of them, so 'Önceki' works after a reload too).
+ */
+export interface ListState {
+  search: string;
+  durum: string;
+  /** Cursors of pages 2..N; empty on page 1. */
+  cursors: string[];
+}
+
+const CURSOR = /^[1-9]\d{0,9}$/;
+const MAX_PAGES_IN_URL = 200;
+
+export function readListState(search: string): ListState {
+  const params = new URLSearchParams(search);
+  const cursors = (params.get('imlec') ?? '')
+    .split(',')
+    .filter((c) => CURSOR.test(c))
+    .slice(0, MAX_PAGES_IN_URL);
+  return { search: params.get('ara') ?? '', durum: params.get('durum') ?? '', cursors };
+}
+
+/** The query string of a list state ('' for the plain first page). */
+export function writeListState(state: ListState): string {
+  const params = new URLSearchParams();
+  if (state.search) params.set('ara', state.search);
+  if (state.durum) params.set('durum', state.durum);
+  if (state.cursors.length > 0) params.set('imlec', state.cursors.join(','));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const pageNumber = (state: ListState): number => state.cursors.length + 1;
