@@ -8,3 +8,4 @@ export * from './csv';
 export * from './istanbulTime';
 export * from './search';
 export * from './wire';
+export * from './reminders';

@@ -26,6 +26,8 @@ export const crmMessages = {
   invalidId: 'Geçersiz kayıt numarası.',
   invalidCursor: 'Sayfa bilgisi geçersiz. Lütfen listeyi yeniden yükleyin.',
   invalidStage: 'Geçersiz müşteri durumu.',
+  invalidReminderFilter: 'Geçersiz hatırlatma filtresi.',
+  invalidSort: 'Geçersiz sıralama.',
   invalidDateTime: 'Sonraki iletişim tarihi geçersiz.',
   emptyFollowUp: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.',
   noteTooLong: 'Not en fazla 2000 karakter olabilir. Lütfen kısaltın.',

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import { crmMessages as m } from './messages';
+import { CUSTOMER_SORTS, REMINDER_FILTERS } from './reminders';
 import { SEARCH_MAX_LENGTH } from './search';
 import { CRM_STAGES } from './stages';
 import { STAFF_CODE_LENGTH, STAFF_PHONE_LENGTH } from './staffAuth';
@@ -133,6 +134,18 @@ export const CUSTOMER_COUNT_CAP = 10_000;
 export const CustomerListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Ad, telefon ya da şehir' })),
   durum: Type.Optional(Type.Union([stage, Type.Literal('')], { ...turkishErrors(m.invalidStage) })),
+  hatirlatma: Type.Optional(
+    Type.Union([...REMINDER_FILTERS.map((f) => Type.Literal(f)), Type.Literal('')], {
+      description: 'Sonraki iletişim: bugun, gecikmis, bu_hafta (İstanbul günleri)',
+      ...turkishErrors(m.invalidReminderFilter),
+    }),
+  ),
+  sira: Type.Optional(
+    Type.Union([...CUSTOMER_SORTS.map((f) => Type.Literal(f)), Type.Literal('')], {
+      description: 'yeni (varsayılan) ya da sonraki_iletisim (en yakın önce; yalnızca planlı olanlar)',
+      ...turkishErrors(m.invalidSort),
+    }),
+  ),
   cursor: Type.Optional(Type.String({ maxLength: 40, description: 'Önceki sayfanın next_cursor değeri', ...turkishErrors(m.invalidCursor) })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CUSTOMER_PAGE_MAX, default: CUSTOMER_PAGE_SIZE, ...turkishErrors(INVALID_INPUT_MESSAGE) })),
 });
@@ -162,7 +175,7 @@ export const CustomerListResponse = Type.Object({
 });
 export type CustomerListResponse = Static<typeof CustomerListResponse>;
 
-export const CustomerCountQuery = Type.Pick(CustomerListQuery, ['search', 'durum']);
+export const CustomerCountQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma']);
 export type CustomerCountQuery = Static<typeof CustomerCountQuery>;
 
 /**

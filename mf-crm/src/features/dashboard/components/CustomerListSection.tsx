@@ -19,10 +19,10 @@ export function CustomerListSection() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = readListState(location.search);
-  const { search, durum, cursors } = state;
+  const { search, durum, hatirlatma, sira, cursors } = state;
   const cursor = cursors[cursors.length - 1] ?? null;
-  const { data, isFetching, error } = useCrmCustomersQuery({ search, durum, cursor });
-  const { data: count } = useCrmCustomerCountQuery({ search, durum });
+  const { data, isFetching, error } = useCrmCustomersQuery({ search, durum, hatirlatma, sira, cursor });
+  const { data: count } = useCrmCustomerCountQuery({ search, durum, hatirlatma });
   const [exportCsv, exporting] = useExportCustomersCsvMutation();
   const go = (next: ListState) => navigate({ pathname: location.pathname, search: writeListState(next) });
 
@@ -41,11 +41,9 @@ export function CustomerListSection() {
       </Box>
       <CustomerFilters
         key={search}
-        search={search}
-        durum={durum}
-        onSearch={(text) => go({ search: text, durum, cursors: [] })}
-        onStatusChange={(value) => go({ search, durum: value, cursors: [] })}
-        onExport={() => void exportCsv({ search, durum })}
+        state={state}
+        onChange={(change) => go({ ...state, ...change, cursors: [] })}
+        onExport={() => void exportCsv({ search, durum, hatirlatma })}
         exporting={exporting.isLoading}
       />
       <ServerError error={exporting.error} testId="export-error" fallback="CSV dosyası hazırlanamadı. Lütfen tekrar deneyin." />

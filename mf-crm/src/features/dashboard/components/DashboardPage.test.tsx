@@ -151,3 +151,17 @@ test('logout revokes the token on the server and goes to login', async () => {
   expect(calls.find((c) => c.path === '/api/crm/auth/logout/')?.headers.get('Authorization')).toBe('Token oturum-anahtari');
   expect(store.getState().session.crmToken).toBeNull();
 });
+
+test('the reminder counters open the list filtered the same way, sorted by the next contact', async () => {
+  const calls = mockDashboard();
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const today = within(await screen.findByTestId('stat-bugunku_hatirlatma')).getByRole('link');
+  expect(today).toHaveAttribute('href', '/crm/dashboard?hatirlatma=bugun&sira=sonraki_iletisim');
+  expect(within(screen.getByTestId('stat-bekleyen_takip')).getByRole('link')).toHaveAttribute('href', '/crm/dashboard?hatirlatma=gecikmis&sira=sonraki_iletisim');
+  expect(within(screen.getByTestId('stat-bekleyen_geri_arama')).getByRole('link')).toHaveAttribute('href', '#callback-panel');
+  fireEvent.click(today);
+  await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('hatirlatma')).toBe('bugun'));
+  expect(listCalls(calls).at(-1)?.search.get('sira')).toBe('sonraki_iletisim');
+  expect(screen.getByLabelText('Hatırlatma')).toHaveTextContent('Bugün');
+  expect(screen.getByLabelText('Sıralama')).toHaveTextContent('Sonraki iletişim (en yakın)');
+});
