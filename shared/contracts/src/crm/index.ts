@@ -9,3 +9,4 @@ export * from './istanbulTime';
 export * from './search';
 export * from './wire';
 export * from './reminders';
+export * from './timeline';

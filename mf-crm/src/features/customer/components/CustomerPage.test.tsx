@@ -29,7 +29,7 @@ test('shows the header badges and every tab with the code-table labels', async (
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   expect(await screen.findByRole('heading', { name: 'Ali Şahin' })).toBeInTheDocument();
   for (const badge of ['Şubeye Gelecek', 'Doğrulanmış', 'Kara Listede', 'Beni Arayın']) expect(screen.getByText(badge)).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş']);
 
   expect(screen.getByText('10000000146')).toBeInTheDocument();
   expect(screen.getByText('17 Mayıs 1990')).toBeInTheDocument();
@@ -131,4 +131,26 @@ test('a session that ends while a note is written: login says so, and the draft 
   expect(await screen.findByLabelText('Not')).toHaveValue('Yarım kalan not');
   fireEvent.click(screen.getByRole('button', { name: 'İptal' }));
   expect(window.sessionStorage.getItem('crm.noteDraft.7')).toBeNull();
+});
+
+test('the Geçmiş tab shows the timeline newest first, with who and when, free text as text', async () => {
+  mockCustomer({
+    'GET /api/crm/musteriler/7/zaman-cizelgesi/': {
+      status: 200,
+      body: {
+        results: [
+          { tur: 'durum', zaman: '2025-06-11T09:00:00Z', kim: 'Ayşe Demir', ayrinti: '<b>davet</b>', eski_durum: 'aranacak', yeni_durum: 'subeye_gelecek' },
+          { tur: 'basvuru', zaman: '2025-06-01T09:00:00Z', kim: 'Müşteri', ayrinti: '', eski_durum: null, yeni_durum: null },
+        ],
+      },
+    },
+  });
+  renderCrm('/crm/customer/7?sekme=gecmis', { preloadedState: SIGNED_IN });
+  const events = await screen.findAllByTestId('timeline-event');
+  expect(events).toHaveLength(2);
+  expect(within(events[0]!).getByText('Durum değişikliği')).toBeInTheDocument();
+  expect(within(events[0]!).getByText('Ayşe Demir')).toBeInTheDocument();
+  expect(within(events[0]!).getByText('<b>davet</b>')).toBeInTheDocument();
+  expect(within(events[1]!).getByText('Başvuru')).toBeInTheDocument();
+  expect(document.querySelector('b')).toBeNull();
 });

@@ -17,10 +17,11 @@ import { CustomerHeader } from './CustomerHeader';
 import { FieldList } from './FieldList';
 import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
+import { TimelineTab } from './TimelineTab';
 
-const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler'] as const;
+const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş'] as const;
 /** The open tab is in the URL (?sekme=takipler), so a reload or a return after signing in again opens it. */
-const TAB_KEYS = ['genel', 'kredi', 'findeks', 'sistem', 'takipler'] as const;
+const TAB_KEYS = ['genel', 'kredi', 'findeks', 'sistem', 'takipler', 'gecmis'] as const;
 
 function tabFrom(search: string): number {
   const index = TAB_KEYS.indexOf(new URLSearchParams(search).get('sekme') as (typeof TAB_KEYS)[number]);
@@ -83,6 +84,7 @@ function CustomerFile({ id }: { id: number }) {
           {tab === 2 && <FieldList title="Findeks" fields={sections.findeks} />}
           {tab === 3 && <FieldList title="Sistem Bilgileri" fields={sections.system} />}
           {tab === 4 && <FollowUpsTab customerId={customer.id} />}
+          {tab === 5 && <TimelineTab customerId={customer.id} />}
         </Box>
       </Paper>
     </>
