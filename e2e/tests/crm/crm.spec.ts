@@ -84,14 +84,15 @@ test.describe('staff CRM', () => {
     await expect(followUp).toContainText('15.01.2030 10:30');
     await expect(page.getByTestId('customer-header').locator('[data-stage="subeye_gelecek"]')).toBeVisible();
 
-    // Back to the list as it was: search and filter come from the URL.
+    // Back to the list as it was: search and filter come from the URL (the customer has left 'Aranacak' meanwhile).
     await page.getByRole('button', { name: 'Geri' }).click();
     await expect(page).toHaveURL(listUrl);
-    await expect(rows).toHaveCount(1);
     await expect(page.getByRole('search').getByLabel('Müşteri ara')).toHaveValue(folded);
+    await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveText('Aranacak');
+    await expect(page.getByTestId('customer-total')).toHaveText('0 müşteri');
     await page.reload();
-    await expect(rows).toHaveCount(1);
-    await expect(page.getByTestId('customer-total')).toHaveText('1 müşteri');
+    await expect(page.getByRole('search').getByLabel('Müşteri ara')).toHaveValue(folded);
+    await expect(page.getByTestId('customers-empty')).toBeVisible();
   });
 
   test('a session that ends while a note is written: the message, the draft, and the way back', async ({ page, request }) => {
