@@ -37,7 +37,6 @@ export function CallbackPanel({ requests }: { requests: CallbackRequestItem[] })
             <Button
               size="small"
               variant={r.is_contacted ? 'outlined' : 'contained'}
-              color="success"
               disabled={r.is_contacted || (state.isLoading && state.originalArgs === r.id)}
               onClick={() => void markContacted(r.id)}
             >
