@@ -10,6 +10,9 @@ export const LIST_ITEM: CustomerListItem = {
   recommended_limit: 150000,
   crm_stage: 'subeye_gelecek',
   durum_display: 'Şubeye Gelecek',
+  birth_date: null,
+  findeks_flag: false,
+  sonraki_iletisim: null,
 };
 
 export const STATS: DashboardStats = {

@@ -5,7 +5,8 @@ import CustomerPage from '../src/features/customer/components/CustomerPage';
 import DashboardPage from '../src/features/dashboard/components/DashboardPage';
 
 function Where() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
 /** The three CRM pages at their spec paths (as the shell mounts them), plus the current path for assertions. */

@@ -40,11 +40,12 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     assert.deepEqual(namesOf(await list('?search=9876543')), ['Ali Şahin']);
   });
 
-  it('answers a number typed from its beginning by the phone prefix, not by digits found anywhere', async () => {
+  it('finds a number by any run of 3+ digits: its start, middle or end (issue 20)', async () => {
     assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('0532 98')}`)), ['Ali Şahin']);
     assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('+90 532 987 65 43')}`)), ['Ali Şahin']);
     assert.deepEqual(namesOf(await list('?search=5329876543')), ['Ali Şahin']);
-    // '0987' is not how Ali's number begins, although '987' occurs in it.
+    assert.deepEqual(namesOf(await list('?search=6543')), ['Ali Şahin']);
+    assert.deepEqual(namesOf(await list('?search=543')), ['Ali Şahin']);
     assert.deepEqual(namesOf(await list('?search=0987')), []);
     const prefixed = namesOf(await list('?search=0545&limit=100'));
     assert.ok(prefixed.includes('Mehmet Kaya') && !prefixed.includes('Ali Şahin'), prefixed.join(', '));
@@ -88,8 +89,25 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
 
   it('lists the fields of spec 3 with the Turkish status label', async () => {
     const [row] = (await list('?search=mehmet')).results;
-    assert.deepEqual(Object.keys(row!).sort(), ['age', 'city', 'crm_stage', 'durum_display', 'findeks_score', 'full_name', 'id', 'phone', 'recommended_limit'].sort());
+    assert.deepEqual(
+      Object.keys(row!).sort(),
+      ['age', 'birth_date', 'city', 'crm_stage', 'durum_display', 'findeks_flag', 'findeks_score', 'full_name', 'id', 'phone', 'recommended_limit', 'sonraki_iletisim'].sort(),
+    );
     assert.equal(row!.durum_display, 'Aranacak');
+  });
+
+  it('counts the matches of the search and filter, whatever the page', async () => {
+    const count = async (query: string) => {
+      const response = await get(ctx.app, token, `/api/crm/musteriler/sayi/${query}`);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json() as { toplam: number; toplam_kesin: boolean };
+    };
+    assert.deepEqual(await count(''), { toplam: 25, toplam_kesin: true });
+    assert.deepEqual(await count('?durum=dusuk_skor'), { toplam: 21, toplam_kesin: true });
+    assert.deepEqual(await count('?search=sahin'), { toplam: 1, toplam_kesin: true });
+    assertTurkish(await get(ctx.app, token, '/api/crm/musteriler/sayi/?durum=uydurma'), 400);
+    const { createCrmCustomersRepository } = await import('../../src/features/crm/customers/repository.js');
+    assert.deepEqual(await createCrmCustomersRepository(ctx.db).count({ terms: [], stage: undefined }, 10), { total: 10, exact: false });
   });
 
   it('opens a customer file with every field, and answers 404 in Turkish for an unknown one', async () => {
@@ -122,7 +140,7 @@ withApps('CRM search in two steps (newest window, then the trigram index)', {}, 
     // Both paths of a phone prefix too: through the phone index (limit above the matches) and the primary key (limit 1).
     for (const [searchWindow, phonePrefixIndexLimit] of [[1, 1], [5, 1_000_000], [17, 1]]) {
       const repository = createCrmCustomersRepository(ctx.db, { searchWindow, phonePrefixIndexLimit });
-      for (const [query, stage] of [['ayse', undefined], ['istanbul', undefined], ['sahin', 'aranacak'], ['kaya ayse', undefined], ['yok-boyle', undefined], ['0545', undefined], ['0545', 'aranacak']] as const) {
+      for (const [query, stage] of [['ayse', undefined], ['istanbul', undefined], ['sahin', 'aranacak'], ['kaya ayse', undefined], ['yok-boyle', undefined], ['0545', undefined], ['0545', 'aranacak'], ['05450000003', undefined], ['054', undefined]] as const) {
         const filter = { ...parseCustomerSearch(query), stage };
         let beforeId: number | undefined;
         for (let pageNo = 0; pageNo < 10; pageNo += 1) {

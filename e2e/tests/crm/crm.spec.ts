@@ -7,7 +7,7 @@ test.describe.configure({ mode: 'default' });
 test.describe('staff CRM', () => {
   test('login with the code from the dev outbox, the dashboard, and logout', async ({ page, request }) => {
     await page.goto('/crm/dashboard');
-    await expect(page).toHaveURL(/\/crm\/login$/);
+    await expect(page).toHaveURL(/\/crm\/login\?geri=%2Fcrm%2Fdashboard$/);
     await expect(page.getByTestId('demo-hint')).toContainText(DEMO_STAFF.phone);
 
     await page.getByLabel('Telefon Numarası').fill('0532');
@@ -31,9 +31,10 @@ test.describe('staff CRM', () => {
 
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await expect(page).toHaveURL(/\/crm\/login$/);
+    await expect(page.getByText(/Oturumunuz sona erdi/)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await page.goto('/crm/dashboard');
-    await expect(page).toHaveURL(/\/crm\/login$/);
+    await expect(page).toHaveURL(/\/crm\/login\?geri=/);
   });
 
   test('Turkish search, status filter, the customer file and a follow-up', async ({ page, request }) => {
@@ -59,6 +60,8 @@ test.describe('staff CRM', () => {
     await page.getByRole('option', { name: 'Aranacak', exact: true }).click();
     await expect(rows).toHaveCount(1);
 
+    const listUrl = page.url();
+    expect(listUrl).toContain('durum=aranacak');
     await rows.first().click();
     await expect(page).toHaveURL(/\/crm\/customer\/\d+$/);
     await expect(page.getByRole('heading', { name: `Şule ${surname}` })).toBeVisible();
@@ -81,8 +84,43 @@ test.describe('staff CRM', () => {
     await expect(followUp).toContainText('15.01.2030 10:30');
     await expect(page.getByTestId('customer-header').locator('[data-stage="subeye_gelecek"]')).toBeVisible();
 
+    // Back to the list as it was: search and filter come from the URL (the customer has left 'Aranacak' meanwhile).
     await page.getByRole('button', { name: 'Geri' }).click();
-    await expect(page).toHaveURL(/\/crm\/dashboard$/);
+    await expect(page).toHaveURL(listUrl);
+    await expect(page.getByRole('search').getByLabel('Müşteri ara')).toHaveValue(folded);
+    await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveText('Aranacak');
+    await expect(page.getByTestId('customer-total')).toHaveText('0 müşteri');
+    await page.reload();
+    await expect(page.getByRole('search').getByLabel('Müşteri ara')).toHaveValue(folded);
+    await expect(page.getByTestId('customers-empty')).toBeVisible();
+  });
+
+  test('a session that ends while a note is written: the message, the draft, and the way back', async ({ page, request }) => {
+    const { surname } = uniqueSurname();
+    await createLead(request, 'Nur', surname);
+    await signInByApi(page, request);
+    await page.goto(`/crm/dashboard?ara=${encodeURIComponent(surname)}`);
+    await page.getByTestId('customer-row').first().getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'Takipler' }).click();
+    await page.getByRole('button', { name: 'Yeni Not' }).click();
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByTestId('follow-up-error')).toHaveText('Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.');
+
+    await page.getByRole('textbox', { name: 'Not', exact: true }).fill('Yarım kalan not');
+    const customerUrl = page.url();
+    // The session ends on the server (as after 2 idle hours) while the note is on screen.
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect((await request.post('/api/crm/auth/logout/', { headers: { Authorization: `Token ${token}` } })).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page).toHaveURL(/\/crm\/login\?geri=.*sure=1/);
+    await expect(page.getByText(/^Oturumunuz sona erdi/)).toBeVisible();
+
+    await page.getByLabel('Telefon Numarası').fill(DEMO_STAFF.phone);
+    const code = await staffCodeAfter(request, () => page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click());
+    await page.getByLabel('Doğrulama Kodu').fill(code);
+    await page.getByRole('button', { name: 'Doğrula ve Giriş Yap' }).click();
+    await expect(page).toHaveURL(customerUrl);
+    await expect(page.getByRole('textbox', { name: 'Not', exact: true })).toHaveValue('Yarım kalan not');
   });
 
   test('an unknown customer shows the not-found state', async ({ page, request }) => {

@@ -19,6 +19,8 @@ import { requestRoutes } from './requests/routes.js';
 import { createCrmRuntime, type CrmRuntime } from './runtime.js';
 import { createCrmStatsRepository } from './stats/repository.js';
 import { statsRoutes } from './stats/routes.js';
+import { createCrmTimelineRepository } from './timeline/repository.js';
+import { timelineRoutes } from './timeline/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,7 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/api/crm/auth', auth, demoPhone: config.demoMode ? DEMO_STAFF_PHONE : undefined });
   await app.register(statsRoutes, { prefix: '/api/crm', repository: createCrmStatsRepository(app.db), requests, runtime });
   await app.register(customerRoutes, { prefix: '/api/crm/musteriler', repository: customers, runtime });
+  await app.register(timelineRoutes, { prefix: '/api/crm/musteriler', repository: createCrmTimelineRepository(app.db) });
   await app.register(followUpRoutes, {
     prefix: '/api/crm/musteriler',
     repository: createCrmFollowUpsRepository(app.db),

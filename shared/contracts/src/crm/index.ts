@@ -8,3 +8,5 @@ export * from './csv';
 export * from './istanbulTime';
 export * from './search';
 export * from './wire';
+export * from './reminders';
+export * from './timeline';

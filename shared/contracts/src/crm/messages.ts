@@ -16,6 +16,7 @@ export const crmMessages = {
   tooManyCodesIp: 'Bu bağlantıdan çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.',
   unauthorized: 'Oturumunuz sona erdi ya da geçersiz. Lütfen yeniden giriş yapın.',
   signedOut: 'Oturumunuz kapatıldı.',
+  sessionExpired: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın; açık olan sayfaya ve yazdığınız nota geri döneceksiniz.',
   demoHint: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın. Kod SMS yerine geliştirme SMS kutusuna düşer.',
   // Dashboard and customer file.
   customerNotFound: 'Müşteri bulunamadı',
@@ -26,6 +27,8 @@ export const crmMessages = {
   invalidId: 'Geçersiz kayıt numarası.',
   invalidCursor: 'Sayfa bilgisi geçersiz. Lütfen listeyi yeniden yükleyin.',
   invalidStage: 'Geçersiz müşteri durumu.',
+  invalidReminderFilter: 'Geçersiz hatırlatma filtresi.',
+  invalidSort: 'Geçersiz sıralama.',
   invalidDateTime: 'Sonraki iletişim tarihi geçersiz.',
   emptyFollowUp: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.',
   noteTooLong: 'Not en fazla 2000 karakter olabilir. Lütfen kısaltın.',

@@ -1,4 +1,4 @@
-import { contactStatus, contactUpdateNote, nextContactState } from './requests';
+import { contactStatus, contactUpdateNote, nextContactState, requestPhoneDisplay } from './requests';
 
 const state = (is_read: boolean, is_replied: boolean) => ({ is_read, is_replied });
 
@@ -16,4 +16,10 @@ test('status labels and fixed notes follow spec 4', () => {
   expect(contactStatus(state(true, true))).toBe('yanitlandi');
   expect(contactUpdateNote(state(true, true))).toBe('Personel tarafından yanıtlandı.');
   expect(contactUpdateNote(state(true, false))).toBe('Durum güncellendi.');
+});
+
+test('a request phone is shown normalised when it holds a valid number, else as typed', () => {
+  expect(requestPhoneDisplay('<b>0555</b> 444 33 22')).toBe('05554443322');
+  expect(requestPhoneDisplay('+90 532 123 45 67')).toBe('05321234567');
+  expect(requestPhoneDisplay(' 123 ')).toBe('123');
 });

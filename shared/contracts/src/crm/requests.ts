@@ -3,6 +3,7 @@
  * A contact request is Yeni (unread) -> Okundu (read) -> Yanıtlandı (replied); read toggles back to unread, and
  * replying marks it read as well. A replied request stays replied.
  */
+import { isValidPhone, normalizePhoneInput } from '../common/phone';
 import { crmMessages } from './messages';
 
 export interface ContactState {
@@ -35,4 +36,13 @@ export function nextContactState(current: ContactState, requested: ContactState)
 /** The fixed note the page sends with an update (spec 4). */
 export function contactUpdateNote(requested: ContactState): string {
   return requested.is_replied ? crmMessages.contactRepliedNote : crmMessages.contactUpdatedNote;
+}
+
+/**
+ * A request's phone as staff see it (issue 20): what the visitor typed ('<b>0555</b> 444 33 22') becomes the
+ * normalised '05554443322' when it holds a valid mobile number; anything else is shown as typed (as text).
+ */
+export function requestPhoneDisplay(raw: string): string {
+  const digits = normalizePhoneInput(raw);
+  return isValidPhone(digits) ? `0${digits}` : raw.trim();
 }

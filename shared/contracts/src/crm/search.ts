@@ -28,24 +28,26 @@ export interface CustomerSearch {
   /** Folded words that must all occur somewhere in the search text (substring match). */
   terms: string[];
   /**
-   * The start of the stored 10-digit phone, when the query is a number typed from its beginning ('0531 000',
-   * '+90 531 000', or all ten digits). Digits alone make poor trigrams (every phone shares '053', '531', '000'),
-   * so such a query is answered by the phone's own ordered index instead. A number typed from its middle
-   * ('4242') stays a substring term.
+   * The whole stored 10-digit phone, when the query is a complete number ('0532 123 45 67', '+90 532 123 45 67',
+   * '5321234567'): answered by the phone's own ordered index. Any shorter run of digits ('0059', '059', '0532 12')
+   * is a substring term: the search text holds the number with and without its leading 0, so a run typed from the
+   * start, the middle or the end finds the numbers that contain it.
    */
   phonePrefix?: string;
 }
 
 /** Phones are stored as 10 digits without the leading 0 (contracts/common phone). */
 const STORED_PHONE_LENGTH = 10;
+/** Shortest run of digits a phone search looks for (issue 20: any run of at least 3 digits). */
+export const PHONE_SEARCH_MIN_DIGITS = 3;
 
 /** What to look for; no terms and no prefix when the query is blank. */
 export function parseCustomerSearch(query: string | undefined): CustomerSearch {
   const raw = String(query ?? '').slice(0, SEARCH_MAX_LENGTH);
   const digits = phoneDigits(raw.trim());
   if (digits) {
-    if (digits.length >= 2 && digits.startsWith('0')) return { terms: [], phonePrefix: digits.slice(1, STORED_PHONE_LENGTH + 1) };
-    if (digits.length === STORED_PHONE_LENGTH) return { terms: [], phonePrefix: digits };
+    const national = digits.startsWith('0') ? digits.slice(1) : digits;
+    if (national.length === STORED_PHONE_LENGTH && national.startsWith('5')) return { terms: [], phonePrefix: national };
     return { terms: [digits] };
   }
   const key = searchKey(raw);

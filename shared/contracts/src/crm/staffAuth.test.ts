@@ -11,6 +11,10 @@ test('a staff phone is 0 + a valid mobile number, 11 characters', () => {
 
 test('inputs keep what spec 5 allows', () => {
   expect(normalizeStaffPhoneInput('053212345678')).toBe('05321234567');
+  expect(normalizeStaffPhoneInput('05a3b2')).toBe('0532');
+  expect(normalizeStaffPhoneInput('abc')).toBe('');
+  expect(normalizeStaffPhoneInput('+90 532 123 45 67')).toBe('05321234567');
+  expect(normalizeStaffPhoneInput('0532 123 45 67')).toBe('05321234567');
   expect(normalizeStaffCodeInput('12 3-45a67')).toBe('123456');
   expect(isStaffCode('123456')).toBe(true);
   expect(isStaffCode('12345')).toBe(false);

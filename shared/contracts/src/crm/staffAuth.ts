@@ -11,9 +11,14 @@ export const STAFF_RESEND_SECONDS = 60;
 export const REDIRECT_WHEN_SIGNED_IN_MS = 1000;
 export const REDIRECT_AFTER_SIGN_IN_MS = 1500;
 
-/** What the phone input keeps: at most 11 characters (the input's max length). */
+/**
+ * What the phone input keeps: digits only (issue 20: the field took letters), at most 11. A pasted
+ * '+90 532 123 45 67' becomes '05321234567'.
+ */
 export function normalizeStaffPhoneInput(raw: string): string {
-  return String(raw ?? '').slice(0, STAFF_PHONE_LENGTH);
+  const digits = String(raw ?? '').replace(/\D/g, '');
+  const national = /^\s*\+\s*90/.test(String(raw ?? '')) || (digits.startsWith('90') && digits.length > STAFF_PHONE_LENGTH) ? `0${digits.slice(2)}` : digits;
+  return national.slice(0, STAFF_PHONE_LENGTH);
 }
 
 /** What the code input keeps: digits only, at most 6 (spec 5: non-digits are stripped). */

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import { crmMessages as m } from './messages';
 import { StaffRoleSchema } from '../staff/roles';
+import { CUSTOMER_SORTS, REMINDER_FILTERS } from './reminders';
 import { SEARCH_MAX_LENGTH } from './search';
 import { CRM_STAGES } from './stages';
 import { STAFF_CODE_LENGTH, STAFF_PHONE_LENGTH } from './staffAuth';
@@ -129,10 +130,24 @@ const stage = Type.Union(
 
 export const CUSTOMER_PAGE_SIZE = 20;
 export const CUSTOMER_PAGE_MAX = 100;
+/** The list counts its matches no further than this, so a broad search costs the same at any table size. */
+export const CUSTOMER_COUNT_CAP = 10_000;
 
 export const CustomerListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Ad, telefon ya da şehir' })),
   durum: Type.Optional(Type.Union([stage, Type.Literal('')], { ...turkishErrors(m.invalidStage) })),
+  hatirlatma: Type.Optional(
+    Type.Union([...REMINDER_FILTERS.map((f) => Type.Literal(f)), Type.Literal('')], {
+      description: 'Sonraki iletişim: bugun, gecikmis, bu_hafta (İstanbul günleri)',
+      ...turkishErrors(m.invalidReminderFilter),
+    }),
+  ),
+  sira: Type.Optional(
+    Type.Union([...CUSTOMER_SORTS.map((f) => Type.Literal(f)), Type.Literal('')], {
+      description: 'yeni (varsayılan) ya da sonraki_iletisim (en yakın önce; yalnızca planlı olanlar)',
+      ...turkishErrors(m.invalidSort),
+    }),
+  ),
   cursor: Type.Optional(Type.String({ maxLength: 40, description: 'Önceki sayfanın next_cursor değeri', ...turkishErrors(m.invalidCursor) })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CUSTOMER_PAGE_MAX, default: CUSTOMER_PAGE_SIZE, ...turkishErrors(INVALID_INPUT_MESSAGE) })),
 });
@@ -148,6 +163,10 @@ export const CustomerListItem = Type.Object({
   recommended_limit: Type.Integer(),
   crm_stage: Type.String(),
   durum_display: Type.String(),
+  /** Issue 20: what the list needs to show the age and the Findeks answer truthfully (contracts/crm codeTables). */
+  birth_date: nullable(Type.String()),
+  findeks_flag: Type.Boolean(),
+  sonraki_iletisim: nullable(Type.String({ description: 'Son takibin sonraki iletişim zamanı' })),
 });
 export type CustomerListItem = Static<typeof CustomerListItem>;
 
@@ -158,13 +177,22 @@ export const CustomerListResponse = Type.Object({
 });
 export type CustomerListResponse = Static<typeof CustomerListResponse>;
 
+export const CustomerCountQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma']);
+export type CustomerCountQuery = Static<typeof CustomerCountQuery>;
+
+/**
+ * How many customers match the list's search and filter (its own call, so paging does not count again), counted
+ * up to CUSTOMER_COUNT_CAP: `toplam_kesin` is false when there are more.
+ */
+export const CustomerCountResponse = Type.Object({ toplam: Type.Integer(), toplam_kesin: Type.Boolean() });
+export type CustomerCountResponse = Static<typeof CustomerCountResponse>;
+
 export const CustomerDetail = Type.Object({
   ...CustomerListItem.properties,
   is_verified: Type.Boolean(),
   is_blacklisted: Type.Boolean(),
   callme: Type.Boolean(),
   tc: Type.String(),
-  birth_date: nullable(Type.String()),
   gender: Type.String(),
   location: Type.String(),
   sgk_status: Type.Integer(),
@@ -179,7 +207,6 @@ export const CustomerDetail = Type.Object({
   last_credit_usage: Type.Integer(),
   last_3_months_credit_applications: Type.Integer(),
   findeks_count: Type.Integer(),
-  findeks_flag: Type.Boolean(),
   findeks_request_date: nullable(Type.String()),
   findeks_index: Type.String(),
   home_index: Type.String(),
@@ -190,7 +217,6 @@ export const CustomerDetail = Type.Object({
   atanan_personel_ad: nullable(Type.String()),
   reminding_sms_sent: Type.Boolean(),
   crm_note: Type.String(),
-  sonraki_iletisim: nullable(Type.String({ description: 'Son takibin sonraki iletişim zamanı' })),
   anonimlestirildi: nullable(Type.String({ description: 'KVKK silme talebiyle anonimleştirildiği zaman' })),
 });
 export type CustomerDetail = Static<typeof CustomerDetail>;

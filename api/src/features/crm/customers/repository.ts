@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { CrmStage, CustomerSearch } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { customers, staff, type CustomerRow } from '../../../db/schema/index.js';
@@ -7,6 +7,8 @@ import type { CustomerListRow } from './view.js';
 /** The parsed search (contracts/crm parseCustomerSearch) and the status filter. */
 export interface CustomerFilter extends CustomerSearch {
   stage: CrmStage | undefined;
+  /** Reminder filter (contracts/crm reminderRange): the next contact within [from, to). */
+  nextContact?: { from?: Date; to?: Date } | undefined;
 }
 
 export interface CustomerPageInput extends CustomerFilter {
@@ -41,6 +43,8 @@ export function filterConditions(filter: CustomerFilter): SQL[] {
   const conditions: SQL[] = filter.terms.map((term) => sql`${customers.searchText} like ${`%${escapeLike(term)}%`}`);
   if (filter.phonePrefix !== undefined) conditions.push(phoneStartsWith(filter.phonePrefix));
   if (filter.stage) conditions.push(eq(customers.crmStage, filter.stage));
+  if (filter.nextContact?.from) conditions.push(gte(customers.nextContactAt, filter.nextContact.from));
+  if (filter.nextContact?.to) conditions.push(lt(customers.nextContactAt, filter.nextContact.to));
   return conditions;
 }
 
@@ -53,6 +57,8 @@ const listColumns = {
   findeksScore: customers.findeksScore,
   recommendedLimit: customers.recommendedLimit,
   crmStage: customers.crmStage,
+  birthDate: customers.birthDate,
+  findeksFlag: customers.findeksFlag,
   nextContactAt: customers.nextContactAt,
   createdAt: customers.createdAt,
 };
@@ -109,6 +115,36 @@ export function createCrmCustomersRepository(db: Database, options: { searchWind
         }
       }
       return { rows: rows.slice(0, input.limit), hasMore: rows.length > input.limit };
+    },
+
+    /**
+     * One page in next-contact order (earliest first, then id), by keyset on (next_contact_at, id): customers
+     * without a next contact are not in this order. The (next_contact_at, id) index serves it.
+     */
+    async pageByNextContact(input: CustomerFilter & { after: { at: Date; id: number } | undefined; limit: number }) {
+      const after = input.after
+        ? [or(gt(customers.nextContactAt, input.after.at), and(eq(customers.nextContactAt, input.after.at), gt(customers.id, input.after.id)))!]
+        : [];
+      const rows = await db
+        .select(listColumns)
+        .from(customers)
+        .where(and(...filterConditions(input), isNotNull(customers.nextContactAt), ...after))
+        .orderBy(asc(customers.nextContactAt), asc(customers.id))
+        .limit(input.limit + 1);
+      return { rows: rows.slice(0, input.limit), hasMore: rows.length > input.limit };
+    },
+
+    /** Matches of the search and filter, counted no further than `cap` (the list shows '10.000+' beyond it). */
+    async count(filter: CustomerFilter, cap: number): Promise<{ total: number; exact: boolean }> {
+      const matches = db
+        .select({ one: sql`1` })
+        .from(customers)
+        .where(and(...filterConditions(filter)))
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+      const n = row?.n ?? 0;
+      return { total: Math.min(n, cap), exact: n <= cap };
     },
 
     async detail(id: number): Promise<{ row: CustomerRow; assignedStaffName: string | null } | undefined> {

@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { crmMessages as m, CustomerDetail, CustomerListQuery, CustomerListResponse, IdParams, parseCustomerSearch, CUSTOMER_PAGE_SIZE } from '@kredi/contracts/crm';
+import {
+  crmMessages as m,
+  CUSTOMER_COUNT_CAP,
+  CUSTOMER_PAGE_SIZE,
+  CustomerCountQuery,
+  CustomerCountResponse,
+  CustomerDetail,
+  CustomerListQuery,
+  CustomerListResponse,
+  IdParams,
+  isReminderFilter,
+  nextContactCursor,
+  parseCustomerSearch,
+  parseNextContactCursor,
+  reminderRange,
+} from '@kredi/contracts/crm';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../http/errors.js';
 import type { CrmRuntime } from '../runtime.js';
@@ -14,10 +29,21 @@ export interface CustomerRoutesOptions {
   runtime: CrmRuntime;
 }
 
-const ExportQuery = Type.Pick(CustomerListQuery, ['search', 'durum']);
+const ExportQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma']);
 
-function filterOf(query: { search?: string | undefined; durum?: string | undefined }): CustomerFilter {
-  return { ...parseCustomerSearch(query.search), stage: query.durum ? (query.durum as CustomerFilter['stage']) : undefined };
+function filterOf(query: { search?: string | undefined; durum?: string | undefined; hatirlatma?: string | undefined }, now: Date): CustomerFilter {
+  return {
+    ...parseCustomerSearch(query.search),
+    stage: query.durum ? (query.durum as CustomerFilter['stage']) : undefined,
+    nextContact: isReminderFilter(query.hatirlatma) ? reminderRange(query.hatirlatma, now) : undefined,
+  };
+}
+
+function nextContactAfter(cursor: string | undefined) {
+  if (cursor === undefined || cursor === '') return undefined;
+  const parsed = parseNextContactCursor(cursor);
+  if (!parsed) throw new ApiError(400, m.invalidCursor, { cursor: m.invalidCursor });
+  return parsed;
 }
 
 /** The cursor is the id of the last row shown; anything else is refused in Turkish. */
@@ -43,9 +69,32 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
     },
     async (request) => {
       const limit = request.query.limit ?? CUSTOMER_PAGE_SIZE;
-      const { rows, hasMore } = await repository.page({ ...filterOf(request.query), beforeId: beforeIdOf(request.query.cursor), limit });
+      const filter = filterOf(request.query, runtime.now());
+      if (request.query.sira === 'sonraki_iletisim') {
+        const { rows, hasMore } = await repository.pageByNextContact({ ...filter, after: nextContactAfter(request.query.cursor), limit });
+        const last = rows[rows.length - 1];
+        const next = hasMore && last?.nextContactAt ? nextContactCursor(last.nextContactAt, last.id) : null;
+        return { results: rows.map(toListItem), next_cursor: next };
+      }
+      const { rows, hasMore } = await repository.page({ ...filter, beforeId: beforeIdOf(request.query.cursor), limit });
       const last = rows[rows.length - 1];
       return { results: rows.map(toListItem), next_cursor: hasMore && last ? String(last.id) : null };
+    },
+  );
+
+  app.get(
+    '/sayi/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Listenin arama ve filtresine uyan müşteri sayısı (10.000’e kadar sayılır)',
+        querystring: CustomerCountQuery,
+        response: { 200: CustomerCountResponse, ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const { total, exact } = await repository.count(filterOf(request.query, runtime.now()), CUSTOMER_COUNT_CAP);
+      return { toplam: total, toplam_kesin: exact };
     },
   );
 
@@ -61,7 +110,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = customerCsvStream(repository, filterOf(request.query), runtime.now());
+      const { fileName, stream } = customerCsvStream(repository, filterOf(request.query, runtime.now()), runtime.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -4,7 +4,10 @@ import type { CustomerRow } from '../../../db/schema/index.js';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The columns the list reads (spec 3 'Customer (list)'). */
-export type CustomerListRow = Pick<CustomerRow, 'id' | 'fullName' | 'city' | 'age' | 'phone' | 'findeksScore' | 'recommendedLimit' | 'crmStage'>;
+export type CustomerListRow = Pick<
+  CustomerRow,
+  'id' | 'fullName' | 'city' | 'age' | 'phone' | 'findeksScore' | 'recommendedLimit' | 'crmStage' | 'birthDate' | 'findeksFlag' | 'nextContactAt'
+>;
 
 export function toListItem(row: CustomerListRow): CustomerListItem {
   return {
@@ -17,6 +20,9 @@ export function toListItem(row: CustomerListRow): CustomerListItem {
     recommended_limit: row.recommendedLimit,
     crm_stage: row.crmStage,
     durum_display: stageLabel(row.crmStage),
+    birth_date: row.birthDate,
+    findeks_flag: row.findeksFlag,
+    sonraki_iletisim: iso(row.nextContactAt),
   };
 }
 
@@ -28,7 +34,6 @@ export function toDetail(row: CustomerRow, assignedStaffName: string | null): Cu
     is_blacklisted: row.isBlacklisted,
     callme: row.callme,
     tc: row.tc,
-    birth_date: row.birthDate,
     gender: row.gender,
     location: row.location,
     sgk_status: row.sgkStatus,
@@ -43,7 +48,6 @@ export function toDetail(row: CustomerRow, assignedStaffName: string | null): Cu
     last_credit_usage: row.lastCreditUsage,
     last_3_months_credit_applications: row.last3MonthsCreditApplications,
     findeks_count: row.findeksCount,
-    findeks_flag: row.findeksFlag,
     findeks_request_date: iso(row.findeksRequestDate),
     findeks_index: row.findeksIndex,
     home_index: row.homeIndex,
@@ -54,7 +58,6 @@ export function toDetail(row: CustomerRow, assignedStaffName: string | null): Cu
     atanan_personel_ad: assignedStaffName,
     reminding_sms_sent: row.remindingSmsSent,
     crm_note: row.crmNote,
-    sonraki_iletisim: iso(row.nextContactAt),
     anonimlestirildi: iso(row.anonymizedAt),
   };
 }

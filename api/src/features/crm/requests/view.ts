@@ -1,10 +1,10 @@
-import type { CallbackRequestItem, ContactRequestItem } from '@kredi/contracts/crm';
+import { requestPhoneDisplay, type CallbackRequestItem, type ContactRequestItem } from '@kredi/contracts/crm';
 import type { CallbackRequestRow, ContactRequestRow } from '../../../db/schema/index.js';
 
 export function toCallbackItem(row: CallbackRequestRow): CallbackRequestItem {
   return {
     id: row.id,
-    phone_number: row.phoneNumber,
+    phone_number: requestPhoneDisplay(row.phoneNumber),
     created_at: row.createdAt.toISOString(),
     is_contacted: row.isContacted,
     notes: row.notes,
@@ -15,7 +15,7 @@ export function toContactItem(row: ContactRequestRow): ContactRequestItem {
   return {
     id: row.id,
     name: row.name,
-    phone: row.phone,
+    phone: row.phone ? requestPhoneDisplay(row.phone) : '',
     email: row.email,
     subject: row.subject,
     message: row.message,

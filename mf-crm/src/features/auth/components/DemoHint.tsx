@@ -3,12 +3,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useStaffDemoHintQuery } from '../api/crmAuthApi';
 
-/** Demo mode only (the API has the route only then): which number signs in, and where its code lands. */
+/**
+ * Demo mode only (the API has the route only then): which number signs in, and where its code lands. A note, not an
+ * alert: it is not news, so screen readers should not announce it on every load (issue 20).
+ */
 export function DemoHint() {
   const { data } = useStaffDemoHintQuery();
   if (!data) return null;
   return (
-    <Alert severity="info" sx={{ mb: 2 }} data-testid="demo-hint">
+    <Alert severity="info" role="note" sx={{ mb: 2 }} data-testid="demo-hint">
       <Typography variant="body2">{data.message}</Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         Demo numarası: <strong>{data.telefon}</strong>

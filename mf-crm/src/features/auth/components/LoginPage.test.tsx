@@ -31,8 +31,30 @@ test('checks the phone length, and typing clears the error', async () => {
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   typePhone('05321');
   expect(screen.queryByText('Geçerli bir telefon numarası girin (05XXXXXXXXX)')).not.toBeInTheDocument();
-  expect(phoneInput()).toHaveAttribute('maxlength', '11');
   expect(phoneInput()).toHaveAttribute('placeholder', '05XXXXXXXXX');
+  typePhone('05a32b');
+  expect(phoneInput()).toHaveValue('0532');
+  typePhone('+90 532 111 22 33');
+  expect(phoneInput()).toHaveValue('05321112233');
+});
+
+test('after an expired session it says so, and signing in returns to the page that was open', async () => {
+  mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/musteriler/41/': { status: 500 } });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderCrm(`/crm/login?geri=${encodeURIComponent('/crm/customer/41?sekme=takipler')}&sure=1`);
+  expect(screen.getByText(/^Oturumunuz sona erdi/)).toBeInTheDocument();
+  await reachCodeStep();
+  fireEvent.change(screen.getByLabelText('Doğrulama Kodu'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Doğrula ve Giriş Yap' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/41?sekme=takipler'), { timeout: 3000 });
+});
+
+test('a return address outside the CRM is not followed', async () => {
+  jest.useFakeTimers();
+  mockCrmApi({ 'GET /api/crm/dashboard/stats/': { status: 500 } });
+  renderCrm(`/crm/login?geri=${encodeURIComponent('//evil.example/x')}`, { preloadedState: SIGNED_IN });
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard');
 });
 
 test('sends the code, counts 60 s down, and the resend link goes back to step 1 with the code cleared', async () => {
@@ -127,6 +149,7 @@ test('in demo mode it tells the number to use; the footer shows 2024', async () 
   });
   renderCrm('/crm/login');
   expect(await screen.findByTestId('demo-hint')).toHaveTextContent('05321112233');
+  expect(screen.getByTestId('demo-hint')).toHaveAttribute('role', 'note');
   expect(screen.getByRole('link', { name: '/api/dev/sms-outbox/?phone=5321112233' })).toBeInTheDocument();
   expect(screen.getByText(/© 2024/)).toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { crmSignedIn, selectCrmToken, useAppDispatch, useAppSelector, useDocumentMeta, useNavigate } from '@kredi/kernel';
+import { crmSignedIn, selectCrmToken, useAppDispatch, useAppSelector, useDocumentMeta, useLocation, useNavigate } from '@kredi/kernel';
 import {
   crmMessages as m,
   hasStaffPhoneLength,
@@ -16,14 +16,16 @@ import {
   REDIRECT_AFTER_SIGN_IN_MS,
   REDIRECT_WHEN_SIGNED_IN_MS,
   STAFF_CODE_LENGTH,
-  STAFF_PHONE_LENGTH,
   STAFF_RESEND_SECONDS,
 } from '@kredi/contracts/crm';
-import { CRM_PATHS } from '../../../lib/paths';
+import { safeReturnPath, sessionExpired } from '../../../lib/returnTo';
 import { useSendStaffCodeMutation, useVerifyStaffCodeMutation } from '../api/crmAuthApi';
 import { useCountdown } from '../hooks/useCountdown';
 import { signInErrorText } from '../lib/signInError';
+import { clearSigningOut } from '../lib/signOutIntent';
 import { DemoHint } from './DemoHint';
+
+const PHONE_PASTE_MAX = 20;
 
 type Banner = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -32,6 +34,8 @@ export default function LoginPage() {
   useDocumentMeta('Personel Girişi | Kolay Kredi');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = safeReturnPath(location.search);
   const storedToken = useAppSelector(selectCrmToken);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState('');
@@ -46,11 +50,13 @@ export default function LoginPage() {
   const redirectAfter = signedIn ? REDIRECT_AFTER_SIGN_IN_MS : storedToken ? REDIRECT_WHEN_SIGNED_IN_MS : null;
   useEffect(() => {
     if (redirectAfter === null) return undefined;
-    const timer = setTimeout(() => navigate(CRM_PATHS.dashboard, { replace: true }), redirectAfter);
+    const timer = setTimeout(() => navigate(returnTo, { replace: true }), redirectAfter);
     return () => clearTimeout(timer);
-  }, [navigate, redirectAfter]);
+  }, [navigate, redirectAfter, returnTo]);
 
-  const shownBanner: Banner = banner ?? (storedToken && !signedIn ? { kind: 'info', text: 'Oturumunuz açık. Panele yönlendiriliyorsunuz...' } : null);
+  const expiredBanner: Banner = sessionExpired(location.search) ? { kind: 'info', text: m.sessionExpired } : null;
+  const shownBanner: Banner =
+    banner ?? (storedToken && !signedIn ? { kind: 'info', text: 'Oturumunuz açık. Panele yönlendiriliyorsunuz...' } : expiredBanner);
   const clearError = () => setBanner((current) => (current?.kind === 'error' ? null : current));
 
   async function onSendCode(event: FormEvent) {
@@ -80,6 +86,7 @@ export default function LoginPage() {
     setBanner(null);
     try {
       const answer = await verifyCode({ telefon: phone, kod: code }).unwrap();
+      clearSigningOut();
       dispatch(crmSignedIn({ token: answer.token, personel: answer.personel }));
       setSignedIn(true);
       setBanner({ kind: 'success', text: m.signedIn });
@@ -122,7 +129,8 @@ export default function LoginPage() {
               helperText="Sistemde kayıtlı telefon numaranızı girin"
               fullWidth
               autoFocus
-              slotProps={{ htmlInput: { maxLength: STAFF_PHONE_LENGTH, inputMode: 'tel', autoComplete: 'tel' } }}
+              // Longer than 11: a pasted '+90 532 123 45 67' is shortened by normalizeStaffPhoneInput, not cut by the browser.
+              slotProps={{ htmlInput: { maxLength: PHONE_PASTE_MAX, inputMode: 'tel', autoComplete: 'tel' } }}
             />
             <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={sending.isLoading || signedIn}>
               {sending.isLoading ? 'Gönderiliyor...' : 'Doğrulama Kodu Gönder'}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { SIGNED_IN } from '../../../../test/crmApiMock';
 import { RequireCrmSession } from './RequireCrmSession';
@@ -20,9 +20,22 @@ function Tree() {
   );
 }
 
-test('without a token it goes to /crm/login', () => {
-  renderWithProviders(<Tree />, { route: '/crm/dashboard' });
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+test('without a token it goes to /crm/login, remembering the deep link (not as an expired session)', () => {
+  renderWithProviders(
+    <>
+      <Tree />
+      <Where />
+    </>,
+    { route: '/crm/dashboard?ara=kaya' },
+  );
   expect(screen.getByText('giriş sayfası')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/crm/login?geri=${encodeURIComponent('/crm/dashboard?ara=kaya')}`);
+  expect(screen.getByTestId('location')).not.toHaveTextContent('sure=1');
   expect(screen.queryByText('korunan içerik')).not.toBeInTheDocument();
 });
 

@@ -1,4 +1,4 @@
-import { useNavigate } from '@kredi/kernel';
+import { useLocation, useNavigate } from '@kredi/kernel';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,9 +11,12 @@ import { StageBadge } from './StageBadge';
 /** Spec 2.17 header: back, full name, status badge and the verified / blacklisted / call-me badges. */
 export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back to the list as it was (its search, filter and page are in the URL, issue 20); opened directly, to the dashboard.
+  const back = () => (location.key === 'default' ? navigate(CRM_PATHS.dashboard) : navigate(-1));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }} data-testid="customer-header">
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(CRM_PATHS.dashboard)}>
+      <Button startIcon={<ArrowBackIcon />} onClick={back}>
         Geri
       </Button>
       <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>

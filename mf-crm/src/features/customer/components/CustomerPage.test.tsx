@@ -29,10 +29,12 @@ test('shows the header badges and every tab with the code-table labels', async (
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   expect(await screen.findByRole('heading', { name: 'Ali Şahin' })).toBeInTheDocument();
   for (const badge of ['Şubeye Gelecek', 'Doğrulanmış', 'Kara Listede', 'Beni Arayın']) expect(screen.getByText(badge)).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş']);
 
   expect(screen.getByText('10000000146')).toBeInTheDocument();
   expect(screen.getByText('17 Mayıs 1990')).toBeInTheDocument();
+  expect(screen.getByText(`${new Date().getFullYear() - 1990} yaş`)).toBeInTheDocument(); // from the birth date, not the band
+  expect(screen.getByRole('link', { name: '05321234567' })).toHaveAttribute('href', 'tel:+905321234567');
   expect(screen.getByText('Kamu çalışanı')).toBeInTheDocument(); // SGK 2 as the form means it
   expect(screen.getByText('Var (2-3 yıl önce)')).toBeInTheDocument();
   expect(screen.getByText('Onaylandı')).toBeInTheDocument();
@@ -40,9 +42,14 @@ test('shows the header badges and every tab with the code-table labels', async (
 
   tab('Kredi');
   expect(screen.getByText('2-3 ay önce')).toBeInTheDocument(); // last credit use 3
-  expect(screen.getByText(/999\.000/)).toBeInTheDocument();
+  expect(screen.getByText('500.000 - 999.000 TL')).toBeInTheDocument(); // the band, not '₺999.000'
+  expect(screen.getByText('9.999 TL ve altı')).toBeInTheDocument();
+  expect(screen.getByText('2-4')).toBeInTheDocument();
   tab('Findeks');
-  expect(screen.getByText('1499')).toBeInTheDocument();
+  expect(screen.getByText('1400 - 1499')).toBeInTheDocument();
+  expect(screen.getByText('Findeks Endeksi')).toBeInTheDocument();
+  expect(screen.queryByText('Home Index')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/7?sekme=findeks');
   tab('Sistem');
   expect(screen.getByText('Atanmamış')).toBeInTheDocument();
   expect(screen.getByText('Henüz not eklenmemiş')).toBeInTheDocument();
@@ -93,4 +100,57 @@ test('an unknown customer shows the not-found state with a way back', async () =
   expect(await screen.findByTestId('customer-not-found')).toHaveTextContent('Müşteri bulunamadı');
   fireEvent.click(screen.getByRole('button', { name: 'Geri Dön' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard');
+});
+
+test('a refused note shows the server message next to the form and keeps what was typed', async () => {
+  mockCustomer({
+    'POST /api/crm/musteriler/7/takipler/create/': { status: 400, body: { message: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.' } },
+  });
+  renderCrm('/crm/customer/7?sekme=takipler', { preloadedState: SIGNED_IN });
+  fireEvent.click(await screen.findByRole('button', { name: 'Yeni Not' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+  expect(await screen.findByTestId('follow-up-error')).toHaveTextContent('Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.');
+  expect(screen.getByRole('form', { name: 'Yeni not' })).toBeInTheDocument();
+});
+
+test('a session that ends while a note is written: login says so, and the draft is back on the same page after', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockCustomer({ 'POST /api/crm/musteriler/7/takipler/create/': { status: 401, body: { message: 'Oturumunuz sona erdi ya da geçersiz.' } } });
+  const first = renderCrm('/crm/customer/7?sekme=takipler', { preloadedState: SIGNED_IN });
+  fireEvent.click(await screen.findByRole('button', { name: 'Yeni Not' }));
+  fireEvent.change(screen.getByLabelText('Not'), { target: { value: 'Yarım kalan not' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/login?geri='));
+  expect(screen.getByTestId('location')).toHaveTextContent('sure=1');
+  expect(screen.getByTestId('location')).toHaveTextContent(encodeURIComponent('/crm/customer/7?sekme=takipler'));
+  expect(screen.getByText(/^Oturumunuz sona erdi/)).toBeInTheDocument();
+  first.unmount();
+
+  mockCustomer();
+  renderCrm('/crm/customer/7?sekme=takipler', { preloadedState: SIGNED_IN });
+  expect(await screen.findByLabelText('Not')).toHaveValue('Yarım kalan not');
+  fireEvent.click(screen.getByRole('button', { name: 'İptal' }));
+  expect(window.sessionStorage.getItem('crm.noteDraft.7')).toBeNull();
+});
+
+test('the Geçmiş tab shows the timeline newest first, with who and when, free text as text', async () => {
+  mockCustomer({
+    'GET /api/crm/musteriler/7/zaman-cizelgesi/': {
+      status: 200,
+      body: {
+        results: [
+          { tur: 'durum', zaman: '2025-06-11T09:00:00Z', kim: 'Ayşe Demir', ayrinti: '<b>davet</b>', eski_durum: 'aranacak', yeni_durum: 'subeye_gelecek' },
+          { tur: 'basvuru', zaman: '2025-06-01T09:00:00Z', kim: 'Müşteri', ayrinti: '', eski_durum: null, yeni_durum: null },
+        ],
+      },
+    },
+  });
+  renderCrm('/crm/customer/7?sekme=gecmis', { preloadedState: SIGNED_IN });
+  const events = await screen.findAllByTestId('timeline-event');
+  expect(events).toHaveLength(2);
+  expect(within(events[0]!).getByText('Durum değişikliği')).toBeInTheDocument();
+  expect(within(events[0]!).getByText('Ayşe Demir')).toBeInTheDocument();
+  expect(within(events[0]!).getByText('<b>davet</b>')).toBeInTheDocument();
+  expect(within(events[1]!).getByText('Başvuru')).toBeInTheDocument();
+  expect(document.querySelector('b')).toBeNull();
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useDocumentMeta, useNavigate, useParams } from '@kredi/kernel';
+import { useDocumentMeta, useLocation, useNavigate, useParams } from '@kredi/kernel';
 import { crmMessages as m } from '@kredi/contracts/crm';
 import { CRM_PATHS } from '../../../lib/paths';
+import { ServerError } from '../../../lib/ServerError';
 import { RequireCrmSession } from '../../auth/components/RequireCrmSession';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { useCrmCustomerQuery } from '../api/customerApi';
@@ -17,8 +17,16 @@ import { CustomerHeader } from './CustomerHeader';
 import { FieldList } from './FieldList';
 import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
+import { TimelineTab } from './TimelineTab';
 
-const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler'] as const;
+const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş'] as const;
+/** The open tab is in the URL (?sekme=takipler), so a reload or a return after signing in again opens it. */
+const TAB_KEYS = ['genel', 'kredi', 'findeks', 'sistem', 'takipler', 'gecmis'] as const;
+
+function tabFrom(search: string): number {
+  const index = TAB_KEYS.indexOf(new URLSearchParams(search).get('sekme') as (typeof TAB_KEYS)[number]);
+  return index < 0 ? 0 : index;
+}
 
 function NotFound() {
   const navigate = useNavigate();
@@ -35,24 +43,37 @@ function NotFound() {
 }
 
 function CustomerFile({ id }: { id: number }) {
-  const [tab, setTab] = useState(0);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFrom(location.search);
+  const setTab = (index: number) => navigate({ pathname: location.pathname, search: index === 0 ? '' : `?sekme=${TAB_KEYS[index]}` }, { replace: true });
   const { data: customer, error, isLoading } = useCrmCustomerQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   useDocumentMeta(customer ? `${customer.full_name} | Müşteri Detayı` : 'Müşteri Detayı | Kolay Kredi');
-  if (error) console.error('Müşteri yüklenemedi', error);
   if (isLoading) return <LinearProgress aria-label="Yükleniyor" />;
-  if (!customer) return <NotFound />;
+  if (!customer) {
+    // A 404 is the not-found state; any other failure says what went wrong.
+    const notFound = !error || ('status' in error && error.status === 404) || ('status' in error && error.status === 400);
+    return notFound ? <NotFound /> : <ServerError error={error} testId="customer-error" fallback="Müşteri yüklenemedi. Lütfen sayfayı yenileyin." />;
+  }
   const sections = customerSections(customer);
   return (
     <>
       <CustomerHeader customer={customer} />
       <KvkkActions customerId={customer.id} erased={customer.anonimlestirildi !== null} />
-      <Paper sx={{ mt: 2 }}>
-        <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" aria-label="Müşteri bilgileri">
+      <Paper sx={{ mt: 2, minWidth: 0 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: number) => setTab(value)}
+          variant="scrollable"
+          scrollButtons
+          allowScrollButtonsMobile
+          aria-label="Müşteri bilgileri"
+        >
           {TABS.map((label, i) => (
             <Tab key={label} label={label} id={`customer-tab-${i}`} aria-controls={`customer-tabpanel-${i}`} />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`} sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {tab === 0 && (
             <>
               <FieldList title="Kişisel Bilgiler" fields={sections.personal} />
@@ -63,6 +84,7 @@ function CustomerFile({ id }: { id: number }) {
           {tab === 2 && <FieldList title="Findeks" fields={sections.findeks} />}
           {tab === 3 && <FieldList title="Sistem Bilgileri" fields={sections.system} />}
           {tab === 4 && <FollowUpsTab customerId={customer.id} />}
+          {tab === 5 && <TimelineTab customerId={customer.id} />}
         </Box>
       </Paper>
     </>

@@ -3,37 +3,44 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CRM_STAGES, CRM_STAGE_INFO, FOLLOW_UP_NOTE_MAX, type CrmStage } from '@kredi/contracts/crm';
+import { CRM_STAGES, CRM_STAGE_INFO, FOLLOW_UP_NOTE_MAX, isCrmStage } from '@kredi/contracts/crm';
+import { ServerError } from '../../../lib/ServerError';
 import { useCreateFollowUpMutation } from '../api/customerApi';
+import { clearNoteDraft, readNoteDraft, saveNoteDraft, type NoteDraft } from '../lib/noteDraft';
 
-const EMPTY = { notlar: '', yeni_durum: '' as CrmStage | '', sonraki_iletisim: '' };
+const EMPTY: NoteDraft = { notlar: '', yeni_durum: '', sonraki_iletisim: '' };
 
 /**
  * 'Yeni Not' (spec 2.17): note, new stage and next contact, all optional (spec 5). The next contact is a
  * datetime-local value, an Istanbul wall time, sent without a zone (the API reads it as Istanbul time).
- * On success the form closes and resets; the follow-ups and the customer reload through their tags.
+ * The draft is kept through a session expiry (lib/noteDraft); a refused save shows the server's Turkish message
+ * above the buttons. On success the form closes and resets; the follow-ups and the customer reload through their tags.
  */
 export function FollowUpForm({ customerId, onClose }: { customerId: number; onClose: () => void }) {
-  const [draft, setDraft] = useState(EMPTY);
+  const [draft, setDraftState] = useState<NoteDraft>(() => readNoteDraft(customerId) ?? EMPTY);
   const [create, state] = useCreateFollowUpMutation();
+  const setDraft = (next: NoteDraft) => {
+    setDraftState(next);
+    saveNoteDraft(customerId, next);
+  };
+  const close = () => {
+    clearNoteDraft(customerId);
+    onClose();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const yeniDurum = isCrmStage(draft.yeni_durum) ? draft.yeni_durum : null;
     try {
-      await create({
-        id: customerId,
-        body: { notlar: draft.notlar, yeni_durum: draft.yeni_durum || null, sonraki_iletisim: draft.sonraki_iletisim || null },
-      }).unwrap();
-      setDraft(EMPTY);
-      onClose();
-    } catch (error) {
-      // Spec 8: a failed note is only logged.
-      console.error('Takip notu kaydedilemedi', error);
+      await create({ id: customerId, body: { notlar: draft.notlar, yeni_durum: yeniDurum, sonraki_iletisim: draft.sonraki_iletisim || null } }).unwrap();
+      close();
+    } catch {
+      // The server's message is shown by ServerError; the draft stays (and stays stored) for another try.
     }
   }
 
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, mb: 3 }} aria-label="Yeni not">
+    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: 'minmax(0, 1fr)' }} aria-label="Yeni not" noValidate>
       <TextField
         label="Not"
         multiline
@@ -42,8 +49,8 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
         onChange={(e) => setDraft({ ...draft, notlar: e.target.value })}
         slotProps={{ htmlInput: { maxLength: FOLLOW_UP_NOTE_MAX } }}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField select label="Yeni Durum" value={draft.yeni_durum} onChange={(e) => setDraft({ ...draft, yeni_durum: e.target.value as CrmStage | '' })}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <TextField select label="Yeni Durum" value={draft.yeni_durum} onChange={(e) => setDraft({ ...draft, yeni_durum: e.target.value })}>
           <MenuItem value="">Durumu değiştirme</MenuItem>
           {CRM_STAGES.map((stage) => (
             <MenuItem key={stage} value={stage}>
@@ -56,11 +63,12 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
           type="datetime-local"
           value={draft.sonraki_iletisim}
           onChange={(e) => setDraft({ ...draft, sonraki_iletisim: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { style: { minWidth: 0 } } }}
         />
       </Box>
+      <ServerError error={state.error} testId="follow-up-error" />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={onClose}>İptal</Button>
+        <Button onClick={close}>İptal</Button>
         <Button type="submit" variant="contained" disabled={state.isLoading}>
           {state.isLoading ? 'Kaydediliyor...' : 'Kaydet'}
         </Button>

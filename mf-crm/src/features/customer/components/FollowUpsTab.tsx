@@ -5,18 +5,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
 import { useCrmFollowUpsQuery } from '../api/customerApi';
+import { ServerError } from '../../../lib/ServerError';
+import { readNoteDraft } from '../lib/noteDraft';
 import { FollowUpForm } from './FollowUpForm';
 import { StageBadge } from './StageBadge';
 
 /** The follow-up history, newest first, and the 'Yeni Not' form. The history is the customer's audit trail. */
 export function FollowUpsTab({ customerId }: { customerId: number }) {
-  const [open, setOpen] = useState(false);
+  // A draft kept through a session expiry reopens the form with it (lib/noteDraft).
+  const [open, setOpen] = useState(() => readNoteDraft(customerId) !== null);
   const { data, error } = useCrmFollowUpsQuery(customerId);
-  if (error) console.error('Takip notları yüklenemedi', error);
   const rows = [...(data?.results ?? [])].reverse();
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Takip Notları ({rows.length})
         </Typography>
@@ -26,6 +28,7 @@ export function FollowUpsTab({ customerId }: { customerId: number }) {
           </Button>
         )}
       </Box>
+      <ServerError error={error} testId="follow-ups-error" fallback="Takip notları yüklenemedi. Lütfen sayfayı yenileyin." />
       {open && <FollowUpForm customerId={customerId} onClose={() => setOpen(false)} />}
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ServerError } from '../../../lib/ServerError';
 import { useKvkkEraseMutation, useKvkkExportMutation } from '../api/customerApi';
 
 /** KVKK article 11 requests of the person: export everything as JSON, or erase (after a confirmation). */
@@ -22,17 +23,17 @@ export function KvkkActions({ customerId, erased }: { customerId: number; erased
         variant="outlined"
         size="small"
         disabled={exporting.isLoading}
-        onClick={() => {
-          exportData(customerId)
-            .unwrap()
-            .catch((e: unknown) => console.error('KVKK dışa aktarımı yapılamadı', e));
-        }}
+        onClick={() => void exportData(customerId)}
       >
         KVKK Verilerini Dışa Aktar
       </Button>
       <Button variant="outlined" size="small" color="error" disabled={erased || erasing.isLoading} onClick={() => setConfirming(true)}>
         KVKK Kapsamında Sil
       </Button>
+      <Box sx={{ flexBasis: '100%' }}>
+        <ServerError error={exporting.error} testId="kvkk-export-error" />
+        <ServerError error={erasing.error} testId="kvkk-erase-error" />
+      </Box>
       {done && (
         <Alert severity="success" sx={{ py: 0 }}>
           {done}
@@ -56,8 +57,8 @@ export function KvkkActions({ customerId, erased }: { customerId: number; erased
               try {
                 const answer = await erase(customerId).unwrap();
                 setDone(answer.message);
-              } catch (e) {
-                console.error('KVKK silme işlemi yapılamadı', e);
+              } catch {
+                // Shown next to the buttons (ServerError below), in the server's words.
               } finally {
                 setConfirming(false);
               }

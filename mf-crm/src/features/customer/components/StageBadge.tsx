@@ -4,7 +4,7 @@ import { CRM_STAGE_INFO, isCrmStage, stageLabel, type CrmStageInfo } from '@kred
 /** Badge colours of spec 4 (blue, orange, red, purple, gray, green). */
 const COLORS: Record<CrmStageInfo['color'], string> = {
   blue: '#1565c0',
-  orange: '#e65100',
+  orange: '#b33c00', // white text at 4.5:1 or more (axe)
   red: '#c62828',
   purple: '#6a1b9a',
   gray: '#616161',

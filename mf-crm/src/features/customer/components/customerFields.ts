@@ -1,12 +1,20 @@
-import { formatDateLong, formatDateTime, formatLira, formatNumberTR } from '@kredi/kernel';
+import { createElement } from 'react';
+import { formatDateLong, formatDateTime, formatLira } from '@kredi/kernel';
 import {
+  ageLabel,
+  creditApplicationsLabel,
   crmMessages as m,
+  currentLimitLabel,
+  CUSTOMER_INDEX_LABELS,
+  findeksLabel,
   hasLegalFollowup,
+  monthlyPaymentLabel,
   lastCreditUsageLabel,
   legalFollowupLabel,
   sgkStatusLabel,
   type CustomerDetail,
 } from '@kredi/contracts/crm';
+import { PhoneLink } from '../../../lib/phone';
 import type { Field } from './FieldList';
 
 const yesNo = (value: boolean) => (value ? 'Evet' : 'Hayır');
@@ -18,9 +26,9 @@ export function customerSections(c: CustomerDetail) {
   return {
     personal: [
       { label: 'Ad Soyad', value: c.full_name },
-      { label: 'Telefon', value: c.phone ? `0${c.phone}` : '' },
+      { label: 'Telefon', value: c.phone ? createElement(PhoneLink, { shown: `0${c.phone}` }) : '' },
       { label: 'T.C. Kimlik No', value: c.tc },
-      { label: 'Yaş', value: c.age },
+      { label: 'Yaş', value: ageLabel(c.age, c.birth_date) },
       { label: 'Doğum Tarihi', value: c.birth_date ? formatDateLong(c.birth_date) : '' },
       { label: 'Cinsiyet', value: c.gender },
       { label: 'Şehir', value: c.city },
@@ -35,21 +43,21 @@ export function customerSections(c: CustomerDetail) {
       { label: 'Son Güncelleme', value: formatDateTime(c.updated_at) },
     ],
     credit: [
-      { label: 'Mevcut Kart / KMH Limiti', value: formatLira(c.current_account_limit) },
+      { label: 'Mevcut Kart / KMH Limiti', value: currentLimitLabel(c.current_account_limit) },
       { label: 'Hesaplanan Kredi Limiti', value: c.calculated_credit_limit > 0 ? formatLira(c.calculated_credit_limit) : '-' },
       { label: 'Önerilen Limit', value: c.recommended_limit > 0 ? formatLira(c.recommended_limit) : '-' },
-      { label: 'Aylık Kredi Ödemesi', value: formatLira(c.monthly_credit_payment) },
+      { label: 'Aylık Kredi Ödemesi', value: monthlyPaymentLabel(c.monthly_credit_payment) },
       { label: 'Son Kredi Kullanımı', value: lastCreditUsageLabel(c.last_credit_usage) },
-      { label: 'Son 3 Ayda Kredi Başvurusu', value: formatNumberTR(c.last_3_months_credit_applications) },
+      { label: 'Son 3 Ayda Kredi Başvurusu', value: creditApplicationsLabel(c.last_3_months_credit_applications) },
     ],
     findeks: [
-      { label: 'Findeks Puanı', value: c.findeks_flag ? 'Bilinmiyor (sorgulanacak)' : c.findeks_score },
+      { label: 'Findeks Puanı', value: findeksLabel(c.findeks_score, c.findeks_flag) },
       { label: 'Findeks Sorgulanacak', value: yesNo(c.findeks_flag) },
       { label: 'Findeks Talep Tarihi', value: dateTimeOr(c.findeks_request_date) },
       { label: 'Findeks Sorgu Sayısı', value: c.findeks_count },
-      { label: 'Findeks Index', value: c.findeks_index },
-      { label: 'Home Index', value: c.home_index },
-      { label: 'Info Index', value: c.info_index },
+      { label: CUSTOMER_INDEX_LABELS.findeks, value: c.findeks_index },
+      { label: CUSTOMER_INDEX_LABELS.home, value: c.home_index },
+      { label: CUSTOMER_INDEX_LABELS.info, value: c.info_index },
     ],
     system: [
       { label: 'Müşteri No', value: c.id },

@@ -4,6 +4,7 @@ import {
   crmMessages,
   type CallbackRequestItem,
   type ContactRequestItem,
+  type CustomerCountResponse,
   type CustomerListResponse,
   type DashboardStats,
 } from '@kredi/contracts/crm';
@@ -14,6 +15,8 @@ const crm = { auth: 'crm' } as const;
 export interface CustomerListArgs {
   search: string;
   durum: string;
+  hatirlatma: string;
+  sira: string;
   cursor: string | null;
 }
 
@@ -22,6 +25,8 @@ export function customerQuery(args: Partial<CustomerListArgs>): string {
   const params = new URLSearchParams();
   if (args.search) params.set('search', args.search);
   if (args.durum) params.set('durum', args.durum);
+  if (args.hatirlatma) params.set('hatirlatma', args.hatirlatma);
+  if (args.sira) params.set('sira', args.sira);
   if (args.cursor) params.set('cursor', args.cursor);
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -36,7 +41,12 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats',
       providesTags: ['CrmCustomers'],
       extraOptions: crm,
     }),
-    exportCustomersCsv: build.mutation<null, Pick<CustomerListArgs, 'search' | 'durum'>>({
+    crmCustomerCount: build.query<CustomerCountResponse, Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma'>>({
+      query: (args) => `crm/musteriler/sayi/${customerQuery(args)}`,
+      providesTags: ['CrmCustomers'],
+      extraOptions: crm,
+    }),
+    exportCustomersCsv: build.mutation<null, Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma'>>({
       query: (args) => ({ url: `crm/musteriler/csv/${customerQuery(args)}`, responseHandler: saveAsFile('musteriler.csv') }),
       extraOptions: crm,
     }),
@@ -57,5 +67,11 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats',
   }),
 });
 
-export const { useCrmStatsQuery, useCrmCustomersQuery, useExportCustomersCsvMutation, useMarkCallbackContactedMutation, useUpdateContactRequestMutation } =
-  dashboardApi;
+export const {
+  useCrmStatsQuery,
+  useCrmCustomersQuery,
+  useCrmCustomerCountQuery,
+  useExportCustomersCsvMutation,
+  useMarkCallbackContactedMutation,
+  useUpdateContactRequestMutation,
+} = dashboardApi;

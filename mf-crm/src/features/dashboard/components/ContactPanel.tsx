@@ -5,22 +5,21 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
-import { CONTACT_STATUS_LABELS, contactStatus, type ContactRequestItem, type ContactStatus } from '@kredi/contracts/crm';
+import { CONTACT_STATUS_LABELS, contactStatus, type ContactRequestItem } from '@kredi/contracts/crm';
 import { useUpdateContactRequestMutation } from '../api/dashboardApi';
+import { PhoneLink } from '../../../lib/phone';
+import { ServerError } from '../../../lib/ServerError';
 import { RequestPanel } from './RequestPanel';
 
-const STATUS_COLOR: Record<ContactStatus, 'info' | 'warning' | 'success'> = { yeni: 'info', okundu: 'warning', yanitlandi: 'success' };
 
 /** Contact requests (spec 2.16, 4): read/unread toggles, replied marks read too. Everything the visitor typed is text. */
 export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
   const [update, state] = useUpdateContactRequestMutation();
-  const send = (id: number, is_read: boolean, is_replied: boolean) => {
-    update({ id, is_read, is_replied })
-      .unwrap()
-      .catch((e: unknown) => console.error('İletişim talebi güncellenemedi', e));
-  };
+  const send = (id: number, is_read: boolean, is_replied: boolean) => void update({ id, is_read, is_replied });
+  const waiting = requests.filter((r) => !r.is_replied).length;
   return (
-    <RequestPanel title="İletişim Talepleri" count={requests.length} testId="contact-panel">
+    <RequestPanel title="İletişim Talepleri" count={waiting} empty={requests.length === 0} testId="contact-panel">
+      <ServerError error={state.error} testId="contact-error" />
       {requests.map((r, i) => {
         const status = contactStatus(r);
         const busy = state.isLoading && state.originalArgs?.id === r.id;
@@ -31,11 +30,17 @@ export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
               <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                 {r.name}
               </Typography>
-              <Chip size="small" label={CONTACT_STATUS_LABELS[status]} color={STATUS_COLOR[status]} data-testid="contact-status" />
+              {/* Outlined default chip: the filled info/warning colours give text below 4.5:1 contrast (axe). */}
+              <Chip size="small" variant="outlined" label={CONTACT_STATUS_LABELS[status]} data-testid="contact-status" />
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">
               {formatDateTime(r.created_at)}
-              {r.phone ? ` · ${r.phone}` : ''}
+              {r.phone && (
+                <>
+                  {' · '}
+                  <PhoneLink shown={r.phone} />
+                </>
+              )}
             </Typography>
             <Typography variant="body2" sx={{ fontStyle: 'italic', wordBreak: 'break-word' }}>
               {r.subject}
@@ -50,7 +55,7 @@ export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
               <Button size="small" variant="outlined" disabled={busy || r.is_replied} onClick={() => send(r.id, !r.is_read, false)}>
                 {r.is_read ? 'Okunmadı İşaretle' : 'Okundu İşaretle'}
               </Button>
-              <Button size="small" variant="contained" color="success" disabled={busy || r.is_replied} onClick={() => send(r.id, true, true)}>
+              <Button size="small" variant="contained" disabled={busy || r.is_replied} onClick={() => send(r.id, true, true)}>
                 {r.is_replied ? 'Yanıtlandı' : 'Yanıtlandı İşaretle'}
               </Button>
             </Box>

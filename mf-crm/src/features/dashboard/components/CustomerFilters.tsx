@@ -3,22 +3,36 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CRM_STAGES, CRM_STAGE_INFO, SEARCH_MAX_LENGTH } from '@kredi/contracts/crm';
+import {
+  CRM_STAGES,
+  CRM_STAGE_INFO,
+  CUSTOMER_SORTS,
+  CUSTOMER_SORT_LABELS,
+  REMINDER_FILTERS,
+  REMINDER_LABELS,
+  SEARCH_MAX_LENGTH,
+} from '@kredi/contracts/crm';
+import type { ListState } from '../lib/listState';
 
 export interface CustomerFiltersProps {
-  durum: string;
-  onSearch: (search: string) => void;
-  onStatusChange: (durum: string) => void;
+  /** The list state in the URL; the search box starts from it (the parent remounts this on a new search). */
+  state: ListState;
+  onChange: (change: Partial<Omit<ListState, 'cursors'>>) => void;
   onExport: () => void;
   exporting: boolean;
 }
 
-/** Search runs on Enter or the button (spec 2.16); the status filter applies at once. */
-export function CustomerFilters({ durum, onSearch, onStatusChange, onExport, exporting }: CustomerFiltersProps) {
-  const [text, setText] = useState('');
+const selectSx = { flex: '1 1 180px', minWidth: 0, maxWidth: { sm: 240 } } as const;
+
+/** Search runs on Enter or the button (spec 2.16); the selects apply at once. Wraps to rows on a phone. */
+export function CustomerFilters({ state, onChange, onExport, exporting }: CustomerFiltersProps) {
+  const [text, setText] = useState(state.search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    // The search navigates (a React transition). Started inside the submit event, React 19 would also build the
+    // form's FormData for form actions, which this form does not use (and which the jsdom tests cannot build).
+    const value = text.trim();
+    queueMicrotask(() => onChange({ search: value }));
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
@@ -28,17 +42,32 @@ export function CustomerFilters({ durum, onSearch, onStatusChange, onExport, exp
         placeholder="Ad, telefon ya da şehir"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        sx={{ flex: '1 1 260px' }}
+        sx={{ flex: '1 1 220px', minWidth: 0 }}
         slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
       />
       <Button type="submit" variant="contained">
         Ara
       </Button>
-      <TextField select size="small" label="Durum" value={durum} onChange={(e) => onStatusChange(e.target.value)} sx={{ minWidth: 220 }}>
+      <TextField select size="small" label="Durum" value={state.durum} onChange={(e) => onChange({ durum: e.target.value })} sx={selectSx}>
         <MenuItem value="">Tüm Durumlar</MenuItem>
         {CRM_STAGES.map((stage) => (
           <MenuItem key={stage} value={stage}>
             {CRM_STAGE_INFO[stage].label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label="Hatırlatma" value={state.hatirlatma} onChange={(e) => onChange({ hatirlatma: e.target.value })} sx={selectSx}>
+        <MenuItem value="">Tümü</MenuItem>
+        {REMINDER_FILTERS.map((filter) => (
+          <MenuItem key={filter} value={filter}>
+            {REMINDER_LABELS[filter]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label="Sıralama" value={state.sira || 'yeni'} onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })} sx={selectSx}>
+        {CUSTOMER_SORTS.map((sort) => (
+          <MenuItem key={sort} value={sort}>
+            {CUSTOMER_SORT_LABELS[sort]}
           </MenuItem>
         ))}
       </TextField>

@@ -1,60 +1,66 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCrmCustomersQuery, useExportCustomersCsvMutation } from '../api/dashboardApi';
+import { formatNumberTR, useLocation, useNavigate } from '@kredi/kernel';
+import { ServerError } from '../../../lib/ServerError';
+import { useCrmCustomerCountQuery, useCrmCustomersQuery, useExportCustomersCsvMutation } from '../api/dashboardApi';
+import { pageNumber, readListState, writeListState, type ListState } from '../lib/listState';
 import { CustomerFilters } from './CustomerFilters';
 import { CustomerTable } from './CustomerTable';
 
 /**
- * The server-paged list (keyset: the API gives the next page's cursor). Earlier cursors are kept here so
- * 'Önceki' can go back; a new search or filter starts again from the first page.
+ * The server-paged list (keyset: the API gives the next page's cursor). Search, filter and the cursors of the pages
+ * before this one are in the URL (lib/listState), so back and reload return to the same list; a new search or filter
+ * starts again from the first page. The total is its own call, counted once per search and filter.
  */
 export function CustomerListSection() {
-  const [search, setSearch] = useState('');
-  const [durum, setDurum] = useState('');
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readListState(location.search);
+  const { search, durum, hatirlatma, sira, cursors } = state;
   const cursor = cursors[cursors.length - 1] ?? null;
-  const { data, isFetching, error } = useCrmCustomersQuery({ search, durum, cursor });
+  const { data, isFetching, error } = useCrmCustomersQuery({ search, durum, hatirlatma, sira, cursor });
+  const { data: count } = useCrmCustomerCountQuery({ search, durum, hatirlatma });
   const [exportCsv, exporting] = useExportCustomersCsvMutation();
-
-  if (error) console.error('Müşteri listesi yüklenemedi', error);
-  const restart = () => setCursors([null]);
+  const go = (next: ListState) => navigate({ pathname: location.pathname, search: writeListState(next) });
 
   return (
-    <Paper sx={{ p: 2 }} component="section" aria-labelledby="customers-title">
-      <Typography id="customers-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Müşteriler
-      </Typography>
+    <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-labelledby="customers-title">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id="customers-title" variant="h6" component="h2">
+          Müşteriler
+        </Typography>
+        {count && (
+          <Typography variant="body2" color="text.secondary" data-testid="customer-total">
+            {formatNumberTR(count.toplam)}
+            {count.toplam_kesin ? '' : '+'} müşteri
+          </Typography>
+        )}
+      </Box>
       <CustomerFilters
-        durum={durum}
-        onSearch={(text) => {
-          setSearch(text);
-          restart();
-        }}
-        onStatusChange={(value) => {
-          setDurum(value);
-          restart();
-        }}
-        onExport={() => {
-          exportCsv({ search, durum })
-            .unwrap()
-            .catch((e: unknown) => console.error('CSV dışa aktarılamadı', e));
-        }}
+        key={search}
+        state={state}
+        onChange={(change) => go({ ...state, ...change, cursors: [] })}
+        onExport={() => void exportCsv({ search, durum, hatirlatma })}
         exporting={exporting.isLoading}
       />
+      <ServerError error={exporting.error} testId="export-error" fallback="CSV dosyası hazırlanamadı. Lütfen tekrar deneyin." />
+      <ServerError error={error} testId="list-error" fallback="Müşteri listesi yüklenemedi. Lütfen sayfayı yenileyin." />
       {isFetching && <LinearProgress sx={{ mb: 1 }} aria-label="Yükleniyor" />}
       {data && <CustomerTable customers={data.results} />}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
-        <Button disabled={cursors.length <= 1 || isFetching} onClick={() => setCursors((list) => list.slice(0, -1))}>
+      <Box component="nav" aria-label="Sayfalar" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 1 }}>
+        <Button disabled={cursors.length === 0 || isFetching} onClick={() => go({ ...state, cursors: cursors.slice(0, -1) })}>
           Önceki
         </Button>
-        <Typography variant="body2" color="text.secondary">
-          Sayfa {cursors.length}
+        <Typography variant="body2" color="text.secondary" data-testid="page-number">
+          Sayfa {pageNumber(state)}
         </Typography>
-        <Button disabled={!data?.next_cursor || isFetching} onClick={() => data?.next_cursor && setCursors((list) => [...list, data.next_cursor])}>
+        <Button
+          disabled={!data?.next_cursor || isFetching}
+          onClick={() => data?.next_cursor && go({ ...state, cursors: [...cursors, data.next_cursor] })}
+        >
           Sonraki
         </Button>
       </Box>

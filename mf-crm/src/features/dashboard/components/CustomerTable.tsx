@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { formatLira, useNavigate } from '@kredi/kernel';
-import { crmMessages as m, type CustomerListItem } from '@kredi/contracts/crm';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { formatDateTime, formatLira, Link as RouterLink, useNavigate } from '@kredi/kernel';
+import { ageLabel, crmMessages as m, findeksLabel, type CustomerListItem } from '@kredi/contracts/crm';
+import { PhoneLink } from '../../../lib/phone';
 import { CRM_PATHS } from '../../../lib/paths';
 import { StageBadge } from '../../customer/components/StageBadge';
 
@@ -25,12 +29,55 @@ export function EmptyCustomers() {
   );
 }
 
-/** The customer list; a row opens the customer file (by click or Enter). Names and cities are printed as text. */
+const phoneOf = (c: CustomerListItem) => (c.phone ? `0${c.phone}` : '');
+const limitOf = (c: CustomerListItem) => (c.recommended_limit > 0 ? formatLira(c.recommended_limit) : '-');
+const nextContactOf = (c: CustomerListItem) => (c.sonraki_iletisim ? formatDateTime(c.sonraki_iletisim) : '-');
+
+/** The customer's name as a link to the file (so it opens in a new tab too); printed as text. */
+function NameLink({ customer }: { customer: CustomerListItem }) {
+  return (
+    <Link component={RouterLink} to={CRM_PATHS.customer(customer.id)} underline="hover" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+      {customer.full_name}
+    </Link>
+  );
+}
+
+/** On a phone each customer is a card: nothing scrolls sideways and every value stays in reach. */
+function CustomerCards({ customers }: { customers: CustomerListItem[] }) {
+  return (
+    <Box component="ul" aria-label="Müşteri listesi" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {customers.map((c) => (
+        <Paper component="li" variant="outlined" key={c.id} sx={{ p: 1.5 }} data-testid="customer-row">
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+            <NameLink customer={c} />
+            <StageBadge stage={c.crm_stage} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {c.city} · {ageLabel(c.age, c.birth_date)}
+          </Typography>
+          <Typography variant="body2">
+            <PhoneLink shown={phoneOf(c)} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Findeks: {findeksLabel(c.findeks_score, c.findeks_flag)} · Önerilen limit: {limitOf(c)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Sonraki iletişim: {nextContactOf(c)}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** The customer list; a row opens the customer file (by click, or its name link). Names and cities are printed as text. */
 export function CustomerTable({ customers }: { customers: CustomerListItem[] }) {
   const navigate = useNavigate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (customers.length === 0) return <EmptyCustomers />;
+  if (phone) return <CustomerCards customers={customers} />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} data-testid="customer-table-scroll">
       <Table size="small" aria-label="Müşteri listesi">
         <TableHead>
           <TableRow>
@@ -38,39 +85,27 @@ export function CustomerTable({ customers }: { customers: CustomerListItem[] }) 
             <TableCell>İletişim</TableCell>
             <TableCell>Findeks</TableCell>
             <TableCell>Önerilen Limit</TableCell>
+            <TableCell>Sonraki İletişim</TableCell>
             <TableCell>Durum</TableCell>
-            <TableCell align="right">İşlemler</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {customers.map((c) => (
-            <TableRow
-              key={c.id}
-              hover
-              tabIndex={0}
-              sx={{ cursor: 'pointer' }}
-              onClick={() => navigate(CRM_PATHS.customer(c.id))}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') navigate(CRM_PATHS.customer(c.id));
-              }}
-              data-testid="customer-row"
-            >
+            <TableRow key={c.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(CRM_PATHS.customer(c.id))} data-testid="customer-row">
               <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {c.full_name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {c.city} · {c.age} yaş
+                <NameLink customer={c} />
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {c.city} · {ageLabel(c.age, c.birth_date)}
                 </Typography>
               </TableCell>
-              <TableCell>{c.phone ? `0${c.phone}` : '-'}</TableCell>
-              <TableCell>{c.findeks_score}</TableCell>
-              <TableCell>{c.recommended_limit > 0 ? formatLira(c.recommended_limit) : '-'}</TableCell>
+              <TableCell>
+                <PhoneLink shown={phoneOf(c)} />
+              </TableCell>
+              <TableCell>{findeksLabel(c.findeks_score, c.findeks_flag)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{limitOf(c)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{nextContactOf(c)}</TableCell>
               <TableCell>
                 <StageBadge stage={c.crm_stage} />
-              </TableCell>
-              <TableCell align="right">
-                <MoreHorizIcon fontSize="small" color="disabled" aria-hidden />
               </TableCell>
             </TableRow>
           ))}

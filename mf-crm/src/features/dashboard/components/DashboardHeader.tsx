@@ -12,11 +12,11 @@ export function DashboardHeader({ title, isPageHeading = true }: { title: string
   const signOut = useStaffSignOut();
   return (
     <AppBar position="static" color="default" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
-        <Typography variant="h6" component={isPageHeading ? 'h1' : 'p'} sx={{ flexGrow: 1 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
+        <Typography variant="h6" component={isPageHeading ? 'h1' : 'p'} sx={{ flexGrow: 1, minWidth: 0 }}>
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
           <Typography variant="body2" data-testid="staff-name">
             {personel?.ad_soyad}
           </Typography>

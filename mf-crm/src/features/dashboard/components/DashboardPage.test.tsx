@@ -14,6 +14,7 @@ function mockDashboard(overrides: Parameters<typeof mockCrmApi>[0] = {}) {
       call.search.get('cursor')
         ? { status: 200, body: { results: [{ ...LIST_ITEM, id: 3, full_name: 'İkinci Sayfa' }], next_cursor: null } }
         : { status: 200, body: { results: [LIST_ITEM], next_cursor: '7' } },
+    'GET /api/crm/musteriler/sayi/': { status: 200, body: { toplam: 1234, toplam_kesin: true } },
     'POST /api/crm/geri-arama-talepleri/:id/update/': { status: 200, body: { success: true, message: 'ok', talep: STATS.geri_arama_talepleri[0] } },
     'POST /api/crm/iletisim-talepleri/:id/update/': { status: 200, body: { success: true, message: 'ok', talep: STATS.iletisim_talepleri[0] } },
     ...overrides,
@@ -28,8 +29,12 @@ test('shows the seven counters, the staff name and the list, with visitor text a
   expect(screen.getByTestId('staff-name')).toHaveTextContent('Ayşe Demir');
   const row = await screen.findByTestId('customer-row');
   expect(within(row).getByText('<script>alert(1)</script> Şahin')).toBeInTheDocument();
-  expect(within(row).getByText('İstanbul · 39 yaş')).toBeInTheDocument();
-  expect(within(row).getByText('05321234567')).toBeInTheDocument();
+  expect(within(row).getByText('İstanbul · 28-39 yaş')).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: '05321234567' })).toHaveAttribute('href', 'tel:+905321234567');
+  expect(within(row).getByText('1400 - 1499')).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'İşlemler' })).not.toBeInTheDocument();
+  expect(await screen.findByTestId('customer-total')).toHaveTextContent('1.234 müşteri');
+  expect(screen.getByTestId('callback-panel-count')).toHaveTextContent('1'); // the contacted one no longer counts
   expect(within(row).getByText('Şubeye Gelecek')).toBeInTheDocument();
   expect(document.querySelector('script')).toBeNull();
   expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -47,7 +52,8 @@ test('searches on Enter and on the button, filters by status and pages with the 
   expect(listCalls(calls)).toHaveLength(1);
   fireEvent.submit(box.closest('form')!);
   await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('search')).toBe('ışık'));
-  fireEvent.change(box, { target: { value: 'sahin' } });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('ara='));
+  fireEvent.change(screen.getByLabelText('Müşteri ara'), { target: { value: 'sahin' } });
   fireEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Ara' }));
   await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('search')).toBe('sahin'));
 
@@ -59,8 +65,28 @@ test('searches on Enter and on the button, filters by status and pages with the 
   expect(await screen.findByText('İkinci Sayfa')).toBeInTheDocument();
   expect(listCalls(calls).at(-1)?.search.get('cursor')).toBe('7');
   expect(screen.getByText('Sayfa 2')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('imlec=7');
   fireEvent.click(screen.getByRole('button', { name: 'Önceki' }));
   expect(await screen.findByText('Sayfa 1')).toBeInTheDocument();
+});
+
+test('opens the list the URL describes (reload, back): search, filter, page, and the box shows the search', async () => {
+  const calls = mockDashboard();
+  renderCrm('/crm/dashboard?ara=kaya&durum=aranacak&imlec=7', { preloadedState: SIGNED_IN });
+  expect(await screen.findByText('İkinci Sayfa')).toBeInTheDocument();
+  const last = listCalls(calls).at(-1)!;
+  expect([last.search.get('search'), last.search.get('durum'), last.search.get('cursor')]).toEqual(['kaya', 'aranacak', '7']);
+  expect(screen.getByText('Sayfa 2')).toBeInTheDocument();
+  expect(screen.getByLabelText('Müşteri ara')).toHaveValue('kaya');
+  expect(calls.find((c) => c.path === '/api/crm/musteriler/sayi/')?.search.get('search')).toBe('kaya');
+});
+
+test('a failed Ara shows the server message in the panel', async () => {
+  mockDashboard({ 'POST /api/crm/geri-arama-talepleri/:id/update/': { status: 409, body: { message: 'Bu talep daha önce arandı olarak işaretlenmiş.' } } });
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const callbacks = await screen.findByTestId('callback-panel');
+  fireEvent.click(await within(callbacks).findByRole('button', { name: 'Ara' }));
+  expect(await within(callbacks).findByTestId('callback-error')).toHaveTextContent('Bu talep daha önce arandı olarak işaretlenmiş.');
 });
 
 test('a row click opens the customer', async () => {
@@ -124,4 +150,18 @@ test('logout revokes the token on the server and goes to login', async () => {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/login'));
   expect(calls.find((c) => c.path === '/api/crm/auth/logout/')?.headers.get('Authorization')).toBe('Token oturum-anahtari');
   expect(store.getState().session.crmToken).toBeNull();
+});
+
+test('the reminder counters open the list filtered the same way, sorted by the next contact', async () => {
+  const calls = mockDashboard();
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const today = within(await screen.findByTestId('stat-bugunku_hatirlatma')).getByRole('link');
+  expect(today).toHaveAttribute('href', '/crm/dashboard?hatirlatma=bugun&sira=sonraki_iletisim');
+  expect(within(screen.getByTestId('stat-bekleyen_takip')).getByRole('link')).toHaveAttribute('href', '/crm/dashboard?hatirlatma=gecikmis&sira=sonraki_iletisim');
+  expect(within(screen.getByTestId('stat-bekleyen_geri_arama')).getByRole('link')).toHaveAttribute('href', '#callback-panel');
+  fireEvent.click(today);
+  await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('hatirlatma')).toBe('bugun'));
+  expect(listCalls(calls).at(-1)?.search.get('sira')).toBe('sonraki_iletisim');
+  expect(screen.getByLabelText('Hatırlatma')).toHaveTextContent('Bugün');
+  expect(screen.getByLabelText('Sıralama')).toHaveTextContent('Sonraki iletişim (en yakın)');
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useDocumentMeta } from '@kredi/kernel';
+import { ServerError } from '../../../lib/ServerError';
 import { RequireCrmSession } from '../../auth/components/RequireCrmSession';
 import { useCrmStatsQuery } from '../api/dashboardApi';
 import { CallbackPanel } from './CallbackPanel';
@@ -11,16 +12,16 @@ import { StatCards } from './StatCards';
 function Dashboard() {
   useDocumentMeta('Personel Paneli | Kolay Kredi');
   const { data: stats, error } = useCrmStatsQuery();
-  // Spec 8: a load failure is only logged (a 401 has already ended the session).
-  if (error) console.error('Panel verileri yüklenemedi', error);
   return (
     <Box component="main" sx={{ bgcolor: 'grey.50', minHeight: '100vh' }}>
       <DashboardHeader title="Personel Paneli" />
-      <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 3 }}>
+      <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <ServerError error={error} testId="stats-error" fallback="Panel verileri yüklenemedi. Lütfen sayfayı yenileyin." />
         <StatCards stats={stats} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        {/* minmax(0, …): a wide table scrolls inside its own box instead of widening the page (issue 20). */}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <CustomerListSection />
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <CallbackPanel requests={stats?.geri_arama_talepleri ?? []} />
             <ContactPanel requests={stats?.iletisim_talepleri ?? []} />
           </Box>
