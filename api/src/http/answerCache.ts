@@ -8,12 +8,18 @@ const DEFAULT_MAX_ENTRIES = 256;
 /** The public data kept this way, each with a revision row the database moves on every change (migrations 0003, 0009). */
 export type AnswerFamily = 'blog' | 'calculator';
 
-/** Every answer cache of this process, so a change made here (the admin's routes) is seen here at once. */
-const caches = new Set<{ family: AnswerFamily; dropNow(): void }>();
+/** Every answer cache of this process, so a change made here is seen here at once. */
+const caches = new Set<{ recheck(): void }>();
 
-/** Drops every cached answer of a family in this process now; other instances follow within REVISION_CHECK_MS. */
-export function dropAnswersNow(family: AnswerFamily): void {
-  for (const cache of caches) if (cache.family === family) cache.dropNow();
+/**
+ * A write was answered by this process (a staff member's change, see the staff guard): every cache asks its data's
+ * revision again on its next read (one small query) instead of up to REVISION_CHECK_MS later, and drops its answers
+ * only if that revision moved. Nothing here, nor in the caller, names a family or a URL: the revision rows, moved by
+ * the database's triggers, alone say what changed (docs/architecture.md, 'Caching'). Other instances follow within
+ * REVISION_CHECK_MS.
+ */
+export function recheckRevisionsNow(): void {
+  for (const cache of caches) cache.recheck();
 }
 
 /** A kept answer and its HTTP validator: the data's revision (it moves on every change of the family) and its key. */
@@ -54,10 +60,10 @@ export function createAnswerCache({ family, revision, maxEntries = DEFAULT_MAX_E
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
   caches.add({
-    family,
-    dropNow() {
-      answers.clear();
+    recheck() {
       checkedAt = Number.NEGATIVE_INFINITY;
+      // A check already in flight may have read the revision before the write committed: the next read asks anew.
+      checking = undefined;
     },
   });
 

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { BUILT_IN_LOAN_TYPES, type BankOffer, type LoanType } from '@kredi/contracts/calculator';
 import { bankOffers, loanTypes } from '../../src/db/schema/index.js';
-import { REVISION_CHECK_MS, dropAnswersNow } from '../../src/http/answerCache.js';
+import { REVISION_CHECK_MS, recheckRevisionsNow } from '../../src/http/answerCache.js';
 import { withApps } from '../helpers/withApps.js';
 
-/** Rows changed straight in the database below: the public answers are dropped as the admin routes drop them. */
-const changedHere = () => dropAnswersNow('calculator');
+/** Rows changed straight in the database below: the answers re-check their revision, as after a staff member's write. */
+const changedHere = () => recheckRevisionsNow();
 
 withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { dropAnswersNow } from '../../http/answerCache.js';
 import { prepareAdminAccounts } from './auth/accounts.js';
 import { createAdminAuthRepository } from './auth/repository.js';
 import adminAuthRoutes from './auth/routes.js';
@@ -28,14 +27,6 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   const service = createAdminAuthService(authRepository, config, () => app.crmRuntime.now());
 
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, demoMode });
-  // A blog, calculator or credit formula change made here shows on this instance's public answers at once (the
-  // others see it within a second, through the revision rows).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method === 'GET') return payload;
-    if (request.url.startsWith('/api/admin/blog')) dropAnswersNow('blog');
-    if (request.url.startsWith('/api/admin/calculator') || request.url.startsWith('/api/admin/formulas')) dropAnswersNow('calculator');
-    return payload;
-  });
   await app.register(formulaRoutes, { prefix: '/api/admin/formulas' });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
   await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images' });

@@ -3,6 +3,7 @@ import { crmMessages } from '@kredi/contracts/crm';
 import { ADMIN_ONLY, roleAllows, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { recheckRevisionsNow } from '../../http/answerCache.js';
 import { messages } from '../../http/messages.js';
 import { createStaffSessions, type StaffPrincipal } from './sessions.js';
 import { hashSessionToken, tokenFromHeader } from './tokens.js';
@@ -62,6 +63,8 @@ async function staffGuard(app: FastifyInstance, options: StaffGuardOptions): Pro
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (isGuardedPath(request.url.split('?', 1)[0]!)) reply.header('cache-control', 'no-store');
+    // Only staff change public data: after their writes this process's public answers re-check their revisions.
+    if (request.principal && request.method !== 'GET' && request.method !== 'HEAD') recheckRevisionsNow();
     return payload;
   });
 }
