@@ -113,12 +113,14 @@ describe('render isolation', { skip: built ? false : 'the system is not built (n
     stuck = false;
     await crowd;
 
-    const first = stuckAnswers[0]!;
+    // The first request that reached a worker ran the loop (on a busy machine an earlier one may have found no free
+    // worker in time: render-busy, also the client render).
+    const first = stuckAnswers.find((a) => a.reason === 'render-timeout');
+    assert.ok(first, `the loop was ended: ${JSON.stringify(stuckAnswers.map((a) => a.reason))}`);
     t.diagnostic(`calculator: ${usual.toFixed(1)} renders/s before, ${during.toFixed(1)} during; the loop fell back after ${first.ms} ms`);
-    assert.equal(first.render, 'client');
-    assert.equal(first.reason, 'render-timeout');
-    // The limit, its margin, and a second for a machine shared with other work (the data phase is instant here).
-    assert.ok(first.ms < RENDER_TIMEOUT_MS + HARD_MARGIN_MS + 1000, `fell back after ${first.ms} ms`);
+    // The limit, its margin, and two seconds for the new build's load (fetched and evaluated by a worker first) on a
+    // machine shared with other work (the data phase is instant here).
+    assert.ok(first.ms < RENDER_TIMEOUT_MS + HARD_MARGIN_MS + 2000, `fell back after ${first.ms} ms`);
     assert.ok(stuckAnswers.every((a) => a.render === 'client'));
     assert.ok(
       stuckAnswers.slice(1).some((a) => a.reason === 'render-quarantined'),

@@ -53,8 +53,8 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-const get = async (p: string) => {
-  const res = await fetch(new URL(p, site));
+const get = async (p: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(new URL(p, site), { headers });
   return { status: res.status, render: res.headers.get('x-render'), html: await res.text() };
 };
 /** A meta tag's content, quoted (the composer's tags) or not (the minified template's). */
@@ -99,6 +99,12 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     await waitFor(`${site}/api/health`);
     // The render service starts beside the gateway: ready once the gateway can read its counters.
     for (let i = 0; i < 200 && !(await metrics().catch(() => ({ composer: null }))).composer; i++) await new Promise((r) => setTimeout(r, 300));
+    // Each remote's pool of render workers starts with its first page (docs/ssr.md, "Render isolation"): warm them.
+    for (const p of ['/', '/form', '/kredi-hesaplama', '/sayfa-bulunamadi-ornegi']) {
+      for (let i = 0; i < 200 && (await get(p, { cookie: 'warm=1' }).catch(() => undefined))?.render !== 'server'; i++) {
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
   });
   after(() => {
     system?.kill('SIGTERM');
@@ -205,7 +211,9 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       `exports.kernelRange = '^2.0.0';
        exports.routes = [{ path: '/hakkimizda', chrome: 'public', Component: () => { throw new Error('remote bug'); } }];`,
     );
-    const thrown = await get('/hakkimizda');
+    // Past the gateway's page cache, which would keep serving the last good page (docs/ssr.md, "Page cache").
+    const uncached = { cookie: 'test=1' };
+    const thrown = await get('/hakkimizda', uncached);
     assert.equal(thrown.status, 200);
     assert.equal(thrown.render, 'client');
     assert.match(thrown.html, EMPTY_ROOT);
@@ -216,12 +224,12 @@ describe('server render of the built system', { skip: built ? false : 'the syste
        exports.routes = [{ path: '/hakkimizda', chrome: 'public', prefetch: () => new Promise((r) => setTimeout(r, 2000)), Component: () => null }];`,
     );
     const started = Date.now();
-    const slow = await get('/hakkimizda');
+    const slow = await get('/hakkimizda', uncached);
     assert.equal(slow.render, 'client');
     assert.ok(Date.now() - started < 1800, 'the visitor does not wait for the slow remote');
 
     await swapMarketingServerBuild('other-kernel', `exports.kernelRange = '^3.0.0'; exports.routes = [];`);
-    assert.equal((await get('/hakkimizda')).render, 'client');
+    assert.equal((await get('/hakkimizda', uncached)).render, 'client');
 
     const after = (await metrics()).composer;
     assert.equal(after.failures - before.failures, 3);
