@@ -132,7 +132,7 @@ describe('Grafana provisioning', () => {
       'http_server_errors_total',
       'db_pool_connections',
       'render_client_fallbacks_total',
-      'render_data_cache_total',
+      'render_pages_total',
       'sms_messages_total',
       'sign_in_failures_total',
     ]) {

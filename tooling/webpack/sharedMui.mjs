@@ -13,7 +13,7 @@
 // `tooling/test/sharedMui.test.ts` fails when a package (or MUI itself, or its icons) imports a subpath missing
 // here, or one here is unused. A remote deployed later with a component not listed runs its own copy of it.
 export const MUI_SHARED_SUBPATHS = [
-  'Alert', 'AlertTitle', 'AppBar', 'Avatar', 'Box', 'Button', 'ButtonGroup', 'Card', 'CardActions', 'CardContent',
+  'Alert', 'AlertTitle', 'AppBar', 'Avatar', 'Box', 'Button', 'ButtonGroup', 'Card', 'CardActionArea', 'CardActions', 'CardContent',
   'CardMedia', 'Checkbox', 'Chip', 'CircularProgress', 'className', 'Container', 'CssBaseline', 'Dialog', 'DialogActions',
   'DialogContent', 'DialogContentText', 'DialogTitle', 'Divider', 'Drawer', 'Fab', 'Fade', 'FormControl',
   'FormControlLabel', 'FormHelperText', 'FormLabel', 'GlobalStyles', 'Grid', 'IconButton', 'InputAdornment',
