@@ -4,38 +4,79 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import { REMOTES } from './tooling/remotesRegistry.mjs';
 
 const remoteDirs = REMOTES.map((r) => r.dir);
 const apps = ['shell', ...remoteDirs];
 
+/**
+ * The shell holds two programs besides the application: the server render (Node: jsdom, node:*, the remotes' server
+ * builds), which the browser bundle must never reach, and the intent loader, which runs before the application and
+ * must stay a few KB, so it reads only its own files and the one pure module that marks the page interactive.
+ */
+const SHELL_PROGRAM_ZONES = [
+  {
+    target: ['./shell/src/app', './shell/src/features', './shell/src/lib', './shell/src/intentLoader', './shell/src/bootstrap.tsx', './shell/src/index.ts'],
+    from: './shell/src/server',
+    message: 'Browser code must not import the server render (shell/src/server runs in Node).',
+  },
+  ...['app', 'features', 'server'].map((layer) => ({
+    target: './shell/src/intentLoader',
+    from: `./shell/src/${layer}`,
+    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive).',
+  })),
+  {
+    target: './shell/src/intentLoader',
+    from: './shell/src/lib',
+    except: ['./pageInteractive.ts'],
+    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive).',
+  },
+];
+
+/**
+ * The zones compare resolved file paths: without a resolver that knows TypeScript's extensions, an extensionless
+ * import ('../../blog/lib/x') resolves to nothing and no zone ever matched (tooling/test/boundaries.test.ts proves
+ * they do now).
+ */
+const importResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] });
+
+/** The feature folders of a package (src/features/<name>). */
+const featuresOf = (app) => {
+  const dir = new URL(`./${app}/src/features`, import.meta.url);
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+};
+
 /** Per app: features never import the app layer, and a feature never imports another feature. */
 const featureBoundaries = apps.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [importResolver] },
   rules: {
     'import-x/no-restricted-paths': [
       'error',
       {
         zones: [
-          { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Özellikler uygulama katmanını içe aktaramaz.' },
-          {
-            target: `./${app}/src/features/*/**`,
-            from: `./${app}/src/features/*/**`,
-            except: ['../..'],
-            message: 'Bir özellik başka bir özelliği içe aktaramaz; ortak kodu paketin ortak katmanına taşıyın.',
-          },
-          ...['components', 'hooks', 'lib', 'utils', 'config', 'types'].map((dir) => ({
+          { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'A feature must not import the app layer.' },
+          // One zone per feature: the whole features folder is closed to it, except its own folder.
+          ...featuresOf(app).map((feature) => ({
+            target: `./${app}/src/features/${feature}`,
+            from: `./${app}/src/features`,
+            except: [`./${feature}`],
+            message: "A feature must not import another feature; move shared code to the package's shared layer.",
+          })),
+          ...['components', 'hooks', 'lib', 'utils', 'config', 'types', 'session'].map((dir) => ({
             target: `./${app}/src/${dir}`,
             from: [`./${app}/src/features`, `./${app}/src/app`],
-            message: 'Ortak katman özellikleri veya uygulamayı içe aktaramaz.',
+            message: 'A shared layer must not import features or the app.',
           })),
           // Each remote is its own squad's: no import of another remote's (or the shell's) files.
           ...apps
             .filter((other) => other !== app)
-            .map((other) => ({ target: `./${app}`, from: `./${other}`, message: `${app}, ${other} paketinin dosyalarını içe aktaramaz.` })),
+            .map((other) => ({ target: `./${app}`, from: `./${other}`, message: `${app} must not import files of ${other}: each package belongs to its own squad.` })),
+          ...(app === 'shell' ? SHELL_PROGRAM_ZONES : []),
         ],
       },
     ],
@@ -45,13 +86,13 @@ const featureBoundaries = apps.map((app) => ({
 /** MUI barrels: import each component from its own path. */
 const MUI_BARRELS = ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
   name,
-  message: `'${name}' toplu dışa aktarımı yerine bileşeni kendi yolundan içe aktarın ('${name}/<Bileşen>'); tipler '@mui/material/styles' içindedir.`,
+  message: `Import each component from its own path ('${name}/<Component>'), not the '${name}' barrel; types are in '@mui/material/styles'.`,
 }));
 
 /** The router comes from the kernel. */
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   name,
-  message: "Yönlendirici çekirdekten gelir: Link, useNavigate, ... '@kredi/kernel' içinden içe aktarılır.",
+  message: "The router comes from the kernel: import Link, useNavigate, ... from '@kredi/kernel'.",
 }));
 
 export default tseslint.config(
@@ -80,17 +121,17 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: "Depoya yalnızca '@kredi/kernel' içindeki useAppSelector/useAppDispatch/useAppStore ile erişin.",
+              message: "Reach the store only through useAppSelector/useAppDispatch/useAppStore from '@kredi/kernel'.",
             },
           ],
           patterns: [
-            { group: ['**/features/*/index', '**/features/*/index.ts'], message: 'Özellik klasörlerinde barrel dosyası kullanılmaz.' },
+            { group: ['**/features/*/index', '**/features/*/index.ts'], message: 'Feature folders have no barrel files.' },
             {
               regex: '^@kredi/kernel/(?!testing$|harness$)|/kernel/src/',
-              message: "Çekirdeğe yalnızca giriş noktasından ('@kredi/kernel') ulaşın.",
+              message: "Reach the kernel only through its entry point ('@kredi/kernel').",
             },
-            { regex: '^@kredi/contracts(/[^/]+/.+)?$|/contracts/src/', message: "Sözleşmeleri alan adıyla içe aktarın: '@kredi/contracts/<alan>'." },
-            { group: [...remoteDirs, ...remoteDirs.map((d) => `${d}/*`)], message: 'Bir uzak modül başka bir uzak modülü içe aktaramaz.' },
+            { regex: '^@kredi/contracts(/[^/]+/.+)?$|/contracts/src/', message: "Import contracts by domain: '@kredi/contracts/<domain>'." },
+            { group: [...remoteDirs, ...remoteDirs.map((d) => `${d}/*`)], message: 'A remote must not import another remote.' },
           ],
         },
       ],
@@ -120,7 +161,21 @@ export default tseslint.config(
         'error',
         {
           selector: "ImportDeclaration[source.value=/^@kredi\\/kernel\\/(testing|harness)$/]",
-          message: "'@kredi/kernel/testing' yalnızca testlerde, '@kredi/kernel/harness' yalnızca src/harness altında kullanılır.",
+          message: "'@kredi/kernel/testing' is for tests only, '@kredi/kernel/harness' for src/harness only.",
+        },
+      ],
+    },
+  },
+  {
+    // The intent loader ships in every page's HTML before anything else: no library may ride along.
+    files: ['shell/src/intentLoader/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[importKind!="type"][source.value=/^[^.]/]',
+          message: 'The intent loader stays a few KB: it imports no package (no React, MUI, kernel or store), only its own files.',
         },
       ],
     },
@@ -151,7 +206,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@kredi/kernel', '@kredi/kernel/*', 'react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'notistack', '**/kernel/src/**', ...remoteDirs.map((d) => `**/${d}/**`), '**/shell/**'],
-              message: "API tarayıcı kodu içe aktaramaz; ortak kurallar '@kredi/contracts/<alan>' içindedir.",
+              message: "The API must not import browser code; shared rules live in '@kredi/contracts/<domain>'.",
             },
           ],
         },
@@ -168,7 +223,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@kredi/kernel', '@kredi/kernel/*', 'react', 'react-dom', '@mui/*', '@emotion/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '**/api/src/**', '**/kernel/src/**'],
-              message: 'Sözleşmeler tarayıcıdan ve API’den bağımsızdır.',
+              message: 'Contracts are independent of the browser and the API.',
             },
           ],
         },

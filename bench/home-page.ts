@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotliSize } from '../scripts/lib/brotliSize';
-import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/app/pageInteractive';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 const BENCH_DIR = import.meta.dirname;

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/app/pageInteractive';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
 
 const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:8080/';
 const CPU_SLOWDOWN = 4;

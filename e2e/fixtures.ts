@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE } from '../shell/src/server/renderServiceProtocol';
-import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/app/pageInteractive';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
 
 /** A remote's federation name, as remotes.registry.json and the runtime manifest list it. */
 export type RemoteKey = string;

@@ -53,6 +53,23 @@ describe('import boundaries', () => {
     assert.deepEqual(await problems('mf-marketing/src/features/extra.test.tsx', "import { MemoryRouter } from 'react-router-dom';\nexport const m = MemoryRouter;\n"), []);
   });
 
+  test("the shell's server render and intent loader keep to their zones; a session layer is a shared layer", async () => {
+    const zoned = (found: string[]) => found.some((p) => /^(import-x\/no-restricted-paths|no-restricted-syntax):/.test(p));
+    const browserToServer = await problems('shell/src/features/header/extra.ts', "import { renderPage } from '../../server/renderPage';\nexport const r = renderPage;\n");
+    assert.ok(zoned(browserToServer), browserToServer.join('\n'));
+    for (const source of ['react', '@kredi/kernel', '@mui/material/Button', '../features/remotes/lib/remoteSource', '../server/htmlDocument']) {
+      const found = await problems('shell/src/intentLoader/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
+      assert.ok(zoned(found), `${source}: ${found.join('\n')}`);
+    }
+    assert.deepEqual(await problems('shell/src/intentLoader/extra.ts', "import { markPageInteractive } from '../lib/pageInteractive';\nexport const m = markPageInteractive;\n"), []);
+    const libToOther = await problems('shell/src/intentLoader/extra.ts', "import { yieldToMain } from '../lib/yieldToMain';\nexport const y = yieldToMain;\n");
+    assert.ok(zoned(libToOther), libToOther.join('\n'));
+    const crossFeature = await problems('mf-crm/src/features/customer/components/extra.ts', "import { CustomerTable } from '../../dashboard/components/CustomerTable';\nexport const c = CustomerTable;\n");
+    assert.ok(zoned(crossFeature), crossFeature.join('\n'));
+    const sessionToFeature = await problems('mf-admin/src/session/extra.ts', "import { previewHtml } from '../features/blog/lib/previewHtml';\nexport const p = previewHtml;\n");
+    assert.ok(zoned(sessionToFeature), sessionToFeature.join('\n'));
+  });
+
   test('the API imports no browser code', async () => {
     for (const source of ['@kredi/kernel', 'react', '@mui/material/Button', '../../../shared/kernel/src/theme/theme']) {
       const found = await problems('api/src/features/extra.ts', `import x from '${source}';\nexport const y = x;\n`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, pageInteractive } from '../../fixtures';
-import { PAGE_INTERACTIVE_ATTRIBUTE } from '../../../shell/src/app/pageInteractive';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../../../shell/src/lib/pageInteractive';
 import { holdScripts } from '../support/heldScripts';
 
 // On a slow phone the server HTML is on screen before the page's scripts arrive. Its forms are there and can be

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, pageInteractive, showIntent } from '../../fixtures';
-import { PAGE_INTERACTIVE_ATTRIBUTE } from '../../../shell/src/app/pageInteractive';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../../../shell/src/lib/pageInteractive';
 import { uniquePhone } from '../credit-form/helpers';
 import { APPLICATION_ENTRY, holdScripts } from '../support/heldScripts';
 import { trackRequests } from '../support/firstScreenJs';

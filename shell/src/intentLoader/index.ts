@@ -3,7 +3,7 @@
 // React, the page's remote) loads at the first sign of a person using the page, then hydrates as before. Nothing
 // done meanwhile is lost: a click on a scripted control is replayed, typed text is handed to React, and a form is
 // never sent natively. Kept tiny on purpose: no React, no federation runtime, nothing shared.
-import { holdSubmitsUntilInteractive, whenPageInteractive } from '../app/pageInteractive';
+import { holdSubmitsUntilInteractive, whenPageInteractive } from '../lib/pageInteractive';
 import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
 import { recordTypedValues } from './typedValues';

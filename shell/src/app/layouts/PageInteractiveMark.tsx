@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markPageInteractive } from '../pageInteractive';
+import { markPageInteractive } from '../../lib/pageInteractive';
 
 /** Placed beside the page inside its Suspense boundary: its effect runs once the page itself is hydrated (or
  * rendered), not merely the chrome around it. */

@@ -22,7 +22,7 @@ import { safeReturnPath, sessionExpired } from '../../../lib/returnTo';
 import { useSendStaffCodeMutation, useVerifyStaffCodeMutation } from '../api/crmAuthApi';
 import { useCountdown } from '../hooks/useCountdown';
 import { signInErrorText } from '../lib/signInError';
-import { clearSigningOut } from '../lib/signOutIntent';
+import { clearSigningOut } from '../../../session/signOutIntent';
 import { DemoHint } from './DemoHint';
 
 const PHONE_PASTE_MAX = 20;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { CustomerDetail } from '@kredi/contracts/crm';
 import { CRM_PATHS } from '../../../lib/paths';
-import { StageBadge } from './StageBadge';
+import { StageBadge } from '../../../components/StageBadge';
 
 /** Spec 2.17 header: back, full name, status badge and the verified / blacklisted / call-me badges. */
 export function CustomerHeader({ customer }: { customer: CustomerDetail }) {

@@ -9,8 +9,8 @@ import { useDocumentMeta, useLocation, useNavigate, useParams } from '@kredi/ker
 import { crmMessages as m } from '@kredi/contracts/crm';
 import { CRM_PATHS } from '../../../lib/paths';
 import { ServerError } from '../../../lib/ServerError';
-import { RequireCrmSession } from '../../auth/components/RequireCrmSession';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { RequireCrmSession } from '../../../session/RequireCrmSession';
+import { DashboardHeader } from '../../../components/DashboardHeader';
 import { useCrmCustomerQuery } from '../api/customerApi';
 import { customerSections } from './customerFields';
 import { CustomerHeader } from './CustomerHeader';

@@ -8,7 +8,7 @@ import { useCrmFollowUpsQuery } from '../api/customerApi';
 import { ServerError } from '../../../lib/ServerError';
 import { readNoteDraft } from '../lib/noteDraft';
 import { FollowUpForm } from './FollowUpForm';
-import { StageBadge } from './StageBadge';
+import { StageBadge } from '../../../components/StageBadge';
 
 /** The follow-up history, newest first, and the 'Yeni Not' form. The history is the customer's audit trail. */
 export function FollowUpsTab({ customerId }: { customerId: number }) {

@@ -5,7 +5,7 @@ import { formatDateTime } from '@kredi/kernel';
 import { TIMELINE_LABELS } from '@kredi/contracts/crm';
 import { ServerError } from '../../../lib/ServerError';
 import { useCrmTimelineQuery } from '../api/customerApi';
-import { StageBadge } from './StageBadge';
+import { StageBadge } from '../../../components/StageBadge';
 
 /** The customer's timeline (issue 20), newest first: what happened, who did it and when. Free text is printed as text. */
 export function TimelineTab({ customerId }: { customerId: number }) {

@@ -13,7 +13,7 @@ import { formatDateTime, formatLira, Link as RouterLink, useNavigate } from '@kr
 import { ageLabel, crmMessages as m, findeksLabel, type CustomerListItem } from '@kredi/contracts/crm';
 import { PhoneLink } from '../../../lib/phone';
 import { CRM_PATHS } from '../../../lib/paths';
-import { StageBadge } from '../../customer/components/StageBadge';
+import { StageBadge } from '../../../components/StageBadge';
 
 /** Spec 2.16 empty state. */
 export function EmptyCustomers() {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useDocumentMeta } from '@kredi/kernel';
 import { ServerError } from '../../../lib/ServerError';
-import { RequireCrmSession } from '../../auth/components/RequireCrmSession';
+import { RequireCrmSession } from '../../../session/RequireCrmSession';
 import { useCrmStatsQuery } from '../api/dashboardApi';
 import { CallbackPanel } from './CallbackPanel';
 import { ContactPanel } from './ContactPanel';
 import { CustomerListSection } from './CustomerListSection';
-import { DashboardHeader } from './DashboardHeader';
+import { DashboardHeader } from '../../../components/DashboardHeader';
 import { StatCards } from './StatCards';
 
 function Dashboard() {

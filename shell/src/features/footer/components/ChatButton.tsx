@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useSiteConfig } from '@kredi/kernel';
-import { PAGE_INTERACTIVE_ATTRIBUTE } from '../../../app/pageInteractive';
+import { PAGE_INTERACTIVE_ATTRIBUTE } from '../../../lib/pageInteractive';
 import { useChatBubble } from '../hooks/useChatBubble';
 import { useChatButtonClearance } from '../hooks/useChatButtonClearance';
 

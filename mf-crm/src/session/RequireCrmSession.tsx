@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { CRM_ROLES, type StaffRole } from '@kredi/contracts/staff';
 import { RequireStaffSession, selectCrmToken, useAppSelector, useLocation } from '@kredi/kernel';
-import { loginPathFor } from '../../../lib/returnTo';
-import { isSigningOut } from '../lib/signOutIntent';
+import { loginPathFor } from '../lib/returnTo';
+import { isSigningOut } from './signOutIntent';
 
 /**
  * CRM pages need the stored staff session (spec 6): the kernel's one staff guard bound to this area. Without a

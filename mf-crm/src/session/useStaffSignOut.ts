@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStaffSignOut as useKernelStaffSignOut } from '@kredi/kernel';
-import { CRM_PATHS } from '../../../lib/paths';
-import { markSigningOut } from '../lib/signOutIntent';
+import { CRM_PATHS } from '../lib/paths';
+import { markSigningOut } from './signOutIntent';
 
 /** Logout (spec 2.16): the kernel's one sign-out for the CRM session, then the login page. */
 export function useStaffSignOut() {

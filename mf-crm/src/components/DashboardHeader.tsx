@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { selectPersonel, useAppSelector } from '@kredi/kernel';
-import { useStaffSignOut } from '../../auth/hooks/useStaffSignOut';
+import { useStaffSignOut } from '../session/useStaffSignOut';
 
 /** Spec 2.16 header: the staff member's name (ad_soyad) and logout. The title is the page heading unless the page has its own. */
 export function DashboardHeader({ title, isPageHeading = true }: { title: string; isPageHeading?: boolean }) {
