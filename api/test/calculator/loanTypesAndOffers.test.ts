@@ -15,7 +15,10 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
     const response = await get('/api/kredi/kredi-turleri/');
     assert.equal(response.statusCode, 200);
     const types = response.json<LoanType[]>();
-    assert.deepEqual(types, BUILT_IN_LOAN_TYPES);
+    // The seeded active formulas are the built-in annuity written out (docs/calculator.md): the same figures, so the
+    // answer equals the browser's fallback but for the formula text it carries.
+    const withoutFormula = ({ formul: _formula, ...type }: LoanType) => type;
+    assert.deepEqual(types.map(withoutFormula), BUILT_IN_LOAN_TYPES.map(withoutFormula));
   });
 
   it('works without the trailing slash', async () => {

@@ -85,6 +85,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
   app.get(
     '/sayi/',
     {
+      config: { roles: CRM_ROLES },
       schema: {
         tags: [TAG],
         summary: 'Listenin arama ve filtresine uyan müşteri sayısı (10.000’e kadar sayılır)',
