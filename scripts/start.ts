@@ -2,7 +2,7 @@
 // on the embedded database, in demo mode (APP_MODE=demo unless set). The API is supervised: if it dies it is
 // started again with backoff while the gateway answers its paths with a Turkish 503.
 // Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi), APP_MODE, METRICS_PORT and
-// RENDER_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 60 and + 61 unless set).
+// RENDER_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 70 and + 71 unless set).
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apiEnvironment, metricsPorts, superviseApi } from './lib/apiProcess';

@@ -54,6 +54,8 @@ export function startRenderMetrics(read: () => ComposerMetrics, env: Record<stri
     );
   });
   const host = env.RENDER_METRICS_HOST?.trim() || '127.0.0.1';
+  // Metrics are for operators: a port already taken is logged, never the end of the page renders.
+  server.on('error', (error: NodeJS.ErrnoException) => console.error(`[render] metrics listener not started: ${error.code ?? error.message}`));
   server.listen(Number(port), host, () => console.log(`[render] metrics on http://${host}:${port}/metrics`));
   return server;
 }

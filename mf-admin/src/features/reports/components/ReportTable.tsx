@@ -40,7 +40,13 @@ export function ReportTable({ title, file, range, header, rows, csvRows }: Repor
           Bu aralıkta veri yok.
         </Typography>
       ) : (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%', overflowX: 'auto' }}>
+        // A box that may scroll sideways on a phone: reachable and scrollable with the keyboard, named for screen readers.
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={`${title} tablosu`}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%', overflowX: 'auto' }}
+        >
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
