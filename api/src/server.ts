@@ -15,6 +15,9 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close(); // onClose hooks close the database
 });
 
+// Started by `npm start`'s supervisor with an IPC channel: when the supervisor dies, close as on SIGTERM.
+process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+
 try {
   await app.listen({ port: config.port, host: config.host });
   // Prometheus metrics on their own listener (METRICS_PORT), never on the public port.

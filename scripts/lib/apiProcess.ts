@@ -85,7 +85,9 @@ export function superviseApi(options: SuperviseOptions): ApiSupervisor {
 
   const start = () => {
     const startedAt = Date.now();
-    child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    // The IPC channel is a lifeline: if this supervisor dies, even by SIGKILL, the child sees 'disconnect' and ends
+    // too, instead of holding its ports against the next start (api/src/server.ts, renderService.ts).
+    child = spawn(command, args, { cwd, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
     onStart?.(child);
     child.once('exit', (code, signal) => {
       if (stopping) return;

@@ -1,5 +1,6 @@
 // `npm start`'s API child: the environment it gets (demo mode unless asked otherwise).
 import { strict as assert } from 'node:assert';
+import { spawn } from 'node:child_process';
 import { describe, test } from 'node:test';
 import { apiEnvironment, superviseApi } from '../../scripts/lib/apiProcess';
 
@@ -74,5 +75,23 @@ describe('superviseApi (npm start keeps the API running)', () => {
     assert.notEqual(child.exitCode ?? child.signalCode, null, 'the API still runs');
     await new Promise((r) => setTimeout(r, 200));
     assert.equal(starts.length, 1);
+  });
+
+  test('a supervisor killed outright takes its children with it (they hold no port against the next start)', async () => {
+    const fixture = new URL('./fixtures/superviseForever.ts', import.meta.url).pathname;
+    const supervisor = spawn(node, ['--import', 'tsx', fixture], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const childPid = await new Promise<number>((resolve) => supervisor.stdout.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    assert.ok(alive(childPid));
+    supervisor.kill('SIGKILL');
+    for (let i = 0; i < 50 && alive(childPid); i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(alive(childPid), false, 'the child outlived its supervisor');
   });
 });

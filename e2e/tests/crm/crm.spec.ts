@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { createLead, DEMO_STAFF, signInByApi, staffCodeAfter, uniqueSurname } from './helpers';
+import { createLead, DEMO_STAFF, SEEDED_DEMO_STAFF_PHONE, signInByApi, staffCodeAfter, uniqueSurname } from './helpers';
 
 // One demo staff number for every test: a new code replaces the previous one, so these run one after another.
 test.describe.configure({ mode: 'default' });
@@ -8,7 +8,7 @@ test.describe('staff CRM', () => {
   test('login with the code from the dev outbox, the dashboard, and logout', async ({ page, request }) => {
     await page.goto('/crm/dashboard');
     await expect(page).toHaveURL(/\/crm\/login\?geri=%2Fcrm%2Fdashboard$/);
-    await expect(page.getByTestId('demo-hint')).toContainText(DEMO_STAFF.phone);
+    await expect(page.getByTestId('demo-hint')).toContainText(SEEDED_DEMO_STAFF_PHONE);
 
     await page.getByLabel('Telefon Numarası').fill('0532');
     await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();

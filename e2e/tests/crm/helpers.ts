@@ -1,8 +1,31 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, readSmsCode } from '../../fixtures';
+import { adminToken } from '../admin/helpers';
 
-/** The demo staff account the e2e servers seed (CRM demo mode; docs/crm.md). */
-export const DEMO_STAFF = { phone: '05321112233', name: 'Demo Personel' };
+/** The number of the demo staff account the e2e servers seed (CRM demo mode; docs/crm.md), as the demo hint shows it. */
+export const SEEDED_DEMO_STAFF_PHONE = '05321112233';
+
+/**
+ * The staff account this Playwright worker signs in with. A phone's unused codes all stay valid (they are not
+ * superseded, docs/crm.md), so two workers reading one number's outbox at once could each take the other's code.
+ * Each worker (TEST_PARALLEL_INDEX, unique among the running ones) gets its own number, added by the admin on first use.
+ */
+export const DEMO_STAFF = { phone: `0532999${String(Number(process.env.TEST_PARALLEL_INDEX ?? 0)).padStart(4, '0')}`, name: 'Demo Personel' };
+
+const accountsReady = new Set<string>();
+
+/** Adds this worker's staff account through Admin > Personel once per server (201, or 409 when it exists). */
+async function ensureStaffAccount(request: APIRequestContext): Promise<void> {
+  const server = (await request.get('/api/health')).url();
+  if (accountsReady.has(server)) return;
+  const token = await adminToken(request);
+  const added = await request.post('/api/admin/staff/', {
+    headers: { Authorization: `Token ${token}` },
+    data: { phone: DEMO_STAFF.phone, full_name: DEMO_STAFF.name },
+  });
+  expect([201, 409]).toContain(added.status());
+  accountsReady.add(server);
+}
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 const randomLetters = (n: number) => Array.from({ length: n }, () => 'abcdefghjkmnprstuvyz'[Math.floor(Math.random() * 20)]).join('');
@@ -31,6 +54,7 @@ async function newestMessage(request: APIRequestContext, phone: string): Promise
  * test's code for a moment: wait for a message newer than the one there before, then read its 6 digits.
  */
 export async function staffCodeAfter(request: APIRequestContext, send: () => Promise<unknown>): Promise<string> {
+  await ensureStaffAccount(request);
   const mobile = DEMO_STAFF.phone.slice(1);
   const before = await newestMessage(request, mobile);
   await send();

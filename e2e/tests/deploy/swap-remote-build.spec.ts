@@ -13,7 +13,9 @@ const manifestFile = path.join(tmp, 'remotes-deploy.json');
 const workDir = path.join(tmp, 'squad');
 const builds = path.join(tmp, 'builds');
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// The two webpack builds take minutes on CI's two cores: only the hook that runs them gets that long (a test that
+// hangs fails in a minute, not five).
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 /** A copy of mf-admin as its squad would change it: one new page and one changed text. */
 function squadCopyOfAdmin(): string {
@@ -23,12 +25,12 @@ function squadCopyOfAdmin(): string {
   fs.cpSync(path.join(repoRoot, 'tooling'), path.join(workDir, 'tooling'), { recursive: true });
   fs.copyFileSync(path.join(repoRoot, 'remotes.registry.json'), path.join(workDir, 'remotes.registry.json'));
   const app = path.join(workDir, 'mf-admin/src/app');
-  fs.writeFileSync(path.join(app, 'SquadNewPage.tsx'), 'export default function SquadNewPage() {\n  return <h1>Raporlar (yeni sayfa)</h1>;\n}\n');
+  fs.writeFileSync(path.join(app, 'SquadNewPage.tsx'), 'export default function SquadNewPage() {\n  return <h1>Duyurular (yeni sayfa)</h1>;\n}\n');
   fs.writeFileSync(path.join(app, 'SquadLoginPage.tsx'), 'export default function SquadLoginPage() {\n  return <h1>Yönetici Girişi — yeni metin</h1>;\n}\n');
   const routes = fs
     .readFileSync(path.join(app, 'routes.ts'), 'utf8')
     .replace("import('../features/auth/components/LoginPage')", "import('./SquadLoginPage')")
-    .replace(/\];\s*$/, "  { path: '/admin/raporlar', chrome: 'staff', Component: lazy(() => import('./SquadNewPage')) },\n];\n");
+    .replace(/\];\s*$/, "  { path: '/admin/duyurular', chrome: 'staff', Component: lazy(() => import('./SquadNewPage')) },\n];\n");
   fs.writeFileSync(path.join(app, 'routes.ts'), routes);
   return path.join(workDir, 'mf-admin');
 }
@@ -75,6 +77,7 @@ function buildVersions(page: Page) {
 let shellBefore = '';
 
 test.beforeAll(() => {
+  test.setTimeout(300_000);
   shellBefore = shellFingerprint();
   const copy = squadCopyOfAdmin();
   build(copy, path.join(builds, 'admin-v2'), { MF_BUILD_VERSION: '2.0.0-e2e' });
@@ -101,7 +104,7 @@ test("a squad's new page and changed text go live through the manifest only; the
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));
 
   // Not a page of this build: the server renders the 404 page, whose application loads at the first intent.
-  await gotoInteractive(page, '/admin/raporlar');
+  await gotoInteractive(page, '/admin/duyurular');
   await expect(page.getByRole('heading', { name: 'Aradığınız Sayfa Bulunamadı' })).toBeVisible();
   expect(await buildVersions(page)).toContain('1.0.0');
 
@@ -111,7 +114,7 @@ test("a squad's new page and changed text go live through the manifest only; the
   // The server still renders with the old server build (only the browser entry moved): the new build's page is
   // the browser's, once the application has loaded.
   await showIntent(page);
-  await expect(page.getByRole('heading', { name: 'Raporlar (yeni sayfa)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Duyurular (yeni sayfa)' })).toBeVisible();
   expect(urls.some((u) => u.startsWith('/builds/admin-v2/'))).toBe(true);
   expect(urls.some((u) => u.startsWith('/remotes/admin/'))).toBe(false);
   expect(await buildVersions(page)).toContain('2.0.0-e2e');

@@ -78,3 +78,5 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// Started by `npm start`'s supervisor with an IPC channel: when the supervisor dies, stop with it.
+process.on('disconnect', stop);
