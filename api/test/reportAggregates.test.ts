@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { LeadsReport, StaffReport } from '@kredi/contracts/reports';
-import { customerFollowUps, customers, staff } from '../src/db/schema/index.js';
+import type { LeadsReport, StaffReport, VitalsReport } from '@kredi/contracts/reports';
+import { customerFollowUps, customers, webVitalsDaily } from '../src/db/schema/index.js';
 import { istanbulDay } from '../src/features/calculator/rulesInForce.js';
 import { DEMO_CONFIG, adminCall, signIn as signInAdmin } from './admin/helpers.js';
-import { addLead, addStaff, auth, OTHER_STAFF_PHONE, post, signIn as signInStaff, STAFF_PHONE } from './crm/helpers.js';
+import { addLead, auth, post, signInPersonelAndManager } from './crm/helpers.js';
 import { withApps } from './helpers/withApps.js';
 
 /*
@@ -29,11 +29,7 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
   const staffOn = (from: string, to = from) => report<StaffReport>(`staff/?from=${from}&to=${to}`);
 
   it("are for 'yönetici' and admin: a 'personel' is refused every report, the staff figures included", async () => {
-    await addStaff(ctx.db, STAFF_PHONE, 'Personel Bir');
-    const managerId = await addStaff(ctx.db, OTHER_STAFF_PHONE, 'Yönetici Bir');
-    await ctx.db.update(staff).set({ role: 'yönetici' }).where(eq(staff.id, managerId));
-    tokens.personel = await signInStaff(ctx.app, STAFF_PHONE);
-    tokens.yönetici = await signInStaff(ctx.app, OTHER_STAFF_PHONE);
+    Object.assign(tokens, await signInPersonelAndManager(ctx.app, ctx.db));
     tokens.admin = await signInAdmin(ctx.app);
     const today = istanbulDay();
     for (const name of REPORTS) {
@@ -127,5 +123,32 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
         (extract(epoch from f.created_at - c.created_at) / 60)::double precision as minutes
       from customer_follow_ups f join customers c on c.id = f.customer_id order by f.customer_id, f.id`);
     assert.equal(await rows(sql`select customer_id, staff_name, stage, minutes from report_first_contacts order by customer_id`), firstContacts);
+  });
+
+  it("speed by week: whole weeks from the weekly roll-up, a partial week's days from the daily rows, edits followed", async () => {
+    // LCP histograms (24 buckets): index 0 is ≤ 50 ms, 5 ≤ 400, 11 ≤ 1500, 12 ≤ 1800, 22 ≤ 60 s.
+    const lcp = (day: string, counts: Record<number, number>) => {
+      const buckets = Array.from({ length: 24 }, (_, i) => counts[i] ?? 0);
+      return { day, path: '/', metric: 'LCP', buckets, samples: buckets.reduce((a, b) => a + b, 0) };
+    };
+    await ctx.db.insert(webVitalsDaily).values([
+      lcp('2026-02-28', { 0: 50 }), // before the range, in the range's first (partial) week
+      lcp('2026-03-01', { 0: 4 }), // a Sunday: its week starts on 23 February
+      ...['02', '03', '04', '05', '06', '07', '08'].map((d) => lcp(`2026-03-${d}`, d === '05' ? { 11: 1, 22: 3 } : { 11: 1 })),
+      lcp('2026-03-09', { 5: 2 }),
+      lcp('2026-03-10', { 0: 100 }), // after the range, in its last (partial) week
+    ]);
+    const weekly = async () => (await report<VitalsReport>('vitals/?from=2026-03-01&to=2026-03-09&group=hafta')).map((v) => [v.day, v.p75, v.samples]);
+    // Week of 2 March: 10 samples, 7 up to 1500 ms and 3 up to 60 s: 75 % (7.5) is reached in the 60 s bucket.
+    assert.deepEqual(await weekly(), [
+      ['2026-02-23', 50, 4],
+      ['2026-03-02', 60_000, 10],
+      ['2026-03-09', 400, 2],
+    ]);
+    // A beacon's kind of update (one more view up to 1800 ms), then a deleted day: 7 left, 6 of them ≤ 1500 ms.
+    await ctx.db.execute(sql`update web_vitals_daily set buckets[13] = buckets[13] + 1, samples = samples + 1 where day = '2026-03-03'`);
+    assert.deepEqual((await weekly())[1], ['2026-03-02', 60_000, 11]);
+    await ctx.db.delete(webVitalsDaily).where(eq(webVitalsDaily.day, '2026-03-05'));
+    assert.deepEqual((await weekly())[1], ['2026-03-02', 1500, 7]);
   });
 });

@@ -72,5 +72,8 @@ export const reportFirstContacts = pgTable(
     minutes: doublePrecision('minutes').notNull(),
     stage: varchar('stage', { length: 32 }).notNull(),
   },
-  (table) => [index('report_first_contacts_lead_day_idx').on(table.leadDay, table.staffName, table.stage, table.minutes)],
+  (table) => [
+    index('report_first_contacts_lead_day_idx').on(table.leadDay, table.staffName, table.stage),
+    index('report_first_contacts_staff_minutes_idx').on(table.staffName, table.minutes, table.leadDay),
+  ],
 );
