@@ -1,10 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../api/src/app.js';
-import { loadConfig } from '../../api/src/config.js';
-import { BENCH_STAFF, benchDatabase, kindOf } from './database.js';
+import type { buildApp } from '../../api/src/app.js';
+import { machineLoad, startBenchApi, timeRequests, writeResults, type Timing } from '../shared/apiBench.js';
+import { BENCH_STAFF, kindOf } from './database.js';
 
 /** The goal of issue 9: every CRM read answers in p95 <= 50 ms at 100,000 customers. */
 const BUDGET_P95_MS = 50;
@@ -17,16 +13,10 @@ interface Scenario {
   url: (i: number) => string;
 }
 
-interface Result {
+interface Result extends Timing {
   name: string;
-  runs: number;
-  p50: number;
-  p95: number;
-  max: number;
   ok: boolean;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function signIn(base: string, app: ReturnType<typeof buildApp>): Promise<string> {
   const post = (path: string, body: unknown) =>
@@ -43,38 +33,14 @@ async function signIn(base: string, app: ReturnType<typeof buildApp>): Promise<s
 }
 
 async function time(base: string, token: string, scenario: Scenario): Promise<Result> {
-  const headers = { authorization: `Token ${token}` };
-  const samples: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}${scenario.url(i)}`, { headers });
-    await response.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`${scenario.name}: HTTP ${response.status} for ${scenario.url(i)}`);
-    if (i >= WARMUP) samples.push(elapsed);
-  }
-  samples.sort((a, b) => a - b);
-  const p95 = percentile(samples, 95);
-  return { name: scenario.name, runs: samples.length, p50: percentile(samples, 50), p95, max: samples[samples.length - 1]!, ok: p95 <= BUDGET_P95_MS };
+  const timing = await timeRequests(base, { authorization: `Token ${token}` }, scenario.url, RUNS, WARMUP);
+  return { name: scenario.name, ...timing, ok: timing.p95 <= BUDGET_P95_MS };
 }
 
 /** Starts the API on the benchmark database, signs in, times each CRM read over HTTP; 0 when all are in budget. */
 export async function measureCrm(): Promise<number> {
-  const config = {
-    // Demo mode: the bench signs its staff member in through the dev SMS outbox.
-    ...loadConfig({ NODE_ENV: 'development', APP_MODE: 'demo' }),
-    logLevel: 'silent',
-    host: '127.0.0.1',
-    port: 0,
-    seedDemoData: false,
-    crmDemoMode: false,
-    ...benchDatabase,
-  };
-  const app = buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base } = await startBenchApi();
   try {
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const token = await signIn(base, app);
     const first = (await (await fetch(`${base}/api/crm/musteriler/?limit=1`, { headers: { authorization: `Token ${token}` } })).json()) as {
       results: Array<{ id: number }>;
@@ -93,10 +59,8 @@ export async function measureCrm(): Promise<number> {
       { name: 'stats', url: () => '/api/crm/dashboard/stats/' },
     ];
     const results: Result[] = [];
-    // The figures only mean something on a quiet machine: say how busy it was.
-    const load = loadavg().map((n) => n.toFixed(1)).join(' ');
     console.log(`CRM benchmark on ${kindOf()}: ${RUNS} sequential requests per scenario after ${WARMUP} warm-up, HTTP on 127.0.0.1`);
-    console.log(`  load average ${load} on ${cpus().length} cores`);
+    console.log(`  ${machineLoad()}`);
     for (const scenario of scenarios) {
       const result = await time(base, token, scenario);
       results.push(result);
@@ -106,9 +70,7 @@ export async function measureCrm(): Promise<number> {
           .padStart(6)} ms  ${result.ok ? 'ok' : `OVER ${BUDGET_P95_MS} ms`}`,
       );
     }
-    const dir = resolve(import.meta.dirname, '../results');
-    await mkdir(dir, { recursive: true });
-    await writeFile(resolve(dir, `crm-${kindOf()}.json`), JSON.stringify({ kind: kindOf(), budgetP95Ms: BUDGET_P95_MS, measuredAt: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2));
+    await writeResults('crm', { budgetP95Ms: BUDGET_P95_MS, results });
     return results.every((r) => r.ok) ? 0 : 1;
   } finally {
     await app.close();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { withSearchText } from '../../src/db/customerSearchText.js';
@@ -44,6 +45,14 @@ export async function signIn(app: App, telefon = STAFF_PHONE): Promise<string> {
   const verified = await verifyCode(app, telefon, code);
   assert.equal(verified.statusCode, 200, verified.body);
   return (verified.json() as { token: string }).token;
+}
+
+/** Adds and signs in a 'personel' (STAFF_PHONE) and a 'yönetici' (OTHER_STAFF_PHONE): their tokens. */
+export async function signInPersonelAndManager(app: App, db: Database): Promise<{ personel: string; yönetici: string }> {
+  await addStaff(db, STAFF_PHONE, 'Personel Bir');
+  const managerId = await addStaff(db, OTHER_STAFF_PHONE, 'Yönetici Bir');
+  await db.update(staff).set({ role: 'yönetici' }).where(eq(staff.id, managerId));
+  return { personel: await signIn(app, STAFF_PHONE), yönetici: await signIn(app, OTHER_STAFF_PHONE) };
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });

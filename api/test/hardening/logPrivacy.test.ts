@@ -96,6 +96,16 @@ for (const kind of databaseKinds()) {
         note(await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': PERSON.ip } }));
       }
 
+      // The anonymous beacons of the reports (issue 24), with marks in the referrer and the page's query.
+      const beacon = (url: string, body: unknown) =>
+        app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain', 'x-forwarded-for': PERSON.ip } });
+      const marked = `https://ref.example/?tel=${PERSON.phone}&ad=${PERSON.name}`;
+      const vitals = { yol: `/form?tel=${PERSON.phone}&ad=${PERSON.name}`, baglanti: '4g', olcumler: [{ ad: 'LCP', deger: 900 }] };
+      note(await beacon('/api/olcum/olay/', { adim: 'ziyaret', kaynak: marked }));
+      note(await beacon('/api/olcum/hiz/', vitals));
+      note(await beacon('/api/olcum/olay/', { adim: PERSON.name, kaynak: marked }));
+      note(await beacon('/api/olcum/hiz/', { ...vitals, baglanti: PERSON.phone, olcumler: [{ ad: PERSON.tc, deger: 1 }] }));
+
       // Refused requests: bad values that still carry the marks.
       note(await post('/api/contact-request/', { ...contact, email: `${PERSON.email}@@` }));
       note(await post('/api/callback-request/', { phone_number: `${PERSON.callbackPhone}${'9'.repeat(40)}` }));
@@ -114,7 +124,12 @@ for (const kind of databaseKinds()) {
 
       // The database fails: every insert of a personal row errors out inside the database.
       const freshProof = await verifiedPhone();
-      for (const table of ['callback_requests', 'contact_requests', 'customers', 'users', 'phone_verifications']) await breakInserts(app, table);
+      for (const table of ['callback_requests', 'contact_requests', 'customers', 'users', 'phone_verifications', 'funnel_daily', 'web_vitals_daily']) {
+        await breakInserts(app, table);
+      }
+      // The beacons answer 204 and log the failed write.
+      note(await beacon('/api/olcum/olay/', { adim: 'sms_gonderildi', kaynak: marked }));
+      note(await beacon('/api/olcum/hiz/', vitals));
       note(await post('/api/callback-request/', { phone_number: PERSON.callbackPhone }));
       note(await post('/api/contact-request/', contact));
       note(await submit(app, customerBody(freshProof), { 'x-forwarded-for': PERSON.ip }));
@@ -124,6 +139,8 @@ for (const kind of databaseKinds()) {
       assert.ok(statuses.filter((s) => s >= 400 && s < 500).length >= 6, `the refusals happened: ${statuses.join(',')}`);
       assert.match(log, /unhandled error/, 'the failures were logged');
       assert.match(log, /Failed query/, 'the failing queries were logged (without their values)');
+      assert.match(log, /funnel step not counted/);
+      assert.match(log, /vitals not recorded/);
     });
 
     it('the log holds none of the marked values', () => {

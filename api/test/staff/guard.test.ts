@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
 import { MANAGER_ROLES, staffAccessMessages } from '@kredi/contracts/staff';
-import { staff } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
 import { signIn as signInAdmin } from '../admin/helpers.js';
-import { addStaff, auth, OTHER_STAFF_PHONE, signIn as signInStaff, STAFF_PHONE } from '../crm/helpers.js';
+import { auth, signInPersonelAndManager } from '../crm/helpers.js';
 
 /**
  * The one staff guard (issue 23): deny by default under /api/crm and /api/admin, roles per route, one token for every
@@ -29,11 +27,7 @@ withApps(
     const tokens = { personel: '', yönetici: '', admin: '' };
 
     it('signs in a personel and a yönetici (SMS) and the admin (password); every token has one shape', async () => {
-      await addStaff(ctx.db, STAFF_PHONE, 'Personel Bir');
-      const managerId = await addStaff(ctx.db, OTHER_STAFF_PHONE, 'Yönetici Bir');
-      await ctx.db.update(staff).set({ role: 'yönetici' }).where(eq(staff.id, managerId));
-      tokens.personel = await signInStaff(ctx.app, STAFF_PHONE);
-      tokens.yönetici = await signInStaff(ctx.app, OTHER_STAFF_PHONE);
+      Object.assign(tokens, await signInPersonelAndManager(ctx.app, ctx.db));
       tokens.admin = await signInAdmin(ctx.app);
       for (const token of Object.values(tokens)) assert.match(token, /^[A-Za-z0-9_-]{43}$/);
     });

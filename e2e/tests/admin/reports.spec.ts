@@ -12,7 +12,7 @@ const STEPS = ['/form ziyareti', 'SMS kodu gönderildi', 'Kod doğrulandı', '2.
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
 test.describe('reports', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
 
   test('a visitor walks the form from a campaign; the funnel counts every step of that campaign once', async ({ page, browser, request }) => {
     const campaign = `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

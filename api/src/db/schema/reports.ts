@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { customers } from './users.js';
 
 /*
  * The reports' own data (issue 24, docs/reports.md): daily aggregates only. Nothing here names or identifies a
@@ -39,4 +40,40 @@ export const webVitalsConnections = pgTable(
     views: integer('views').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.connection] })],
+);
+
+/*
+ * Aggregates of the leads and staff reports, kept by statement-level triggers on `customers` and
+ * `customer_follow_ups` in the writing transaction (migration 0016_report_aggregates, docs/reports.md): never
+ * written by the API's code.
+ */
+
+/** Leads per Istanbul day of `created_at` and per value of one dimension: 'city', 'stage', 'source' or 'points'. */
+export const reportLeadDaily = pgTable(
+  'report_lead_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: varchar('dimension', { length: 8 }).notNull(),
+    key: varchar('key', { length: 40 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] })],
+);
+
+/** A contacted lead's first follow-up: who made it and how many minutes after the lead came in. */
+export const reportFirstContacts = pgTable(
+  'report_first_contacts',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    leadDay: date('lead_day', { mode: 'string' }).notNull(),
+    staffName: varchar('staff_name', { length: 100 }).notNull(),
+    minutes: doublePrecision('minutes').notNull(),
+    stage: varchar('stage', { length: 32 }).notNull(),
+  },
+  (table) => [
+    index('report_first_contacts_lead_day_idx').on(table.leadDay, table.staffName, table.stage),
+    index('report_first_contacts_staff_minutes_idx').on(table.staffName, table.minutes, table.leadDay),
+  ],
 );
