@@ -198,6 +198,9 @@ export type CustomerCountResponse = Static<typeof CustomerCountResponse>;
 
 export const CustomerDetail = Type.Object({
   ...CustomerListItem.properties,
+  /** First and last name as stored (the edit form, issue 20). */
+  ad: Type.String(),
+  soyad: Type.String(),
   is_verified: Type.Boolean(),
   is_blacklisted: Type.Boolean(),
   callme: Type.Boolean(),

@@ -31,6 +31,8 @@ export function toListItem(row: CustomerListRow): CustomerListItem {
 export function toDetail(row: CustomerRow, assignedStaffName: string | null): CustomerDetail {
   return {
     ...toListItem(row),
+    ad: row.name,
+    soyad: row.surname,
     is_verified: row.isVerified,
     is_blacklisted: row.isBlacklisted,
     callme: row.callme,

@@ -1,4 +1,4 @@
-import { crmMessages, CUSTOMER_EDIT_LABELS, TIMELINE_CUSTOMER_ACTOR, type CustomerEditField, type TimelineEvent } from '@kredi/contracts/crm';
+import { crmMessages, CUSTOMER_EDIT_FIELDS, CUSTOMER_EDIT_LABELS, TIMELINE_CUSTOMER_ACTOR, type CustomerEditField, type TimelineEvent } from '@kredi/contracts/crm';
 import type { AdminAuditEventRow } from '../../../db/schema/index.js';
 
 const none = { eski_durum: null, yeni_durum: null };
@@ -17,7 +17,9 @@ export function ownerEvents(rows: AdminAuditEventRow[]): TimelineEvent[] {
       const to = (row.after?.atanan_personel as string | null | undefined) ?? crmMessages.notAssigned;
       return { ...base, tur: 'atama' as const, ayrinti: `${from} → ${to}` };
     }
-    const fields = Object.keys(row.after ?? {}).map(fieldLabel);
+    // jsonb reorders keys: list the fields in the form's order.
+    const changed = Object.keys(row.after ?? {});
+    const fields = [...CUSTOMER_EDIT_FIELDS.filter((f) => changed.includes(f)), ...changed.filter((f) => !(CUSTOMER_EDIT_FIELDS as readonly string[]).includes(f))].map(fieldLabel);
     return { ...base, tur: 'duzenleme' as const, ayrinti: `Düzeltilen alanlar: ${fields.join(', ')}` };
   });
 }
