@@ -18,7 +18,7 @@ import { FieldList } from './FieldList';
 import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
 import { TimelineTab } from './TimelineTab';
-import { CustomerOwnerPanel } from '../../owner/components/CustomerOwnerPanel';
+import { CustomerOwnerPanel } from '../../../components/owner/CustomerOwnerPanel';
 
 const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş'] as const;
 /** The open tab is in the URL (?sekme=takipler), so a reload or a return after signing in again opens it. */

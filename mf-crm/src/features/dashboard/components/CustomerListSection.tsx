@@ -11,8 +11,8 @@ import { pageNumber, readListState, writeListState, type ListState } from '../li
 import { CustomerFilters } from './CustomerFilters';
 import { CustomerTable, type ListSelection } from './CustomerTable';
 import { crmMessages } from '@kredi/contracts/crm';
-import { ownerName, useCrmStaffQuery } from '../../owner/api/ownerApi';
-import { BulkActions, BulkDone } from '../../owner/components/BulkActions';
+import { ownerName, useCrmStaffQuery } from '../../../lib/ownerApi';
+import { BulkActions, BulkDone } from '../../../components/owner/BulkActions';
 
 /**
  * The server-paged list (keyset: the API gives the next page's cursor). Search, filter and the cursors of the pages

@@ -1,8 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { selectPersonel, useAppSelector } from '@kredi/kernel';
-import { ServerError } from '../../../lib/ServerError';
-import { useCrmStaffQuery, useSetOnDutyMutation } from '../api/ownerApi';
+import { ServerError } from '../../lib/ServerError';
+import { useCrmStaffQuery, useSetOnDutyMutation } from '../../lib/ownerApi';
 
 /**
  * 'Görevdeyim' (issue 20): while on, new leads are assigned in turn to this staff member too (only the 'personel'

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { selectCrmRole, useAppSelector } from '@kredi/kernel';
 import { CRM_STAGES, CRM_STAGE_INFO, crmMessages, isCrmStage } from '@kredi/contracts/crm';
 import { MANAGER_ROLES, roleAllows } from '@kredi/contracts/staff';
-import { ServerError } from '../../../lib/ServerError';
-import { useBulkAssignMutation, useBulkStageMutation, useCrmStaffQuery } from '../api/ownerApi';
+import { ServerError } from '../../lib/ServerError';
+import { useBulkAssignMutation, useBulkStageMutation, useCrmStaffQuery } from '../../lib/ownerApi';
 
 const UNASSIGN = 'atanmamis';
 const fieldSx = { flex: '1 1 200px', minWidth: 0 } as const;

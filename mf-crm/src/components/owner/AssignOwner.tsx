@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { crmMessages } from '@kredi/contracts/crm';
-import { ServerError } from '../../../lib/ServerError';
-import { useAssignCustomerMutation, useCrmStaffQuery } from '../api/ownerApi';
+import { ServerError } from '../../lib/ServerError';
+import { useAssignCustomerMutation, useCrmStaffQuery } from '../../lib/ownerApi';
 
 const UNASSIGN = 'atanmamis';
 const valueOf = (id: number | null) => (id === null ? UNASSIGN : String(id));

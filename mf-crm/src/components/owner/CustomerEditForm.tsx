@@ -17,8 +17,8 @@ import {
   YAS_OPTIONS,
   type FormOption,
 } from '@kredi/contracts/users';
-import { ServerError } from '../../../lib/ServerError';
-import { useEditCustomerMutation } from '../api/ownerApi';
+import { ServerError } from '../../lib/ServerError';
+import { useEditCustomerMutation } from '../../lib/ownerApi';
 
 type Values = Record<CustomerEditField, string>;
 
