@@ -4,6 +4,8 @@ import { DETAIL, LIST_ITEM, STATS } from '../../../test/fixtures';
 import { renderCrm } from '../../../test/renderCrm';
 
 afterEach(() => jest.restoreAllMocks());
+// Dense flows through MUI selects: slow on a loaded CI machine, like the other form pages' tests.
+jest.setTimeout(45_000);
 
 const STAFF = {
   results: [
