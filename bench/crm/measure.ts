@@ -11,6 +11,8 @@ interface Scenario {
   name: string;
   /** One URL per request, chosen from the request's index. */
   url: (i: number) => string;
+  /** A POST body (JSON) instead of a GET. */
+  body?: (i: number) => unknown;
 }
 
 interface Result extends Timing {
@@ -33,7 +35,7 @@ async function signIn(base: string, app: ReturnType<typeof buildApp>): Promise<s
 }
 
 async function time(base: string, token: string, scenario: Scenario): Promise<Result> {
-  const timing = await timeRequests(base, { authorization: `Token ${token}` }, scenario.url, RUNS, WARMUP);
+  const timing = await timeRequests(base, { authorization: `Token ${token}` }, scenario.url, RUNS, WARMUP, scenario.body);
   return { name: scenario.name, ...timing, ok: timing.p95 <= BUDGET_P95_MS };
 }
 
@@ -57,6 +59,20 @@ export async function measureCrm(): Promise<number> {
       { name: 'detail', url: (i) => `/api/crm/musteriler/${1 + ((i * 7919) % maxId)}/` },
       { name: 'follow-ups of a customer', url: (i) => `/api/crm/musteriler/${1 + ((i * 104729) % maxId)}/takipler/` },
       { name: 'stats', url: () => '/api/crm/dashboard/stats/' },
+      // Issue 20: the owner filters (index on (assigned_staff_id, id)) and one bulk stage change of 50 rows.
+      { name: 'my leads (atanan=bana)', url: () => '/api/crm/musteriler/?atanan=bana' },
+      { name: 'my leads, deep page', url: (i) => `/api/crm/musteriler/?atanan=bana&cursor=${Math.max(2, maxId - ((i * 7919) % maxId))}` },
+      { name: 'unassigned', url: () => '/api/crm/musteriler/?atanan=atanmamis' },
+      { name: 'my leads + status', url: (i) => `/api/crm/musteriler/?atanan=bana&durum=${stages[i % stages.length]}` },
+      {
+        name: 'bulk stage change, 50 rows',
+        url: () => '/api/crm/musteriler/toplu/durum/',
+        // 50 neighbouring customers, moved between two stages so every request changes each row.
+        body: (i) => ({
+          ids: Array.from({ length: 50 }, (_, k) => Math.max(1, maxId - ((i * 50 + k) % (maxId - 1)))).filter((v, k, all) => all.indexOf(v) === k),
+          durum: i % 2 === 0 ? 'cevap_vermedi' : 'aranacak',
+        }),
+      },
     ];
     const results: Result[] = [];
     console.log(`CRM benchmark on ${kindOf()}: ${RUNS} sequential requests per scenario after ${WARMUP} warm-up, HTTP on 127.0.0.1`);

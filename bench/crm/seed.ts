@@ -37,6 +37,13 @@ export async function seedBenchDatabase(): Promise<void> {
       have += count;
       console.log(`  ${have} customers (+${written.followUps} follow-ups), ${Math.round((Date.now() - started) / 1000)} s`);
     }
+    // Owners (issue 20): two of three customers belong to a staff member in turn, the rest are unassigned.
+    const ids = staffRows.map((row) => row.id);
+    if (ids.length > 0) {
+      await db.execute(
+        `update customers set assigned_staff_id = (array[${ids.join(',')}])[1 + (id / 3) % ${ids.length}] where assigned_staff_id is null and id % 3 <> 0`,
+      );
+    }
     // Planner statistics and the visibility map, as autovacuum keeps them on a long-running PostgreSQL (PGlite has
     // no autovacuum: a PGlite deployment runs VACUUM ANALYZE now and then, see docs/crm.md).
     await db.execute('vacuum analyze');

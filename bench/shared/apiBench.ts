@@ -54,11 +54,21 @@ export async function startBenchApi() {
 }
 
 /** Times `runs` sequential GETs after `warmup` untimed ones; `url(i)` picks each request's URL. */
-export async function timeRequests(base: string, headers: Record<string, string>, url: (i: number) => string, runs: number, warmup: number): Promise<Timing> {
+export async function timeRequests(
+  base: string,
+  headers: Record<string, string>,
+  url: (i: number) => string,
+  runs: number,
+  warmup: number,
+  /** A JSON body to POST instead of a GET. */
+  body?: (i: number) => unknown,
+): Promise<Timing> {
   const samples: number[] = [];
   for (let i = 0; i < warmup + runs; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${base}${url(i)}`, { headers });
+    const json = body?.(i);
+    const init = json === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) };
+    const response = await fetch(`${base}${url(i)}`, init);
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url(i)}`);

@@ -13,6 +13,7 @@ export const LIST_ITEM: CustomerListItem = {
   birth_date: null,
   findeks_flag: false,
   sonraki_iletisim: null,
+  atanan_personel_id: null,
 };
 
 export const STATS: DashboardStats = {
@@ -36,6 +37,8 @@ export const STATS: DashboardStats = {
 export const DETAIL: CustomerDetail = {
   ...LIST_ITEM,
   full_name: 'Ali Şahin',
+  ad: 'Ali',
+  soyad: 'Şahin',
   is_verified: true,
   is_blacklisted: true,
   callme: true,

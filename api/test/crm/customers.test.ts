@@ -91,7 +91,7 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     const [row] = (await list('?search=mehmet')).results;
     assert.deepEqual(
       Object.keys(row!).sort(),
-      ['age', 'birth_date', 'city', 'crm_stage', 'durum_display', 'findeks_flag', 'findeks_score', 'full_name', 'id', 'phone', 'recommended_limit', 'sonraki_iletisim'].sort(),
+      ['age', 'atanan_personel_id', 'birth_date', 'city', 'crm_stage', 'durum_display', 'findeks_flag', 'findeks_score', 'full_name', 'id', 'phone', 'recommended_limit', 'sonraki_iletisim'].sort(),
     );
     assert.equal(row!.durum_display, 'Aranacak');
   });

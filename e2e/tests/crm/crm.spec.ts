@@ -69,7 +69,7 @@ test.describe('staff CRM', () => {
     await page.getByRole('tab', { name: 'Kredi' }).click();
     await expect(page.getByText('2-3 ay önce')).toBeVisible();
     await page.getByRole('tab', { name: 'Sistem' }).click();
-    await expect(page.getByText('Atanmamış')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Atanmamış')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Takipler' }).click();
     await page.getByRole('button', { name: 'Yeni Not' }).click();

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { selectPersonel, useAppSelector } from '@kredi/kernel';
 import { useStaffSignOut } from '../session/useStaffSignOut';
+import { OnDutySwitch } from './owner/OnDutySwitch';
 
 /** Spec 2.16 header: the staff member's name (ad_soyad) and logout. The title is the page heading unless the page has its own. */
 export function DashboardHeader({ title, isPageHeading = true }: { title: string; isPageHeading?: boolean }) {
@@ -20,6 +21,7 @@ export function DashboardHeader({ title, isPageHeading = true }: { title: string
           <Typography variant="body2" data-testid="staff-name">
             {personel?.ad_soyad}
           </Typography>
+          <OnDutySwitch />
           <Button variant="outlined" onClick={() => void signOut()}>
             Çıkış Yap
           </Button>

@@ -26,6 +26,10 @@ export const staff = pgTable(
     fullName: varchar('full_name', { length: 100 }).notNull(),
     role: varchar('role', { length: 16 }).$type<StaffRole>().notNull().default('personel'),
     isActive: boolean('is_active').notNull().default(true),
+    /** 'Görevdeyim' (issue 20): an active 'personel' on duty gets new leads in turn (docs/crm.md 'Owner'). */
+    onDuty: boolean('on_duty').notNull().default(false),
+    /** When this account last got a lead in turn: the next lead goes to the on-duty account that waited longest. */
+    lastLeadAt: timestamp('last_lead_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

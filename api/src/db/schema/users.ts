@@ -138,6 +138,8 @@ export const customers = pgTable(
     index('customers_crm_stage_id_idx').on(table.crmStage, table.id),
     // The reminder counters and filters (ranges of next_contact_at) and the next-contact order's keyset (issue 20).
     index('customers_next_contact_id_idx').on(table.nextContactAt, table.id),
+    // 'Bana atananlar' and 'Atanmamış' (IS NULL) with the newest-first keyset (issue 20).
+    index('customers_assigned_staff_id_idx').on(table.assignedStaffId, table.id),
     // Substring search on the folded text (needs the pg_trgm extension, created by the migration).
     index('customers_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],

@@ -12,8 +12,12 @@ import { createCrmCustomersRepository } from './customers/repository.js';
 import { customerRoutes } from './customers/routes.js';
 import { createCrmFollowUpsRepository } from './followUps/repository.js';
 import { followUpRoutes } from './followUps/routes.js';
+import { createCrmEditRepository } from './edit/repository.js';
+import { editRoutes } from './edit/routes.js';
 import { createCrmKvkkRepository } from './kvkk/repository.js';
 import { kvkkRoutes } from './kvkk/routes.js';
+import { createCrmOwnerRepository } from './owner/repository.js';
+import { ownerRoutes } from './owner/routes.js';
 import { createCrmRequestsRepository } from './requests/repository.js';
 import { requestRoutes } from './requests/routes.js';
 import { createCrmRuntime, type CrmRuntime } from './runtime.js';
@@ -64,6 +68,8 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(kvkkRoutes, { prefix: '/api/crm/musteriler', repository: createCrmKvkkRepository(app.db), runtime });
   await app.register(requestRoutes, { prefix: '/api/crm', repository: requests, runtime });
+  await app.register(ownerRoutes, { prefix: '/api/crm', repository: createCrmOwnerRepository(app.db), runtime });
+  await app.register(editRoutes, { prefix: '/api/crm/musteriler', repository: createCrmEditRepository(app.db), customers, runtime });
 }
 
 export default fp(crmPlugin, { name: 'crm', dependencies: ['db', 'metrics'] });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { withSearchText } from '../../db/customerSearchText.js';
 import { advisoryXactLock } from '../../db/locks.js';
+import { assignNewLead } from '../crm/owner/repository.js';
 import {
   customers,
   kvkkConsents,
@@ -226,7 +227,7 @@ export function createUsersRepository(db: Database) {
           .returning();
         if (inserted) {
           await tx.insert(kvkkConsents).values({ ...consent, customerId: inserted.id });
-          return { customer: inserted, created: true };
+          return { customer: await assignNewLead(tx, inserted), created: true };
         }
         const [existing] = await tx
           .select()

@@ -10,3 +10,5 @@ export * from './search';
 export * from './wire';
 export * from './reminders';
 export * from './timeline';
+export * from './owner';
+export * from './customerEdit';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-export const TIMELINE_KINDS = ['basvuru', 'not', 'durum', 'geri_arama', 'iletisim', 'kvkk_disa_aktarim', 'kvkk_silme'] as const;
+export const TIMELINE_KINDS = ['basvuru', 'not', 'durum', 'geri_arama', 'iletisim', 'kvkk_disa_aktarim', 'kvkk_silme', 'atama', 'duzenleme'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_LABELS: Record<TimelineKind, string> = {
@@ -16,6 +16,8 @@ export const TIMELINE_LABELS: Record<TimelineKind, string> = {
   iletisim: 'İletişim talebi',
   kvkk_disa_aktarim: 'KVKK: veriler dışa aktarıldı',
   kvkk_silme: 'KVKK: kişisel veriler silindi',
+  atama: 'Atama',
+  duzenleme: 'Bilgiler düzeltildi',
 };
 
 /** Who did it when no staff member did: the visitor (a form) or the system. */

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import { crmMessages as m } from './messages';
 import { StaffRoleSchema } from '../staff/roles';
+import { OWNER_FILTERS, ownerMessages } from './owner';
 import { CUSTOMER_SORTS, REMINDER_FILTERS } from './reminders';
 import { SEARCH_MAX_LENGTH } from './search';
 import { CRM_STAGES } from './stages';
@@ -142,6 +143,12 @@ export const CustomerListQuery = Type.Object({
       ...turkishErrors(m.invalidReminderFilter),
     }),
   ),
+  atanan: Type.Optional(
+    Type.Union([...OWNER_FILTERS.map((f) => Type.Literal(f)), Type.Literal('')], {
+      description: 'Sahip: bana (bana atananlar), atanmamis',
+      ...turkishErrors(ownerMessages.invalidOwnerFilter),
+    }),
+  ),
   sira: Type.Optional(
     Type.Union([...CUSTOMER_SORTS.map((f) => Type.Literal(f)), Type.Literal('')], {
       description: 'yeni (varsayılan) ya da sonraki_iletisim (en yakın önce; yalnızca planlı olanlar)',
@@ -167,6 +174,8 @@ export const CustomerListItem = Type.Object({
   birth_date: nullable(Type.String()),
   findeks_flag: Type.Boolean(),
   sonraki_iletisim: nullable(Type.String({ description: 'Son takibin sonraki iletişim zamanı' })),
+  /** Issue 20: the owner (the screen names it from the staff list, GET /personel/). */
+  atanan_personel_id: nullable(Type.Integer()),
 });
 export type CustomerListItem = Static<typeof CustomerListItem>;
 
@@ -177,7 +186,7 @@ export const CustomerListResponse = Type.Object({
 });
 export type CustomerListResponse = Static<typeof CustomerListResponse>;
 
-export const CustomerCountQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma']);
+export const CustomerCountQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma', 'atanan']);
 export type CustomerCountQuery = Static<typeof CustomerCountQuery>;
 
 /**
@@ -189,6 +198,9 @@ export type CustomerCountResponse = Static<typeof CustomerCountResponse>;
 
 export const CustomerDetail = Type.Object({
   ...CustomerListItem.properties,
+  /** First and last name as stored (the edit form, issue 20). */
+  ad: Type.String(),
+  soyad: Type.String(),
   is_verified: Type.Boolean(),
   is_blacklisted: Type.Boolean(),
   callme: Type.Boolean(),

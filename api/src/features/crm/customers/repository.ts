@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { CrmStage, CustomerSearch } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { customers, staff, type CustomerRow } from '../../../db/schema/index.js';
@@ -9,6 +9,8 @@ export interface CustomerFilter extends CustomerSearch {
   stage: CrmStage | undefined;
   /** Reminder filter (contracts/crm reminderRange): the next contact within [from, to). */
   nextContact?: { from?: Date; to?: Date } | undefined;
+  /** Owner filter (issue 20): this staff id ('Bana atananlar') or null ('Atanmamış'); undefined = everyone. */
+  owner?: number | null | undefined;
 }
 
 export interface CustomerPageInput extends CustomerFilter {
@@ -45,6 +47,9 @@ export function filterConditions(filter: CustomerFilter): SQL[] {
   if (filter.stage) conditions.push(eq(customers.crmStage, filter.stage));
   if (filter.nextContact?.from) conditions.push(gte(customers.nextContactAt, filter.nextContact.from));
   if (filter.nextContact?.to) conditions.push(lt(customers.nextContactAt, filter.nextContact.to));
+  // Served with the keyset by (assigned_staff_id, id), migration 0014.
+  if (filter.owner === null) conditions.push(isNull(customers.assignedStaffId));
+  else if (filter.owner !== undefined) conditions.push(eq(customers.assignedStaffId, filter.owner));
   return conditions;
 }
 
@@ -60,6 +65,7 @@ const listColumns = {
   birthDate: customers.birthDate,
   findeksFlag: customers.findeksFlag,
   nextContactAt: customers.nextContactAt,
+  assignedStaffId: customers.assignedStaffId,
   createdAt: customers.createdAt,
 };
 

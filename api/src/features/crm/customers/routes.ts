@@ -9,6 +9,7 @@ import {
   CustomerListQuery,
   CustomerListResponse,
   IdParams,
+  isOwnerFilter,
   isReminderFilter,
   nextContactCursor,
   parseCustomerSearch,
@@ -23,19 +24,30 @@ import { customerCsvStream } from './csvExport.js';
 import type { CrmCustomersRepository, CustomerFilter } from './repository.js';
 import { toDetail, toListItem } from './view.js';
 import { CRM_ROLES } from '@kredi/contracts/staff';
+import { staffOf } from '../auth/requireStaff.js';
 
 export interface CustomerRoutesOptions {
   repository: CrmCustomersRepository;
   runtime: CrmRuntime;
 }
 
-const ExportQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma']);
+const ExportQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma', 'atanan']);
 
-function filterOf(query: { search?: string | undefined; durum?: string | undefined; hatirlatma?: string | undefined }, now: Date): CustomerFilter {
+interface FilterQuery {
+  search?: string | undefined;
+  durum?: string | undefined;
+  hatirlatma?: string | undefined;
+  atanan?: string | undefined;
+}
+
+/** The list's filters; 'atanan=bana' is the signed-in staff member's own customers. */
+function filterOf(query: FilterQuery, now: Date, staffId: number): CustomerFilter {
+  const owner = isOwnerFilter(query.atanan) ? (query.atanan === 'bana' ? staffId : null) : undefined;
   return {
     ...parseCustomerSearch(query.search),
     stage: query.durum ? (query.durum as CustomerFilter['stage']) : undefined,
     nextContact: isReminderFilter(query.hatirlatma) ? reminderRange(query.hatirlatma, now) : undefined,
+    owner,
   };
 }
 
@@ -69,7 +81,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
     },
     async (request) => {
       const limit = request.query.limit ?? CUSTOMER_PAGE_SIZE;
-      const filter = filterOf(request.query, runtime.now());
+      const filter = filterOf(request.query, runtime.now(), staffOf(request).id);
       if (request.query.sira === 'sonraki_iletisim') {
         const { rows, hasMore } = await repository.pageByNextContact({ ...filter, after: nextContactAfter(request.query.cursor), limit });
         const last = rows[rows.length - 1];
@@ -94,7 +106,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
       },
     },
     async (request) => {
-      const { total, exact } = await repository.count(filterOf(request.query, runtime.now()), CUSTOMER_COUNT_CAP);
+      const { total, exact } = await repository.count(filterOf(request.query, runtime.now(), staffOf(request).id), CUSTOMER_COUNT_CAP);
       return { toplam: total, toplam_kesin: exact };
     },
   );
@@ -111,7 +123,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = customerCsvStream(repository, filterOf(request.query, runtime.now()), runtime.now());
+      const { fileName, stream } = customerCsvStream(repository, filterOf(request.query, runtime.now(), staffOf(request).id), runtime.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -6,7 +6,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The columns the list reads (spec 3 'Customer (list)'). */
 export type CustomerListRow = Pick<
   CustomerRow,
-  'id' | 'fullName' | 'city' | 'age' | 'phone' | 'findeksScore' | 'recommendedLimit' | 'crmStage' | 'birthDate' | 'findeksFlag' | 'nextContactAt'
+  'id' | 'fullName' | 'city' | 'age' | 'phone' | 'findeksScore' | 'recommendedLimit' | 'crmStage' | 'birthDate' | 'findeksFlag' | 'nextContactAt' | 'assignedStaffId'
 >;
 
 export function toListItem(row: CustomerListRow): CustomerListItem {
@@ -23,6 +23,7 @@ export function toListItem(row: CustomerListRow): CustomerListItem {
     birth_date: row.birthDate,
     findeks_flag: row.findeksFlag,
     sonraki_iletisim: iso(row.nextContactAt),
+    atanan_personel_id: row.assignedStaffId,
   };
 }
 
@@ -30,6 +31,8 @@ export function toListItem(row: CustomerListRow): CustomerListItem {
 export function toDetail(row: CustomerRow, assignedStaffName: string | null): CustomerDetail {
   return {
     ...toListItem(row),
+    ad: row.name,
+    soyad: row.surname,
     is_verified: row.isVerified,
     is_blacklisted: row.isBlacklisted,
     callme: row.callme,

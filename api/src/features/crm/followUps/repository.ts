@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CrmStage } from '@kredi/contracts/crm';
+import { stageLabel, type CrmStage } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { customerFollowUps, customers, type CustomerFollowUpRow } from '../../../db/schema/index.js';
+import { recordCustomerAudit } from '../audit.js';
 
 export interface NewFollowUp {
   customerId: number;
@@ -56,6 +57,12 @@ export function createCrmFollowUpsRepository(db: Database) {
             createdAt: input.now,
           })
           .returning();
+        if (input.stage && input.stage !== current.crmStage) {
+          // A stage change is also in the admin area's audit list (issue 20 item 8).
+          await recordCustomerAudit(tx, input, [
+            { action: 'stage', customerId: input.customerId, before: { durum: stageLabel(current.crmStage) }, after: { durum: stageLabel(input.stage) } },
+          ]);
+        }
         return row;
       });
     },

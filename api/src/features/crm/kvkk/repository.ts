@@ -14,6 +14,7 @@ import {
   type CrmAuditAction,
   type CustomerRow,
 } from '../../../db/schema/index.js';
+import { eraseCustomerAuditValues, recordCustomerAudit } from '../audit.js';
 
 /** Free-text phone columns (callback and contact forms) compared on their last 10 digits. */
 const samePhone = (column: typeof callbackRequests.phoneNumber | typeof contactRequests.phone, phone: string): SQL =>
@@ -41,8 +42,11 @@ async function filesOfPerson(db: Database | Tx, customerId: number): Promise<Cus
   return db.select().from(customers).where(eq(customers.phone, file.phone)).orderBy(customers.id);
 }
 
+/** The KVKK record (crm_audit_events, part of the export) and the admin area's audit list (issue 20 item 8). */
 async function audit(db: Database | Tx, input: AuditInput): Promise<void> {
   await db.insert(crmAuditEvents).values(input);
+  const files = Array.isArray(input.details.musteri_idleri) ? input.details.musteri_idleri.length : 1;
+  await recordCustomerAudit(db, input, [{ action: input.action, customerId: input.customerId, after: { musteri_idleri: files } }]);
 }
 
 export function createCrmKvkkRepository(db: Database) {
@@ -123,6 +127,7 @@ export function createCrmKvkkRepository(db: Database) {
           })
           .where(inArray(customers.id, ids));
         await tx.update(customerFollowUps).set({ note: '' }).where(inArray(customerFollowUps.customerId, ids));
+        await eraseCustomerAuditValues(tx, ids);
         await tx.update(kvkkConsents).set({ phone: '', ip: '' }).where(inArray(kvkkConsents.customerId, ids));
         for (const userId of userIds) {
           const placeholder = erasedPhone(userId);

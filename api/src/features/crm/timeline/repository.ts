@@ -1,7 +1,8 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sortTimeline, TIMELINE_CUSTOMER_ACTOR, TIMELINE_LIMIT, type TimelineEvent } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
-import { callbackRequests, contactRequests, crmAuditEvents, customerFollowUps, customers } from '../../../db/schema/index.js';
+import { adminAuditEvents, callbackRequests, contactRequests, crmAuditEvents, customerFollowUps, customers } from '../../../db/schema/index.js';
+import { ownerEvents } from './ownerEvents.js';
 
 /** Free-text phone columns (callback and contact forms) compared on their last 10 digits, as the KVKK export does. */
 const samePhone = (column: typeof callbackRequests.phoneNumber | typeof contactRequests.phone, phone: string): SQL =>
@@ -20,7 +21,7 @@ export function createCrmTimelineRepository(db: Database) {
         .limit(1);
       if (!customer) return undefined;
       const phone = customer.phone;
-      const [followUps, audits, callbacks, contacts] = await Promise.all([
+      const [followUps, audits, callbacks, contacts, changes] = await Promise.all([
         db
           .select()
           .from(customerFollowUps)
@@ -34,6 +35,15 @@ export function createCrmTimelineRepository(db: Database) {
         phone
           ? db.select().from(contactRequests).where(samePhone(contactRequests.phone, phone)).orderBy(desc(contactRequests.id)).limit(TIMELINE_LIMIT)
           : Promise.resolve([]),
+        // Assignments and data edits (issue 20), from the admin area's audit record (index on entity, entity_id).
+        db
+          .select()
+          .from(adminAuditEvents)
+          .where(
+            and(eq(adminAuditEvents.entity, 'customer'), eq(adminAuditEvents.entityId, customerId), inArray(adminAuditEvents.action, ['assign', 'update'])),
+          )
+          .orderBy(desc(adminAuditEvents.id))
+          .limit(TIMELINE_LIMIT),
       ]);
       const none = { eski_durum: null, yeni_durum: null };
       const events: TimelineEvent[] = [
@@ -54,6 +64,7 @@ export function createCrmTimelineRepository(db: Database) {
           ...none,
         })),
         ...contacts.map((r) => ({ tur: 'iletisim' as const, zaman: r.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: r.subject, ...none })),
+        ...ownerEvents(changes),
         { tur: 'basvuru', zaman: customer.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: '', ...none },
       ];
       return sortTimeline(events);

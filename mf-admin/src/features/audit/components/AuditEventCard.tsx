@@ -5,7 +5,15 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_ENTITIES, ADMIN_AUDIT_FIELD_LABELS, type AdminAuditEvent } from '@kredi/contracts/admin';
 
-const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
+const ACTION_COLORS = {
+  create: 'success',
+  update: 'info',
+  delete: 'error',
+  assign: 'info',
+  stage: 'info',
+  kvkk_export: 'default',
+  kvkk_erase: 'error',
+} as const satisfies Record<AdminAuditEvent['action'], string>;
 
 const shown = (value: string | null) => (value === null || value === '' ? '—' : value);
 

@@ -51,7 +51,7 @@ test('shows the header badges and every tab with the code-table labels', async (
   expect(screen.queryByText('Home Index')).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/7?sekme=findeks');
   tab('Sistem');
-  expect(screen.getByText('Atanmamış')).toBeInTheDocument();
+  expect(within(screen.getByRole('tabpanel')).getByText('Atanmamış')).toBeInTheDocument();
   expect(screen.getByText('Henüz not eklenmemiş')).toBeInTheDocument();
   expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
 });

@@ -18,6 +18,7 @@ import { FieldList } from './FieldList';
 import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
 import { TimelineTab } from './TimelineTab';
+import { CustomerOwnerPanel } from '../../../components/owner/CustomerOwnerPanel';
 
 const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş'] as const;
 /** The open tab is in the URL (?sekme=takipler), so a reload or a return after signing in again opens it. */
@@ -60,6 +61,7 @@ function CustomerFile({ id }: { id: number }) {
     <>
       <CustomerHeader customer={customer} />
       <KvkkActions customerId={customer.id} erased={customer.anonimlestirildi !== null} />
+      <CustomerOwnerPanel customer={customer} />
       <Paper sx={{ mt: 2, minWidth: 0 }}>
         <Tabs
           value={tab}

@@ -16,6 +16,7 @@ export interface CustomerListArgs {
   search: string;
   durum: string;
   hatirlatma: string;
+  atanan: string;
   sira: string;
   cursor: string | null;
 }
@@ -26,6 +27,7 @@ export function customerQuery(args: Partial<CustomerListArgs>): string {
   if (args.search) params.set('search', args.search);
   if (args.durum) params.set('durum', args.durum);
   if (args.hatirlatma) params.set('hatirlatma', args.hatirlatma);
+  if (args.atanan) params.set('atanan', args.atanan);
   if (args.sira) params.set('sira', args.sira);
   if (args.cursor) params.set('cursor', args.cursor);
   const text = params.toString();
@@ -41,12 +43,12 @@ export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats',
       providesTags: ['CrmCustomers'],
       extraOptions: crm,
     }),
-    crmCustomerCount: build.query<CustomerCountResponse, Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma'>>({
+    crmCustomerCount: build.query<CustomerCountResponse, Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma' | 'atanan'>>({
       query: (args) => `crm/musteriler/sayi/${customerQuery(args)}`,
       providesTags: ['CrmCustomers'],
       extraOptions: crm,
     }),
-    exportCustomersCsv: build.mutation<null, Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma'>>({
+    exportCustomersCsv: build.mutation<null, Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma' | 'atanan'>>({
       query: (args) => ({ url: `crm/musteriler/csv/${customerQuery(args)}`, responseHandler: saveAsFile('musteriler.csv') }),
       extraOptions: crm,
     }),

@@ -8,6 +8,8 @@ import {
   CRM_STAGE_INFO,
   CUSTOMER_SORTS,
   CUSTOMER_SORT_LABELS,
+  OWNER_FILTERS,
+  OWNER_FILTER_LABELS,
   REMINDER_FILTERS,
   REMINDER_LABELS,
   SEARCH_MAX_LENGTH,
@@ -61,6 +63,14 @@ export function CustomerFilters({ state, onChange, onExport, exporting }: Custom
         {REMINDER_FILTERS.map((filter) => (
           <MenuItem key={filter} value={filter}>
             {REMINDER_LABELS[filter]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label="Sorumlu" value={state.atanan} onChange={(e) => onChange({ atanan: e.target.value })} sx={selectSx}>
+        <MenuItem value="">Herkes</MenuItem>
+        {OWNER_FILTERS.map((filter) => (
+          <MenuItem key={filter} value={filter}>
+            {OWNER_FILTER_LABELS[filter]}
           </MenuItem>
         ))}
       </TextField>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +9,10 @@ import { ServerError } from '../../../lib/ServerError';
 import { useCrmCustomerCountQuery, useCrmCustomersQuery, useExportCustomersCsvMutation } from '../api/dashboardApi';
 import { pageNumber, readListState, writeListState, type ListState } from '../lib/listState';
 import { CustomerFilters } from './CustomerFilters';
-import { CustomerTable } from './CustomerTable';
+import { CustomerTable, type ListSelection } from './CustomerTable';
+import { crmMessages } from '@kredi/contracts/crm';
+import { ownerName, useCrmStaffQuery } from '../../../lib/ownerApi';
+import { BulkActions, BulkDone } from '../../../components/owner/BulkActions';
 
 /**
  * The server-paged list (keyset: the API gives the next page's cursor). Search, filter and the cursors of the pages
@@ -19,12 +23,33 @@ export function CustomerListSection() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = readListState(location.search);
-  const { search, durum, hatirlatma, sira, cursors } = state;
+  const { search, durum, hatirlatma, atanan, sira, cursors } = state;
   const cursor = cursors[cursors.length - 1] ?? null;
-  const { data, isFetching, error } = useCrmCustomersQuery({ search, durum, hatirlatma, sira, cursor });
-  const { data: count } = useCrmCustomerCountQuery({ search, durum, hatirlatma });
+  const { data, isFetching, error } = useCrmCustomersQuery({ search, durum, hatirlatma, atanan, sira, cursor });
+  const { data: count } = useCrmCustomerCountQuery({ search, durum, hatirlatma, atanan });
+  const { data: staff } = useCrmStaffQuery();
   const [exportCsv, exporting] = useExportCustomersCsvMutation();
-  const go = (next: ListState) => navigate({ pathname: location.pathname, search: writeListState(next) });
+  // The selection belongs to the rows on screen: a new page, search or filter starts with none.
+  const [selected, setSelected] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: '', ids: new Set() });
+  const [done, setDone] = useState('');
+  const listKey = location.search;
+  const ids = selected.key === listKey ? selected.ids : new Set<number>();
+  const select = (next: Set<number>) => setSelected({ key: listKey, ids: next });
+  const rows = data?.results ?? [];
+  const selection: ListSelection = {
+    selected: ids,
+    onToggle: (id) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      select(next);
+    },
+    onToggleAll: () => select(rows.every((c) => ids.has(c.id)) ? new Set() : new Set(rows.map((c) => c.id))),
+    ownerOf: (id) => ownerName(staff, id, crmMessages.notAssigned),
+  };
+  const go = (next: ListState) => {
+    setDone('');
+    navigate({ pathname: location.pathname, search: writeListState(next) });
+  };
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-labelledby="customers-title">
@@ -43,13 +68,24 @@ export function CustomerListSection() {
         key={search}
         state={state}
         onChange={(change) => go({ ...state, ...change, cursors: [] })}
-        onExport={() => void exportCsv({ search, durum, hatirlatma })}
+        onExport={() => void exportCsv({ search, durum, hatirlatma, atanan })}
         exporting={exporting.isLoading}
       />
       <ServerError error={exporting.error} testId="export-error" fallback="CSV dosyası hazırlanamadı. Lütfen tekrar deneyin." />
       <ServerError error={error} testId="list-error" fallback="Müşteri listesi yüklenemedi. Lütfen sayfayı yenileyin." />
       {isFetching && <LinearProgress sx={{ mb: 1 }} aria-label="Yükleniyor" />}
-      {data && <CustomerTable customers={data.results} />}
+      <BulkDone message={done} />
+      {ids.size > 0 && (
+        <BulkActions
+          ids={[...ids]}
+          onClear={() => select(new Set())}
+          onDone={(message) => {
+            setDone(message);
+            select(new Set());
+          }}
+        />
+      )}
+      {data && <CustomerTable customers={data.results} selection={selection} />}
       <Box component="nav" aria-label="Sayfalar" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 1 }}>
         <Button disabled={cursors.length === 0 || isFetching} onClick={() => go({ ...state, cursors: cursors.slice(0, -1) })}>
           Önceki

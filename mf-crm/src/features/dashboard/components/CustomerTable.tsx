@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -42,14 +43,40 @@ function NameLink({ customer }: { customer: CustomerListItem }) {
   );
 }
 
+/** Row selection for the bulk actions (issue 20) and the owner's name. */
+export interface ListSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+  ownerOf: (id: number | null) => string;
+}
+
+function SelectBox({ customer, selection }: { customer: CustomerListItem; selection: ListSelection }) {
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.selected.has(customer.id)}
+      onChange={() => selection.onToggle(customer.id)}
+      onClick={(e) => e.stopPropagation()}
+      slotProps={{ input: { 'aria-label': `${customer.full_name} seç` } }}
+      sx={{ p: 0.5 }}
+    />
+  );
+}
+
 /** On a phone each customer is a card: nothing scrolls sideways and every value stays in reach. */
-function CustomerCards({ customers }: { customers: CustomerListItem[] }) {
+function CustomerCards({ customers, selection }: { customers: CustomerListItem[]; selection: ListSelection }) {
   return (
     <Box component="ul" aria-label="Müşteri listesi" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {customers.map((c) => (
         <Paper component="li" variant="outlined" key={c.id} sx={{ p: 1.5 }} data-testid="customer-row">
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-            <NameLink customer={c} />
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
+              <SelectBox customer={c} selection={selection} />
+              <Box sx={{ pt: 0.5, minWidth: 0 }}>
+                <NameLink customer={c} />
+              </Box>
+            </Box>
             <StageBadge stage={c.crm_stage} />
           </Box>
           <Typography variant="body2" color="text.secondary">
@@ -64,6 +91,9 @@ function CustomerCards({ customers }: { customers: CustomerListItem[] }) {
           <Typography variant="body2" color="text.secondary">
             Sonraki iletişim: {nextContactOf(c)}
           </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="customer-owner">
+            Sorumlu: {selection.ownerOf(c.atanan_personel_id)}
+          </Typography>
         </Paper>
       ))}
     </Box>
@@ -71,27 +101,48 @@ function CustomerCards({ customers }: { customers: CustomerListItem[] }) {
 }
 
 /** The customer list; a row opens the customer file (by click, or its name link). Names and cities are printed as text. */
-export function CustomerTable({ customers }: { customers: CustomerListItem[] }) {
+export function CustomerTable({ customers, selection }: { customers: CustomerListItem[]; selection: ListSelection }) {
   const navigate = useNavigate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (customers.length === 0) return <EmptyCustomers />;
-  if (phone) return <CustomerCards customers={customers} />;
+  if (phone) return <CustomerCards customers={customers} selection={selection} />;
+  const chosen = customers.filter((c) => selection.selected.has(c.id)).length;
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="customer-table-scroll">
       <Table size="small" aria-label="Müşteri listesi">
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={chosen === customers.length}
+                indeterminate={chosen > 0 && chosen < customers.length}
+                onChange={selection.onToggleAll}
+                slotProps={{ input: { 'aria-label': 'Sayfadaki tüm müşterileri seç' } }}
+              />
+            </TableCell>
             <TableCell>Müşteri</TableCell>
             <TableCell>İletişim</TableCell>
             <TableCell>Findeks</TableCell>
             <TableCell>Önerilen Limit</TableCell>
             <TableCell>Sonraki İletişim</TableCell>
+            <TableCell>Sorumlu</TableCell>
             <TableCell>Durum</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {customers.map((c) => (
-            <TableRow key={c.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(CRM_PATHS.customer(c.id))} data-testid="customer-row">
+            <TableRow
+              key={c.id}
+              hover
+              selected={selection.selected.has(c.id)}
+              sx={{ cursor: 'pointer' }}
+              onClick={() => navigate(CRM_PATHS.customer(c.id))}
+              data-testid="customer-row"
+            >
+              <TableCell padding="checkbox">
+                <SelectBox customer={c} selection={selection} />
+              </TableCell>
               <TableCell>
                 <NameLink customer={c} />
                 <Typography variant="caption" color="text.secondary" component="p">
@@ -104,6 +155,7 @@ export function CustomerTable({ customers }: { customers: CustomerListItem[] }) 
               <TableCell>{findeksLabel(c.findeks_score, c.findeks_flag)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{limitOf(c)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{nextContactOf(c)}</TableCell>
+              <TableCell data-testid="customer-owner">{selection.ownerOf(c.atanan_personel_id)}</TableCell>
               <TableCell>
                 <StageBadge stage={c.crm_stage} />
               </TableCell>

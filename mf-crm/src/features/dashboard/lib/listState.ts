@@ -1,6 +1,7 @@
 /**
  * The customer list's state lives in the URL (issue 20), so back, reload and a shared link return to the same list:
- * `ara` (search), `durum` (stage filter), `hatirlatma` (bugun / gecikmis / bu_hafta), `sira` (sort) and `imlec` (the
+ * `ara` (search), `durum` (stage filter), `hatirlatma` (bugun / gecikmis / bu_hafta), `atanan` (bana / atanmamis),
+ * `sira` (sort) and `imlec` (the
  * keyset cursors of the pages before this one, comma-separated; page N has N-1 of them, so 'Önceki' works after a
  * reload too). The dashboard counters link to the same addresses (reminderLink).
  */
@@ -8,6 +9,8 @@ export interface ListState {
   search: string;
   durum: string;
   hatirlatma: string;
+  /** Owner filter: 'bana' (Bana atananlar), 'atanmamis' (Atanmamış), '' (everyone). */
+  atanan: string;
   sira: string;
   /** Cursors of pages 2..N; empty on page 1. */
   cursors: string[];
@@ -23,7 +26,9 @@ export function readListState(search: string): ListState {
     .split(',')
     .filter((c) => CURSOR.test(c))
     .slice(0, MAX_PAGES_IN_URL);
-  return { search: params.get('ara') ?? '', durum: params.get('durum') ?? '', hatirlatma: params.get('hatirlatma') ?? '', sira: params.get('sira') ?? '', cursors };
+  return { search: params.get('ara') ?? '', durum: params.get('durum') ?? '', hatirlatma: params.get('hatirlatma') ?? '',
+    atanan: params.get('atanan') ?? '',
+    sira: params.get('sira') ?? '', cursors };
 }
 
 /** The query string of a list state ('' for the plain first page). */
@@ -32,6 +37,7 @@ export function writeListState(state: ListState): string {
   if (state.search) params.set('ara', state.search);
   if (state.durum) params.set('durum', state.durum);
   if (state.hatirlatma) params.set('hatirlatma', state.hatirlatma);
+  if (state.atanan) params.set('atanan', state.atanan);
   if (state.sira) params.set('sira', state.sira);
   if (state.cursors.length > 0) params.set('imlec', state.cursors.join(','));
   const text = params.toString();
@@ -40,7 +46,7 @@ export function writeListState(state: ListState): string {
 
 export const pageNumber = (state: ListState): number => state.cursors.length + 1;
 
-export const EMPTY_LIST_STATE: ListState = { search: '', durum: '', hatirlatma: '', sira: '', cursors: [] };
+export const EMPTY_LIST_STATE: ListState = { search: '', durum: '', hatirlatma: '', atanan: '', sira: '', cursors: [] };
 
 /** The dashboard address of a list state, for links (the counters). */
 export const listLink = (state: Partial<ListState>): string => `${CRM_DASHBOARD}${writeListState({ ...EMPTY_LIST_STATE, ...state })}`;

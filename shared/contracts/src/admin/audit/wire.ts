@@ -1,8 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CUSTOMER_EDIT_LABELS } from '../../crm/customerEdit';
 
 /* The audit record of the admin area: every change, who made it, when, and the values before and after. */
 
-export const ADMIN_AUDIT_ACTIONS = { create: 'Ekledi', update: 'Değiştirdi', delete: 'Sildi' } as const;
+export const ADMIN_AUDIT_ACTIONS = {
+  create: 'Ekledi',
+  update: 'Değiştirdi',
+  delete: 'Sildi',
+  // CRM actions on a customer (issue 20 item 8); a data edit is an 'update'.
+  assign: 'Atadı',
+  stage: 'Durumu değiştirdi',
+  kvkk_export: 'KVKK: dışa aktardı',
+  kvkk_erase: 'KVKK: sildi',
+} as const;
 export type AdminAuditAction = keyof typeof ADMIN_AUDIT_ACTIONS;
 
 /** What was changed, with the Turkish name the audit list shows. */
@@ -17,6 +27,7 @@ export const ADMIN_AUDIT_ENTITIES = {
   tax_rate: 'Vergi oranları',
   term_caps: 'Vade sınırları',
   vehicle_bands: 'Taşıt bantları',
+  customer: 'Müşteri (CRM)',
 } as const;
 export type AdminAuditEntity = keyof typeof ADMIN_AUDIT_ENTITIES;
 
@@ -91,4 +102,18 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   kkdf_orani: 'KKDF (%)',
   bsmv_orani: 'BSMV (%)',
   bantlar: 'Aralıklar',
+  // CRM actions on a customer (issue 20 item 8).
+  surname: CUSTOMER_EDIT_LABELS.surname,
+  city: CUSTOMER_EDIT_LABELS.city,
+  age: CUSTOMER_EDIT_LABELS.age,
+  sgk_status: CUSTOMER_EDIT_LABELS.sgk_status,
+  legal_followup: CUSTOMER_EDIT_LABELS.legal_followup,
+  last_credit_usage: CUSTOMER_EDIT_LABELS.last_credit_usage,
+  current_account_limit: CUSTOMER_EDIT_LABELS.current_account_limit,
+  monthly_credit_payment: CUSTOMER_EDIT_LABELS.monthly_credit_payment,
+  last_3_months_credit_applications: CUSTOMER_EDIT_LABELS.last_3_months_credit_applications,
+  atanan_personel: 'Atanan personel',
+  durum: 'Durum',
+  toplu: 'Toplu işlem',
+  musteri_idleri: 'Müşteri kayıtları',
 };

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { CustomerEditBody, CustomerEditField } from '@kredi/contracts/crm';
+import type { Database } from '../../../db/client.js';
+import { withSearchText } from '../../../db/customerSearchText.js';
+import { customers, type CustomerRow } from '../../../db/schema/index.js';
+import { recordCustomerAudit, type CrmActor } from '../audit.js';
+
+/** The wire field of the edit and the customer column it writes. */
+const COLUMNS = {
+  name: 'name',
+  surname: 'surname',
+  phone: 'phone',
+  city: 'city',
+  age: 'age',
+  sgk_status: 'sgkStatus',
+  legal_followup: 'legalFollowup',
+  last_credit_usage: 'lastCreditUsage',
+  current_account_limit: 'currentAccountLimit',
+  monthly_credit_payment: 'monthlyCreditPayment',
+  last_3_months_credit_applications: 'last3MonthsCreditApplications',
+} as const satisfies Record<CustomerEditField, keyof CustomerRow>;
+
+const FIELDS = Object.keys(COLUMNS) as CustomerEditField[];
+
+/** Rectification of a customer's data (issue 20 item 5): checked values in, audited with before and after. */
+export function createCrmEditRepository(db: Database) {
+  return {
+    /**
+     * Writes the values in one transaction under the customer's row lock and records the changed fields with their
+     * values before and after. Undefined for an unknown customer, 'erased' for one a KVKK erase anonymised.
+     */
+    async edit(customerId: number, values: CustomerEditBody, actor: CrmActor, now: Date): Promise<CustomerRow | 'erased' | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+        if (!current) return undefined;
+        if (current.anonymizedAt) return 'erased' as const;
+        const changed = FIELDS.filter((field) => current[COLUMNS[field]] !== values[field]);
+        if (changed.length === 0) return current;
+        const fullName = `${values.name} ${values.surname}`;
+        const [row] = await tx
+          .update(customers)
+          .set({
+            ...withSearchText({ fullName, phone: values.phone, city: values.city }),
+            name: values.name,
+            surname: values.surname,
+            age: values.age,
+            sgkStatus: values.sgk_status,
+            legalFollowup: values.legal_followup,
+            lastCreditUsage: values.last_credit_usage,
+            currentAccountLimit: values.current_account_limit,
+            monthlyCreditPayment: values.monthly_credit_payment,
+            last3MonthsCreditApplications: values.last_3_months_credit_applications,
+            updatedAt: now,
+          })
+          .where(eq(customers.id, customerId))
+          .returning();
+        await recordCustomerAudit(tx, actor, [
+          {
+            action: 'update',
+            customerId,
+            before: Object.fromEntries(changed.map((f) => [f, current[COLUMNS[f]]])),
+            after: Object.fromEntries(changed.map((f) => [f, values[f]])),
+          },
+        ]);
+        return row;
+      });
+    },
+  };
+}
+
+export type CrmEditRepository = ReturnType<typeof createCrmEditRepository>;

@@ -1,0 +1,97 @@
+/**
+ * Staff correct a customer's data (issue 20 item 5, KVKK article 11 rectification): name, phone, city and the form's
+ * answers. The body is the public credit form's own fields (users/wire SubmitCustomerBody) and every value is checked
+ * with the form's rules and Turkish texts, on the server and in the CRM's form alike.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { isValidPhone } from '../common/phone';
+import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
+import {
+  AYLIK_ODEME_VALUES,
+  BASVURU_ADEDI_VALUES,
+  KANUNI_TAKIP_VALUES,
+  MEVCUT_LIMIT_VALUES,
+  PROVINCE_VALUES,
+  SGK_VALUES,
+  SON_KREDI_VALUES,
+  YAS_VALUES,
+  isOptionValue,
+} from '../users/creditFormOptions';
+import { usersMessages } from '../users/messages';
+import { isValidName, nameInvalidMessage, nameRequiredMessage, normalizeName } from '../users/names';
+import { containsProfanity, profanityMessage, type NameField } from '../users/profanity';
+import { SubmitCustomerBody } from '../users/wire';
+
+export const CUSTOMER_EDIT_FIELDS = [
+  'name',
+  'surname',
+  'phone',
+  'city',
+  'age',
+  'sgk_status',
+  'legal_followup',
+  'last_credit_usage',
+  'current_account_limit',
+  'monthly_credit_payment',
+  'last_3_months_credit_applications',
+] as const;
+export type CustomerEditField = (typeof CUSTOMER_EDIT_FIELDS)[number];
+
+export const CustomerEditBody = Type.Pick(SubmitCustomerBody, [...CUSTOMER_EDIT_FIELDS], turkishErrors(INVALID_INPUT_MESSAGE));
+export type CustomerEditBody = Static<typeof CustomerEditBody>;
+
+/** Labels of the edited fields (the form, the admin audit list). */
+export const CUSTOMER_EDIT_LABELS: Record<CustomerEditField, string> = {
+  name: 'Ad',
+  surname: 'Soyad',
+  phone: 'Telefon',
+  city: 'Şehir',
+  age: 'Yaş aralığı',
+  sgk_status: 'SGK durumu',
+  legal_followup: 'Kanuni takip',
+  last_credit_usage: 'Son kredi kullanımı',
+  current_account_limit: 'Mevcut kart ve KMH limiti',
+  monthly_credit_payment: 'Aylık kredi ödemesi',
+  last_3_months_credit_applications: 'Son 3 ay kredi başvurusu',
+};
+
+export const customerEditMessages = {
+  saved: 'Müşteri bilgileri güncellendi.',
+  erased: 'Bu müşterinin kişisel verileri KVKK talebiyle silindi; kayıt düzenlenemez.',
+} as const;
+
+const OPTION_RULES: Array<[CustomerEditField, ReadonlySet<number>, string]> = [
+  ['age', YAS_VALUES, usersMessages.ageRequired],
+  ['sgk_status', SGK_VALUES, usersMessages.sgkRequired],
+  ['legal_followup', KANUNI_TAKIP_VALUES, usersMessages.legalRequired],
+  ['last_credit_usage', SON_KREDI_VALUES, usersMessages.lastCreditRequired],
+  ['current_account_limit', MEVCUT_LIMIT_VALUES, usersMessages.currentLimitRequired],
+  ['monthly_credit_payment', AYLIK_ODEME_VALUES, usersMessages.monthlyPaymentRequired],
+  ['last_3_months_credit_applications', BASVURU_ADEDI_VALUES, usersMessages.applicationsRequired],
+];
+
+function nameError(value: string, field: NameField): string | undefined {
+  if (value === '') return nameRequiredMessage(field);
+  if (containsProfanity(value)) return profanityMessage(field);
+  if (!isValidName(value)) return nameInvalidMessage(field);
+  return undefined;
+}
+
+/**
+ * The public form's rules over an edit: the normalised values and one Turkish message per bad field (empty when
+ * all are valid). Names are normalised as the form stores them.
+ */
+export function checkCustomerEdit(body: CustomerEditBody): { values: CustomerEditBody; errors: Partial<Record<CustomerEditField, string>> } {
+  const errors: Partial<Record<CustomerEditField, string>> = {};
+  const values: CustomerEditBody = { ...body, name: normalizeName(body.name ?? ''), surname: normalizeName(body.surname ?? '') };
+  const name = nameError(values.name, 'ad');
+  if (name) errors.name = name;
+  const surname = nameError(values.surname, 'soyad');
+  if (surname) errors.surname = surname;
+  if (!isValidPhone(values.phone)) errors.phone = usersMessages.phoneInvalid;
+  if (!PROVINCE_VALUES.has(values.city)) errors.city = usersMessages.cityRequired;
+  for (const [field, set, message] of OPTION_RULES) {
+    if (!isOptionValue(set, values[field])) errors[field] = message;
+  }
+  return { values, errors };
+}
