@@ -5,7 +5,7 @@ describe('dedupedCss: each shared rule of many Emotion classes written once', ()
     const a = '.kk-a{display:flex;color:red;}.kk-a:hover{color:blue;}@media (min-width:600px){.kk-a{padding:2px;}}';
     const b = '.kk-b{display:flex;color:red;margin:0;}.kk-b:hover{color:blue;}@media (min-width:600px){.kk-b{padding:2px;}}';
     expect(dedupedCss('kk', [{ id: 'a', css: a }, { id: 'b', css: b }])).toBe(
-      '.kk-a,.kk-b{display:flex;color:red;}.kk-b{margin:0;}.kk-a:hover,.kk-b:hover{color:blue;}@media (min-width:600px){.kk-a,.kk-b{padding:2px;}}',
+      '.kk-a,.kk-b{display:flex;color:red}.kk-b{margin:0}:is(.kk-a,.kk-b):hover{color:blue}@media (min-width:600px){.kk-a,.kk-b{padding:2px}}',
     );
   });
 
@@ -15,18 +15,27 @@ describe('dedupedCss: each shared rule of many Emotion classes written once', ()
       { id: 'a', css: '.kk-a{color:red;margin:0;}' },
       { id: 'b', css: '.kk-b{margin:0;color:red;color:green;}' },
     ]);
-    expect(css).toBe('.kk-a{color:red;}.kk-a,.kk-b{margin:0;}.kk-b{color:red;color:green;}');
+    expect(css).toBe('.kk-a{color:red}.kk-a,.kk-b{margin:0}.kk-b{color:red;color:green}');
   });
 
-  it('reads quoted values, does not take one class name for another, and keeps nested blocks whole', () => {
+  it('does not take one class name for another, and keeps nested blocks (and any block with a brace) whole', () => {
     const css = dedupedCss('kk', [
       { id: 'a', css: '.kk-a::after{content:"a;b{}";}.kk-a .kk-ab{top:0;}' },
       { id: 'ab', css: '.kk-ab{top:0;}@keyframes x{from{opacity:0;}to{opacity:1;}}' },
     ]);
-    expect(css).toBe('.kk-a::after{content:"a;b{}";}.kk-a .kk-ab{top:0;}.kk-ab{top:0;}@keyframes x{from{opacity:0;}to{opacity:1;}}');
+    expect(css).toBe('.kk-a::after{content:"a;b{}";}.kk-a .kk-ab{top:0}.kk-ab{top:0}@keyframes x{from{opacity:0;}to{opacity:1;}}');
   });
 
-  it('returns a single rule as it is', () => {
-    expect(dedupedCss('kk', [{ id: 'a', css: '.kk-a{color:red;}' }])).toBe('.kk-a{color:red;}');
+  it('writes a selector list with :is() only where each selector names the class once', () => {
+    const css = dedupedCss('kk', [
+      { id: 'a', css: '.kk-a+.kk-a{margin:0;}.kk-a:hover,.kk-a:focus{top:0;}' },
+      { id: 'b', css: '.kk-b+.kk-b{margin:0;}.kk-b:hover,.kk-b:focus{top:0;}' },
+    ]);
+    expect(css).toBe('.kk-a+.kk-a,.kk-b+.kk-b{margin:0}:is(.kk-a,.kk-b):hover,:is(.kk-a,.kk-b):focus{top:0}');
+  });
+
+  it('leaves out the spaces after commas outside quotes and url(), and the last semicolon of a block', () => {
+    const css = '.kk-a{color:rgba(0, 0, 0, 0.6);content:"a, b";background:url(x, y.png), red;}';
+    expect(dedupedCss('kk', [{ id: 'a', css }])).toBe('.kk-a{color:rgba(0,0,0,0.6);content:"a, b";background:url(x, y.png),red}');
   });
 });

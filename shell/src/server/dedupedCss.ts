@@ -89,6 +89,40 @@ function classUnits(key: string, rules: StyleRule[]): Unit[][] {
   });
 }
 
+/** Whether each selector of the list names the class once (`:is()` would also match `.kk-a + .kk-b` for `& + &`). */
+function oncePerSelector(list: string): boolean {
+  for (let i = 0; i < list.length; ) {
+    const end = scanTo(list, i, ',');
+    if (list.slice(i, end).split(PLACEHOLDER).length !== 2) return false;
+    i = end + 1;
+  }
+  return true;
+}
+
+/** A declaration without the spaces after its commas (`rgba(0, 0, 0, 0.6)`), which CSS does not read, outside quotes
+ * and url(). */
+function compactValue(declaration: string): string {
+  if (!declaration.includes(', ')) return declaration;
+  let out = '';
+  let quote = '';
+  for (let i = 0; i < declaration.length; i++) {
+    const c = declaration[i]!;
+    if (quote) {
+      // An escaped character is copied with its backslash.
+      if (c === '\\') out += declaration[i++];
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (declaration.startsWith('url(', i)) {
+      const end = scanTo(declaration, i + 4, ')');
+      out += declaration.slice(i, end);
+      i = end - 1;
+      continue;
+    } else if (c === ' ' && declaration[i - 1] === ',') continue;
+    out += declaration[i] ?? '';
+  }
+  return out;
+}
+
 interface Emitted {
   unit: Unit;
   classes: number[];
@@ -99,49 +133,64 @@ interface Emitted {
  * unit it is, once no class still has it further on (else the first class's next unit is written for those it heads).
  */
 function merged(sequences: Unit[][]): Emitted[] {
+  // Keys as small integers: this runs in every page render.
+  const numbers = new Map<string, number>();
+  const keyed = sequences.map((sequence) =>
+    sequence.map((unit) => {
+      let n = numbers.get(unit.key);
+      if (n === undefined) numbers.set(unit.key, (n = numbers.size));
+      return n;
+    }),
+  );
+  const pending = new Int32Array(numbers.size);
+  const heading = new Int32Array(numbers.size);
+  for (const sequence of keyed) for (const n of sequence) pending[n]!++;
   const next = sequences.map(() => 0);
-  const pending = new Map<string, number>();
-  const heading = new Map<string, number>();
-  const bump = (map: Map<string, number>, key: string, by: number) => map.set(key, (map.get(key) ?? 0) + by);
-  for (const sequence of sequences) for (const unit of sequence) bump(pending, unit.key, 1);
-  for (const sequence of sequences) if (sequence[0]) bump(heading, sequence[0].key, 1);
-  const head = (i: number) => sequences[i]![next[i]!];
+  const head = (i: number) => (next[i]! < keyed[i]!.length ? keyed[i]![next[i]!]! : -1);
+  for (let i = 0; i < keyed.length; i++) if (head(i) >= 0) heading[head(i)]!++;
   const out: Emitted[] = [];
   for (;;) {
-    let chosen: Unit | undefined;
-    let fallback: Unit | undefined;
-    for (let i = 0; i < sequences.length && !chosen; i++) {
-      const unit = head(i);
-      if (!unit) continue;
-      fallback ??= unit;
-      if (pending.get(unit.key) === heading.get(unit.key)) chosen = unit;
+    let chosen = -1;
+    let from = -1;
+    for (let i = 0; i < keyed.length; i++) {
+      const n = head(i);
+      if (n < 0) continue;
+      if (from < 0) [chosen, from] = [n, i];
+      if (pending[n] === heading[n]) {
+        [chosen, from] = [n, i];
+        break;
+      }
     }
-    chosen ??= fallback;
-    if (!chosen) return out;
+    if (chosen < 0) return out;
+    const unit = sequences[from]![next[from]!]!;
     const classes: number[] = [];
-    for (let i = 0; i < sequences.length; i++) {
-      if (head(i)?.key !== chosen.key) continue;
+    for (let i = 0; i < keyed.length; i++) {
+      if (head(i) !== chosen) continue;
       classes.push(i);
-      bump(pending, chosen.key, -1);
-      bump(heading, chosen.key, -1);
+      pending[chosen]!--;
+      heading[chosen]!--;
       next[i]!++;
-      const following = head(i);
-      if (following) bump(heading, following.key, 1);
+      if (head(i) >= 0) heading[head(i)]!++;
     }
-    out.push({ unit: chosen, classes });
+    out.push({ unit, classes });
   }
 }
 
 /** The CSS of the given class rules of one Emotion cache, each shared rule written once. */
 export function dedupedCss(key: string, rules: StyleRule[]): string {
-  if (rules.length < 2) return rules.map((rule) => rule.css).join('');
   const names = rules.map((rule) => `.${key}-${rule.id}`);
-  const selectorOf = ({ unit, classes }: Emitted) => classes.map((c) => unit.selector.split(PLACEHOLDER).join(names[c])).join(',');
+  // `:is(.kk-a,.kk-b):hover` instead of `.kk-a:hover,.kk-b:hover`: the same specificity (that of one class), fewer bytes.
+  const selectorOf = ({ unit, classes }: Emitted) => {
+    const list = classes.map((c) => names[c]!);
+    const several = list.length > 1 && unit.selector !== PLACEHOLDER && oncePerSelector(unit.selector);
+    return several ? unit.selector.split(PLACEHOLDER).join(`:is(${list.join(',')})`) : list.map((name) => unit.selector.split(PLACEHOLDER).join(name)).join(',');
+  };
   let css = '';
   let openContext: string[] = [];
   let openSelector: string | undefined;
   const closeRule = () => {
-    if (openSelector !== undefined) css += '}';
+    // The last declaration of a block needs no `;`.
+    if (openSelector !== undefined) css = `${css.slice(0, -1)}}`;
     openSelector = undefined;
   };
   for (const emitted of merged(classUnits(key, rules))) {
@@ -163,7 +212,7 @@ export function dedupedCss(key: string, rules: StyleRule[]): string {
       css += `${selector}{`;
       openSelector = selector;
     }
-    css += `${unit.body};`;
+    css += `${compactValue(unit.body)};`;
   }
   closeRule();
   return css + '}'.repeat(openContext.length);
