@@ -34,8 +34,8 @@ describe('dedupedCss: each shared rule of many Emotion classes written once', ()
     expect(css).toBe('.kk-a+.kk-a,.kk-b+.kk-b{margin:0}:is(.kk-a,.kk-b):hover,:is(.kk-a,.kk-b):focus{top:0}');
   });
 
-  it('leaves out the spaces after commas outside quotes and url(), and the last semicolon of a block', () => {
-    const css = '.kk-a{color:rgba(0, 0, 0, 0.6);content:"a, b";background:url(x, y.png), red;}';
-    expect(dedupedCss('kk', [{ id: 'a', css }])).toBe('.kk-a{color:rgba(0,0,0,0.6);content:"a, b";background:url(x, y.png),red}');
+  it('leaves out the spaces after commas outside quotes, url() and custom properties, and the last semicolon of a block', () => {
+    const css = '.kk-a{color:rgba(0, 0, 0, 0.6);content:"a, b";background:url(x, y.png), red;--c:rgba(0, 0, 0, 0.5);}';
+    expect(dedupedCss('kk', [{ id: 'a', css }])).toBe('.kk-a{color:rgba(0,0,0,0.6);content:"a, b";background:url(x, y.png),red;--c:rgba(0, 0, 0, 0.5)}');
   });
 });

@@ -100,9 +100,10 @@ function oncePerSelector(list: string): boolean {
 }
 
 /** A declaration without the spaces after its commas (`rgba(0, 0, 0, 0.6)`), which CSS does not read, outside quotes
- * and url(). */
+ * and url(). Checked in Chromium on every public page: the same computed style on every element. */
 function compactValue(declaration: string): string {
-  if (!declaration.includes(', ')) return declaration;
+  // A custom property's value is its text as written (var() hands it on as it is): left alone.
+  if (!declaration.includes(', ') || declaration.startsWith('--')) return declaration;
   let out = '';
   let quote = '';
   for (let i = 0; i < declaration.length; i++) {
