@@ -26,11 +26,11 @@ describe('server CSS: shared and inline', () => {
   it("inlines only what the shared stylesheet lacks, and names the rest in empty tags for the browser's cache", () => {
     const shared: SharedStylesheet = { href: '/assets/x.css', ids: ['chrome'], globals: ['base'] };
     expect(styleTags(usedStyles(cache, html), shared)).toBe(
-      '<style data-emotion="kk-global base"></style><style data-emotion="kk chrome"></style><style data-emotion="kk page">.kk-page{color:blue;}</style>',
+      '<style data-emotion="kk-global base"></style><style data-emotion="kk chrome"></style><style data-emotion="kk page">.kk-page{color:blue}</style>',
     );
     // Without a shared stylesheet every rule is inline.
     expect(styleTags(usedStyles(cache, html))).toBe(
-      '<style data-emotion="kk-global base">body{margin:0;}</style><style data-emotion="kk chrome page">.kk-chrome{color:red;}.kk-page{color:blue;}</style>',
+      '<style data-emotion="kk-global base">body{margin:0;}</style><style data-emotion="kk chrome page">.kk-chrome{color:red}.kk-page{color:blue}</style>',
     );
   });
 

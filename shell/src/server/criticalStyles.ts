@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
+import { dedupedCss } from './dedupedCss';
 
 /** One Emotion rule set a render used: its id (a class name's hash, or a global style's name) and its CSS. */
 export interface StyleRule {
@@ -48,7 +49,8 @@ export function usedStyles(cache: EmotionCache, html: string): UsedStyles {
 /**
  * The page's <style> tags. Rules of the shared stylesheet are not repeated: empty tags name them instead, so the
  * browser's Emotion cache counts them as inserted (it reads the ids of every `<style data-emotion="<key> ...">` when
- * it is created) and its `<Global>` styles adopt their empty tag: hydration inserts none of them again.
+ * it is created) and its `<Global>` styles adopt their empty tag: hydration inserts none of them again. The page's own
+ * rules are written deduplicated (dedupedCss.ts): the tag's attribute, not its text, is what the browser's cache reads.
  */
 export function styleTags(styles: UsedStyles, shared?: SharedStylesheet): string {
   const sharedIds = new Set(shared?.ids);
@@ -59,6 +61,6 @@ export function styleTags(styles: UsedStyles, shared?: SharedStylesheet): string
   const inShared = styles.regular.filter((rule) => sharedIds.has(rule.id));
   const own = styles.regular.filter((rule) => !sharedIds.has(rule.id));
   if (inShared.length) tags.push(tag(styles.key, inShared.map((rule) => rule.id), ''));
-  tags.push(tag(styles.key, own.map((rule) => rule.id), own.map((rule) => rule.css).join('')));
+  tags.push(tag(styles.key, own.map((rule) => rule.id), dedupedCss(styles.key, own)));
   return tags.join('');
 }

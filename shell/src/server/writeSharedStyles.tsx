@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { defaultSiteConfig } from '@kredi/kernel';
+import { dedupedCss } from './dedupedCss';
 import { SHARED_STYLES_FILE, type SharedStylesheet } from './criticalStyles';
 import { renderPage } from './renderPage';
 
@@ -25,8 +26,8 @@ async function main() {
     dataSignal: new AbortController().signal,
     renderSignal: () => AbortSignal.timeout(60_000),
   });
-  const { globals, regular } = page.styles;
-  const css = [...globals, ...regular].map((rule) => rule.css).join('\n');
+  const { globals, regular, key } = page.styles;
+  const css = [...globals.map((rule) => rule.css), dedupedCss(key, regular)].join('\n');
   const name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
   for (const dir of ['assets', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
   fs.writeFileSync(path.join(dist, 'assets', name), css);
