@@ -10,3 +10,7 @@ export * from './search';
 export * from './wire';
 export * from './reminders';
 export * from './timeline';
+export * from './callOutcomes';
+export * from './live';
+export * from './requestsWire';
+export * from './leads';

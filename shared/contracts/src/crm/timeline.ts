@@ -5,7 +5,19 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-export const TIMELINE_KINDS = ['basvuru', 'not', 'durum', 'geri_arama', 'iletisim', 'kvkk_disa_aktarim', 'kvkk_silme'] as const;
+export const TIMELINE_KINDS = [
+  'basvuru',
+  'not',
+  'durum',
+  'geri_arama',
+  'iletisim',
+  'kvkk_disa_aktarim',
+  'kvkk_silme',
+  // Issue 20 items 6 and 9: call outcomes, repeat applications, a customer made from a request.
+  'arama',
+  'yeni_basvuru',
+  'talepten_musteri',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_LABELS: Record<TimelineKind, string> = {
@@ -16,6 +28,9 @@ export const TIMELINE_LABELS: Record<TimelineKind, string> = {
   iletisim: 'İletişim talebi',
   kvkk_disa_aktarim: 'KVKK: veriler dışa aktarıldı',
   kvkk_silme: 'KVKK: kişisel veriler silindi',
+  arama: 'Arama',
+  yeni_basvuru: 'Yeni başvuru (aynı telefon)',
+  talepten_musteri: 'Talepten müşteri oluşturuldu',
 };
 
 /** Who did it when no staff member did: the visitor (a form) or the system. */
