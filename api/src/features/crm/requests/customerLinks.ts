@@ -85,7 +85,7 @@ export function createCustomerLinksRepository(db: Database) {
       input: { name: string; surname: string; city: string },
       actor: Actor,
       now: Date,
-    ): Promise<{ kind: 'created'; customerId: number } | { kind: 'exists'; customerId: number } | { kind: 'not_found' | 'invalid_phone' }> {
+    ): Promise<{ kind: 'created'; customerId: number } | { kind: 'exists'; customerId: number } | { kind: 'not_found' } | { kind: 'invalid_phone' }> {
       return db.transaction(async (tx) => {
         const raw =
           kind === 'geri-arama-talepleri'
