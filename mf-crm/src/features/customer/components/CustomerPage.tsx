@@ -18,10 +18,12 @@ import { FieldList } from './FieldList';
 import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
 import { TimelineTab } from './TimelineTab';
+import { CustomerCallButton } from '../../requests/components/CustomerCallButton';
+import { CustomerRequestsTab } from '../../requests/components/CustomerRequestsTab';
 
-const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş'] as const;
+const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş', 'Talepler'] as const;
 /** The open tab is in the URL (?sekme=takipler), so a reload or a return after signing in again opens it. */
-const TAB_KEYS = ['genel', 'kredi', 'findeks', 'sistem', 'takipler', 'gecmis'] as const;
+const TAB_KEYS = ['genel', 'kredi', 'findeks', 'sistem', 'takipler', 'gecmis', 'talepler'] as const;
 
 function tabFrom(search: string): number {
   const index = TAB_KEYS.indexOf(new URLSearchParams(search).get('sekme') as (typeof TAB_KEYS)[number]);
@@ -59,7 +61,10 @@ function CustomerFile({ id }: { id: number }) {
   return (
     <>
       <CustomerHeader customer={customer} />
-      <KvkkActions customerId={customer.id} erased={customer.anonimlestirildi !== null} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <CustomerCallButton customerId={customer.id} disabled={customer.anonimlestirildi !== null} />
+        <KvkkActions customerId={customer.id} erased={customer.anonimlestirildi !== null} />
+      </Box>
       <Paper sx={{ mt: 2, minWidth: 0 }}>
         <Tabs
           value={tab}
@@ -85,6 +90,7 @@ function CustomerFile({ id }: { id: number }) {
           {tab === 3 && <FieldList title="Sistem Bilgileri" fields={sections.system} />}
           {tab === 4 && <FollowUpsTab customerId={customer.id} />}
           {tab === 5 && <TimelineTab customerId={customer.id} />}
+          {tab === 6 && <CustomerRequestsTab customerId={customer.id} />}
         </Box>
       </Paper>
     </>
