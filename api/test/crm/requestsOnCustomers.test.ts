@@ -62,6 +62,7 @@ withApps('CRM requests on customers, call outcomes, customers from requests', {}
 
   it('turns a request that matches no customer into one, once; the timeline says who did it', async () => {
     const [request] = await ctx.db.insert(callbackRequests).values({ phoneNumber: '0539 111 22 33' }).returning();
+    assert.equal((await post(ctx.app, token, `/api/crm/geri-arama-talepleri/${request!.id}/sonuc/`, { sonuc: 'ulasilamadi' })).statusCode, 200);
     const url = `/api/crm/geri-arama-talepleri/${request!.id}/musteri/`;
     assertTurkish(await post(ctx.app, token, url, { ad: '1', soyad: 'Kaya' }), 400);
     const created = await post(ctx.app, token, url, { ad: ' Ayşe ', soyad: 'Kaya', sehir: 'İzmir' });
@@ -73,6 +74,7 @@ withApps('CRM requests on customers, call outcomes, customers from requests', {}
     const { results } = (await get(ctx.app, token, `/api/crm/musteriler/${musteri_id}/zaman-cizelgesi/`)).json() as TimelineResponse;
     assert.equal(results.find((e) => e.tur === 'talepten_musteri')?.kim, 'Test Personel');
     assert.ok(results.some((e) => e.tur === 'geri_arama'), 'the request is on the new file');
+    assert.equal(results.find((e) => e.tur === 'arama')?.ayrinti, 'Ulaşılamadı', 'and the call made before the file existed');
 
     const [contact] = await ctx.db.insert(contactRequests).values({ name: 'X', email: 'x@example.com', phone: 'yok', subject: 'S', message: 'M' }).returning();
     assertTurkish(await post(ctx.app, token, `/api/crm/iletisim-talepleri/${contact!.id}/musteri/`, { ad: 'Ali', soyad: 'Veli' }), 400);

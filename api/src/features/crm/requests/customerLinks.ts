@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { CALL_OUTCOME_LABELS, outcomeClosesRequest, type CallOutcome } from '@kredi/contracts/crm';
 import { isValidPhone } from '@kredi/contracts/common';
 import type { Database } from '../../../db/client.js';
@@ -132,6 +132,12 @@ export function createCustomerLinksRepository(db: Database) {
             }),
           )
           .returning({ id: customers.id });
+        // Calls already made on this phone's requests now belong to the new file (its timeline shows them).
+        const requestsOfPhone = tx.select({ id: callbackRequests.id }).from(callbackRequests).where(requestPhoneIs(callbackRequests.phoneNumber, phone));
+        await tx
+          .update(crmCallOutcomes)
+          .set({ customerId: customer!.id })
+          .where(and(isNull(crmCallOutcomes.customerId), inArray(crmCallOutcomes.callbackRequestId, requestsOfPhone)));
         await tx.insert(crmAuditEvents).values({
           staffId: actor.id,
           staffName: actor.fullName,
