@@ -13,7 +13,7 @@ const CONNECTIONS = Number(process.env.LIVE_CONNECTIONS ?? 50);
 const WINDOW_MS = Number(process.env.LIVE_WINDOW_MS ?? 30_000);
 const PORT = Number(process.env.API_PORT ?? 7201);
 const base = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(__dirname, '../..');
 const TICKS = 100; // USER_HZ on Linux
 
 function sample(pid: number) {
@@ -53,7 +53,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    for (let i = 0; i < 120; i += 1) {
+    for (let i = 0; i < 480; i += 1) {
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -62,7 +62,7 @@ async function main() {
     const streams: AbortController[] = [];
     const received: number[] = [];
     for (let i = 0; i < CONNECTIONS; i += 1) {
-      const { bilet } = await json('/api/crm/canli/bilet/', { method: 'POST', headers: { authorization: `Token ${token}` } });
+      const { bilet } = await json('/api/crm/canli/bilet/', { method: 'POST', body: '{}', headers: { authorization: `Token ${token}` } });
       const controller = new AbortController();
       const response = await fetch(`${base}/api/crm/canli/?bilet=${bilet as string}`, { signal: controller.signal });
       received.push(0);
@@ -100,4 +100,7 @@ async function main() {
   }
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
