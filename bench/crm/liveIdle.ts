@@ -12,9 +12,16 @@ import path from 'node:path';
 const CONNECTIONS = Number(process.env.LIVE_CONNECTIONS ?? 50);
 const WINDOW_MS = Number(process.env.LIVE_WINDOW_MS ?? 30_000);
 const PORT = Number(process.env.API_PORT ?? 7201);
+const METRICS_PORT = Number(process.env.LIVE_METRICS_PORT ?? 7200);
 const base = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(__dirname, '../..');
 const TICKS = 100; // USER_HZ on Linux
+
+/** The API's V8 heap in use (prom-client's nodejs_heap_size_used_bytes on its metrics listener, METRICS_PORT). */
+async function heapUsedMb(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? NaN) / 2 ** 20;
+}
 
 function sample(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -28,7 +35,7 @@ async function idle(pid: number) {
   const start = sample(pid);
   await new Promise((r) => setTimeout(r, WINDOW_MS));
   const end = sample(pid);
-  return { rssMb: end.rssKb / 1024, cpuPct: ((end.cpuMs - start.cpuMs) / (end.at - start.at)) * 100 };
+  return { rssMb: end.rssKb / 1024, heapMb: await heapUsedMb(), cpuPct: ((end.cpuMs - start.cpuMs) / (end.at - start.at)) * 100 };
 }
 
 async function json(url: string, init?: RequestInit) {
@@ -49,7 +56,7 @@ async function signIn(): Promise<string> {
 async function main() {
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, APP_MODE: 'demo', PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    env: { ...process.env, METRICS_PORT: String(METRICS_PORT), APP_MODE: 'demo', PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -67,7 +74,12 @@ async function main() {
       const response = await fetch(`${base}/api/crm/canli/?bilet=${bilet as string}`, { signal: controller.signal });
       received.push(0);
       void (async () => {
-        for await (const chunk of response.body!) if (Buffer.from(chunk as Uint8Array).toString().includes('geri_arama')) received[i]! += 1;
+        const reader = response.body!.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (Buffer.from(value).toString().includes('geri_arama')) received[i]! += 1;
+        }
       })().catch(() => {});
       streams.push(controller);
     }
@@ -78,15 +90,20 @@ async function main() {
     const deliveredMs = Date.now() - sent;
     streams.forEach((s) => s.abort());
     const perConnKb = ((open.rssMb - baseline.rssMb) * 1024) / CONNECTIONS;
+    const perConnHeapKb = ((open.heapMb - baseline.heapMb) * 1024) / CONNECTIONS;
     console.log(
       JSON.stringify(
         {
           database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
           connections: CONNECTIONS,
           windowSeconds: WINDOW_MS / 1000,
-          baseline: { rssMb: +baseline.rssMb.toFixed(1), cpuPct: +baseline.cpuPct.toFixed(2) },
-          withStreams: { rssMb: +open.rssMb.toFixed(1), cpuPct: +open.cpuPct.toFixed(2) },
-          perConnection: { rssKb: +perConnKb.toFixed(1), cpuPct: +((open.cpuPct - baseline.cpuPct) / CONNECTIONS).toFixed(4) },
+          baseline: { rssMb: +baseline.rssMb.toFixed(1), heapMb: +baseline.heapMb.toFixed(2), cpuPct: +baseline.cpuPct.toFixed(2) },
+          withStreams: { rssMb: +open.rssMb.toFixed(1), heapMb: +open.heapMb.toFixed(2), cpuPct: +open.cpuPct.toFixed(2) },
+          perConnection: {
+            heapKb: +perConnHeapKb.toFixed(1),
+            rssKb: +perConnKb.toFixed(1),
+            cpuPct: +((open.cpuPct - baseline.cpuPct) / CONNECTIONS).toFixed(4),
+          },
           eventToAllStreamsMs: received.every((n) => n > 0) ? deliveredMs : `not delivered to ${received.filter((n) => n === 0).length}`,
           machine: `${cpus().length} × ${cpus()[0]?.model}`,
           loadavg: loadavg().map((l) => +l.toFixed(2)),
