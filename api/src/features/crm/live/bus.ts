@@ -76,24 +76,42 @@ async function listenPglite(db: Database, deliver: (payload: string) => void): P
   };
 }
 
-/** A dedicated client that LISTENs, and connects again (after a second) when the server ends it. */
+/** A dedicated client that LISTENs, and connects again (every second until it can) when the server ends it. */
 async function listenPostgres(databaseUrl: string, deliver: (payload: string | undefined) => void, onError: (error: unknown) => void) {
   const { default: pg } = await import('pg');
   let closed = false;
   let client: InstanceType<typeof pg.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        onError(error);
+        reconnect();
+      });
+    }, 1000);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL) deliver(message.payload);
     });
+    // A restart or a network failure ends the connection ('error', then 'end', or only 'end').
     next.on('error', (error) => {
       onError(error);
       next.end().catch(() => {});
-      if (!closed && client === next) retry = setTimeout(() => void connect().catch(onError), 1000);
     });
-    await next.connect();
-    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    next.on('end', () => {
+      if (client === next) reconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
   };
   await connect();
