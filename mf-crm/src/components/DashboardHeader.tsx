@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { selectPersonel, useAppSelector } from '@kredi/kernel';
 import { useStaffSignOut } from '../session/useStaffSignOut';
-import { LiveUpdates } from '../features/live/useLiveUpdates';
+import { LiveUpdates } from '../hooks/useLiveUpdates';
 
 /** Spec 2.16 header: the staff member's name (ad_soyad) and logout. The title is the page heading unless the page has its own. */
 export function DashboardHeader({ title, isPageHeading = true }: { title: string; isPageHeading?: boolean }) {

@@ -18,8 +18,8 @@ import { FieldList } from './FieldList';
 import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
 import { TimelineTab } from './TimelineTab';
-import { CustomerCallButton } from '../../requests/components/CustomerCallButton';
-import { CustomerRequestsTab } from '../../requests/components/CustomerRequestsTab';
+import { CustomerCallButton } from '../../../components/requests/CustomerCallButton';
+import { CustomerRequestsTab } from '../../../components/requests/CustomerRequestsTab';
 
 const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş', 'Talepler'] as const;
 /** The open tab is in the URL (?sekme=takipler), so a reload or a return after signing in again opens it. */

@@ -7,9 +7,9 @@ import { formatDateTime } from '@kredi/kernel';
 import { CALL_OUTCOME_LABELS, isCallOutcome, type CallbackRequestItem } from '@kredi/contracts/crm';
 import { PhoneLink } from '../../../lib/phone';
 import { ServerError } from '../../../lib/ServerError';
-import { useRecordCallbackOutcomeMutation } from '../../requests/api/requestsApi';
-import { OutcomeMenuButton } from '../../requests/components/OutcomeMenuButton';
-import { RequestCustomerLink } from '../../requests/components/RequestCustomerLink';
+import { useRecordCallbackOutcomeMutation } from '../../../lib/requestsApi';
+import { OutcomeMenuButton } from '../../../components/requests/OutcomeMenuButton';
+import { RequestCustomerLink } from '../../../components/requests/RequestCustomerLink';
 import { RequestPanel } from './RequestPanel';
 
 /**

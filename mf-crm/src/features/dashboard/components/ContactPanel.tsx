@@ -10,7 +10,7 @@ import { useUpdateContactRequestMutation } from '../api/dashboardApi';
 import { PhoneLink } from '../../../lib/phone';
 import { ServerError } from '../../../lib/ServerError';
 import { RequestPanel } from './RequestPanel';
-import { RequestCustomerLink } from '../../requests/components/RequestCustomerLink';
+import { RequestCustomerLink } from '../../../components/requests/RequestCustomerLink';
 
 /** Contact requests (spec 2.16, 4): read/unread toggles, replied marks read too. Everything the visitor typed is text. */
 export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from '@kredi/kernel';
-import { CRM_PATHS } from '../../../lib/paths';
-import type { RequestKind } from '../api/requestsApi';
+import { CRM_PATHS } from '../../lib/paths';
+import type { RequestKind } from '../../lib/requestsApi';
 import { CreateCustomerDialog } from './CreateCustomerDialog';
 
 /** The customer a request belongs to (by phone), or 'Müşteri Oluştur' when it matches none. */

@@ -8,9 +8,9 @@ import { useFormik } from 'formik';
 import * as Yup from 'yup';
 import { useNavigate } from '@kredi/kernel';
 import { isValidName, nameInvalidMessage, nameRequiredMessage } from '@kredi/contracts/users';
-import { CRM_PATHS } from '../../../lib/paths';
-import { ServerError } from '../../../lib/ServerError';
-import { useRequestToCustomerMutation, type RequestKind } from '../api/requestsApi';
+import { CRM_PATHS } from '../../lib/paths';
+import { ServerError } from '../../lib/ServerError';
+import { useRequestToCustomerMutation, type RequestKind } from '../../lib/requestsApi';
 
 // The credit form's name rule (contracts), so the page refuses what the API would.
 const nameField = (field: 'ad' | 'soyad') =>

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
 import { CALL_OUTCOME_LABELS, CONTACT_STATUS_LABELS, contactStatus, isCallOutcome } from '@kredi/contracts/crm';
-import { ServerError } from '../../../lib/ServerError';
-import { useCustomerRequestsQuery } from '../api/requestsApi';
+import { ServerError } from '../../lib/ServerError';
+import { useCustomerRequestsQuery } from '../../lib/requestsApi';
 
 const itemSx = { borderLeft: 3, borderColor: 'secondary.light', pl: 1.5, py: 0.5 } as const;
 

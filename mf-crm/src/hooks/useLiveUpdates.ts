@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnackbar } from 'notistack';
 import { selectPersonel, useAppDispatch, useAppSelector } from '@kredi/kernel';
 import { LIVE_STREAM_PATH, liveNotice, type LiveEvent } from '@kredi/contracts/crm';
-import { liveApi, useCrmLiveTicketMutation } from './liveApi';
+import { liveApi, useCrmLiveTicketMutation } from '../lib/liveApi';
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;

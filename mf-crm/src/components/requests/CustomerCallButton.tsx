@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { CALL_OUTCOME_LABELS } from '@kredi/contracts/crm';
-import { ServerError } from '../../../lib/ServerError';
-import { useRecordCustomerCallMutation } from '../api/requestsApi';
+import { ServerError } from '../../lib/ServerError';
+import { useRecordCustomerCallMutation } from '../../lib/requestsApi';
 import { OutcomeMenuButton } from './OutcomeMenuButton';
 
 /** 'Arama Sonucu' on the customer's file: records what a call found; it shows on the timeline with who and when. */
