@@ -11,6 +11,7 @@ import beaconRoutes from './features/reports/beaconRoutes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
 import { loadSessionIdleMs } from './features/crm/config.js';
+import crmLivePlugin from './features/crm/live/plugin.js';
 import crmPlugin from './features/crm/routes.js';
 import staffGuard from './features/staff/guard.js';
 import healthRoutes from './features/health/routes.js';
@@ -76,6 +77,7 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   // The API's map is for developers: off in production unless API_DOCS asks for it.
   if (config.apiDocs) app.register(swaggerPlugin);
   app.register(dbPlugin, { config });
+  app.register(crmLivePlugin);
   app.register(mediaPlugin);
 
   app.register(healthRoutes);

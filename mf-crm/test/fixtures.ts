@@ -25,12 +25,12 @@ export const STATS: DashboardStats = {
   bekleyen_geri_arama: 1,
   bekleyen_iletisim: 2,
   geri_arama_talepleri: [
-    { id: 11, phone_number: '<b>0555</b> 444 33 22', created_at: '2025-06-15T09:00:00Z', is_contacted: false, notes: '' },
-    { id: 12, phone_number: '0532 000 00 00', created_at: '2025-06-14T09:00:00Z', is_contacted: true, notes: 'Personel tarafından arandı ve iletişime geçildi.' },
+    { id: 11, phone_number: '<b>0555</b> 444 33 22', created_at: '2025-06-15T09:00:00Z', is_contacted: false, notes: '', musteri_id: null, sonuc: 'mesgul' },
+    { id: 12, phone_number: '0532 000 00 00', created_at: '2025-06-14T09:00:00Z', is_contacted: true, notes: 'Personel tarafından arandı ve iletişime geçildi.', musteri_id: 7, sonuc: 'ulasildi' },
   ],
   iletisim_talepleri: [
-    { id: 21, name: '<img src=x onerror=alert(1)>', phone: '', email: 'a@example.com', subject: 'Konu', message: 'Merhaba', created_at: '2025-06-15T09:00:00Z', is_read: false, is_replied: false, notes: '' },
-    { id: 22, name: 'Elif', phone: '0532', email: 'e@example.com', subject: 'Konu 2', message: 'Selam', created_at: '2025-06-14T09:00:00Z', is_read: true, is_replied: true, notes: '' },
+    { id: 21, name: '<img src=x onerror=alert(1)>', phone: '', email: 'a@example.com', subject: 'Konu', message: 'Merhaba', created_at: '2025-06-15T09:00:00Z', is_read: false, is_replied: false, notes: '', musteri_id: null },
+    { id: 22, name: 'Elif', phone: '0532', email: 'e@example.com', subject: 'Konu 2', message: 'Selam', created_at: '2025-06-14T09:00:00Z', is_read: true, is_replied: true, notes: '', musteri_id: null },
   ],
 };
 

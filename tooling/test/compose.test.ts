@@ -346,6 +346,18 @@ describe('gateway nginx config', () => {
     assert.ok(children(api, 'error_page').some((d) => d.args.join(' ') === '413 @api_too_large'));
   });
 
+  test('the CRM live stream (Server-Sent Events) is passed on unbuffered, uncached, ungzipped, with a long read timeout', () => {
+    const live = locs.get('/api/crm/canli/');
+    assert.ok(live, 'no location /api/crm/canli/');
+    const one = (name: string) => children(live, name)[0]?.args.join(' ');
+    assert.deepEqual(
+      ['proxy_buffering', 'proxy_cache', 'gzip'].map(one),
+      ['off', 'off', 'off'],
+    );
+    assert.ok(/^\d+m$/.test(one('proxy_read_timeout') ?? '') && parseInt(one('proxy_read_timeout')!, 10) > 10, 'read timeout above the 10-minute stream');
+    assert.ok(proxiedHosts(live).hosts.length >= API_REPLICAS.length, 'the stream balances over the replicas');
+  });
+
   test('every route of the one list of body limits has its location, with its limit and the API location\'s answers', () => {
     const sameAsApi = (key: string) => ['error_page', 'proxy_pass', 'proxy_next_upstream', 'proxy_next_upstream_tries'].map((name) => [name, children(locs.get(key), name).map((d) => d.args.join(' '))]);
     for (const { path, bytes } of ROUTE_BODY_LIMITS) {

@@ -129,6 +129,12 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
         const hit = `${req.method} ${req.url}`;
         apiHits.set(hit, (apiHits.get(hit) ?? 0) + 1);
         if (req.url?.startsWith('/api/hang')) return; // never answers
+        if (req.url?.startsWith('/api/crm/canli/')) {
+          // A Server-Sent Events stream that stays open, without X-Accel-Buffering: the config alone must pass it on.
+          res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
+          res.write('event: crm\ndata: {"tur":"geri_arama"}\n\n');
+          return;
+        }
         if (req.method === 'POST') {
           const chunks: Buffer[] = [];
           req.on('data', (c: Buffer) => chunks.push(c));
@@ -367,6 +373,26 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     assert.equal((await gw('/api/admin/blog/posts/7/', { 'content-type': 'application/json' }, Buffer.alloc(141 * 1024, 'a'))).status, 200);
     assert.equal((await gw('/api/admin/blog/images/', { 'content-type': 'image/png' }, Buffer.alloc(1_900_000, 'a'))).status, 200);
     assertGatewayJson(await gw('/api/callback-request/', { 'content-type': 'application/json' }, Buffer.alloc(40 * 1024, 'a')), 413, gatewayMessages.tooLarge);
+  });
+
+  test('the CRM live stream: each event reaches the browser while the stream stays open, uncompressed and uncached', async () => {
+    const first = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; chunk: string }>((resolve, reject) => {
+      const req = http.get(
+        { socketPath: path.join(dir, 'gateway.sock'), path: '/api/crm/canli/?bilet=x', headers: { host: 'localhost', 'accept-encoding': 'gzip' } },
+        (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, chunk: chunk.toString('utf8') });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', reject);
+      setTimeout(() => reject(new Error('the first event did not arrive within 2 s: the stream is buffered')), 2000);
+    });
+    assert.equal(first.status, 200);
+    assert.match(first.chunk, /data: \{"tur":"geri_arama"\}/);
+    assert.equal(first.headers['content-encoding'], undefined);
+    assert.match(String(first.headers['content-type']), /^text\/event-stream/);
   });
 
   test('an API that hangs gets the Turkish 504, with the security headers', async () => {

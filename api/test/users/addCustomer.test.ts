@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { customers, kvkkConsents, phoneVerifications } from '../../src/db/schema/index.js';
+import { customerApplications, customers, kvkkConsents, phoneVerifications } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
 import {
   CLIENT_IP,
@@ -20,6 +20,7 @@ import {
 
 const NOT_VERIFIED = 'Lütfen önce telefon numaranızı doğrulayınız.';
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 withApps('users API: add-customer', {}, (ctx) => {
   let clock = manualClock();
@@ -210,13 +211,32 @@ withApps('users API: add-customer', {}, (ctx) => {
       assert.equal((await customerRows()).length, 1);
     });
 
-    it('a new verification of the same phone makes a new application', async () => {
+    it('a second submission of the phone within 30 days joins its customer as an application; the answer tells nothing', async () => {
       const first = await registerAndVerify(ctx.app);
-      assert.equal((await submit(ctx.app, submitBody(first))).statusCode, 200);
-      clock.advance(MINUTE);
+      const firstAnswer = (await submit(ctx.app, submitBody(first))).json() as { customer_id: number };
+      clock.advance(29 * DAY);
       const second = await registerAndVerify(ctx.app);
-      assert.equal((await submit(ctx.app, submitBody(second))).statusCode, 200);
-      assert.equal((await customerRows()).length, 2);
+      const joined = await submit(ctx.app, submitBody(second, { legal_followup: 1 }));
+      assert.equal(joined.statusCode, 200);
+      assert.equal((await customerRows()).length, 1, 'no second row');
+      const applications = await ctx.db.select().from(customerApplications);
+      assert.equal(applications.length, 1);
+      assert.equal(applications[0]!.customerId, firstAnswer.customer_id);
+      // The visitor gets the answer of what they sent now (a fresh phone with the same answers gets the same text).
+      const fresh = await registerAndVerify(ctx.app, OTHER_PHONE);
+      const freshAnswer = (await submit(ctx.app, submitBody(fresh, { phone: OTHER_PHONE, legal_followup: 1 }))).json() as Record<string, unknown>;
+      const { customer_id: joinedId, ...joinedRest } = joined.json() as Record<string, unknown>;
+      const { customer_id: _freshId, ...freshRest } = freshAnswer;
+      assert.equal(joinedId, firstAnswer.customer_id);
+      assert.deepEqual(joinedRest, freshRest);
+      // A retry of the joining submission answers the same and stores nothing more.
+      assert.deepEqual((await submit(ctx.app, submitBody(second, { legal_followup: 1 }))).json(), joined.json());
+      assert.equal((await ctx.db.select().from(customerApplications)).length, 1);
+      // After 30 days from the customer's creation the phone makes a new customer.
+      clock.advance(2 * DAY);
+      const third = await registerAndVerify(ctx.app);
+      assert.equal((await submit(ctx.app, submitBody(third))).statusCode, 200);
+      assert.equal((await customerRows()).length, 3);
     });
 
     it('keeps the proof valid for an hour, then refuses', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
-import { customers, kvkkConsents, phoneVerifications, smsOutbox, users } from '../../src/db/schema/index.js';
+import { customerApplications, customers, kvkkConsents, phoneVerifications, smsOutbox, users } from '../../src/db/schema/index.js';
 import { SmsSendError, type SmsProvider } from '../../src/sms/types.js';
 
 export const PHONE = '5321234567';
@@ -10,6 +10,7 @@ export const CLIENT_IP = '203.0.113.7';
 
 /** Removes every row the users API wrote (children first). */
 export async function clearUsersTables(db: Database): Promise<void> {
+  await db.delete(customerApplications);
   await db.delete(kvkkConsents);
   await db.delete(customers);
   await db.delete(phoneVerifications);

@@ -129,7 +129,7 @@ test.describe('staff CRM', () => {
     await expect(page.getByTestId('customer-not-found')).toContainText('Müşteri bulunamadı');
   });
 
-  test('callback panel: Ara marks the request contacted for good', async ({ page, request }) => {
+  test("callback panel: 'Ara' records an outcome, 'Ulaşıldı' closes the request; one matching no customer becomes one", async ({ page, request }) => {
     // The footer form only takes a valid mobile number (issue 13); the API stores its ten digits.
     const digits = `555${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const phoneText = digits;
@@ -139,9 +139,27 @@ test.describe('staff CRM', () => {
     const item = page.getByTestId('callback-item').filter({ hasText: phoneText });
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: 'Ara' }).click();
+    await page.getByRole('menuitem', { name: 'Meşgul' }).click();
+    await expect(item.getByTestId('callback-outcome')).toHaveText('Son arama: Meşgul');
+    await item.getByRole('button', { name: 'Ara' }).click();
+    await page.getByRole('menuitem', { name: 'Ulaşıldı' }).click();
     await expect(item.getByRole('button', { name: 'Arandı' })).toBeDisabled();
-    await expect(item).toContainText('Personel tarafından arandı ve iletişime geçildi.');
+    await expect(item).toContainText('Ulaşıldı');
     await expect(page.getByTestId('callback-panel-scroll')).toHaveCSS('overflow-y', 'auto');
+
+    // No customer has this phone: make one; the file opens and lists the request with its calls on the timeline.
+    await item.getByRole('button', { name: 'Müşteri Oluştur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Talepten Müşteri Oluştur' });
+    await dialog.getByLabel('Ad', { exact: true }).fill('Talep');
+    await dialog.getByLabel('Soyad', { exact: true }).fill('Sahibi');
+    await dialog.getByRole('button', { name: 'Müşteri Oluştur' }).click();
+    await expect(page).toHaveURL(/\/crm\/customer\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Talep Sahibi' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Geçmiş' }).click();
+    const timeline = page.getByTestId('timeline-event');
+    await expect(timeline.filter({ hasText: 'Talepten müşteri oluşturuldu' })).toContainText(DEMO_STAFF.name);
+    await expect(timeline.filter({ hasText: 'Geri arama talebi' })).toHaveCount(1);
+    await expect(timeline.filter({ hasText: /^Arama/ })).toHaveText([/Ulaşıldı/, /Meşgul/]);
   });
 
   test('contact panel: read, unread, replied', async ({ page, request }) => {

@@ -1,4 +1,6 @@
 import { staff } from './crm.js';
+import { sql } from 'drizzle-orm';
+import type { CallOutcome } from '@kredi/contracts/crm';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** "Sizi Arayalım" footer form: a phone number staff should call back. */
@@ -15,8 +17,15 @@ export const callbackRequests = pgTable(
     /** The staff member who last changed the request in the CRM, and when. */
     handledByStaffId: integer('handled_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The latest call outcome recorded on it (contracts/crm callOutcomes.ts); NULL before the first call. */
+    lastOutcome: varchar('last_outcome', { length: 16 }).$type<CallOutcome>(),
   },
-  (table) => [index('callback_requests_ip_created_idx').on(table.ip, table.createdAt), index('callback_requests_created_idx').on(table.createdAt)],
+  (table) => [
+    index('callback_requests_ip_created_idx').on(table.ip, table.createdAt),
+    index('callback_requests_created_idx').on(table.createdAt),
+    // Requests are matched to customers on the last 10 digits of what the visitor typed (issue 20).
+    index('callback_requests_phone_key_idx').on(sql`(right(regexp_replace(${table.phoneNumber}, '[^0-9]', '', 'g'), 10))`),
+  ],
 );
 
 export type CallbackRequestRow = typeof callbackRequests.$inferSelect;

@@ -1,4 +1,5 @@
 import { staff } from './crm.js';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Messages sent through the "Bize Ulaşın" form on /iletisim. */
@@ -22,7 +23,11 @@ export const contactRequests = pgTable(
     handledByStaffId: integer('handled_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (table) => [index('contact_requests_ip_created_idx').on(table.ip, table.createdAt), index('contact_requests_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_requests_ip_created_idx').on(table.ip, table.createdAt),
+    index('contact_requests_created_idx').on(table.createdAt),
+    index('contact_requests_phone_key_idx').on(sql`(right(regexp_replace(${table.phone}, '[^0-9]', '', 'g'), 10))`),
+  ],
 );
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;

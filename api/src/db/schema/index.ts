@@ -8,3 +8,4 @@ export * from './crm.js';
 export * from './health.js';
 export * from './users.js';
 export * from './reports.js';
+export * from './crmRequests.js';

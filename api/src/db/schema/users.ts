@@ -76,10 +76,11 @@ export const customers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The verified code this application was submitted with: one customer per verification (idempotent submit). */
-    verificationId: integer('verification_id')
-      .notNull()
-      .references(() => phoneVerifications.id, { onDelete: 'restrict' }),
+    /**
+     * The verified code this application was submitted with: one customer per verification (idempotent submit).
+     * NULL for a customer staff made from a callback or contact request (issue 20).
+     */
+    verificationId: integer('verification_id').references(() => phoneVerifications.id, { onDelete: 'restrict' }),
     /** Id of the lead in an external CRM, when one is synced. */
     userCrmId: varchar('user_crm_id', { length: 64 }),
     name: varchar('name', { length: 50 }).notNull(),

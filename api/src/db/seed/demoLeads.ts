@@ -168,7 +168,7 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
         customerRows.map((c) => ({
           customerId: c.id,
           userId: c.userId,
-          verificationId: c.verificationId,
+          verificationId: c.verificationId!,
           phone: c.phone,
           ip: '127.0.0.1',
           noticeVersion: KVKK_NOTICE_VERSION,

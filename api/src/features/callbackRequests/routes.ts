@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createCallbackRequestRepository } from './repository.js';
+import { publishLive } from '../crm/live/plugin.js';
 import { PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import { callbackMessages, checkCallbackPhone } from '@kredi/contracts/public-forms';
 import { createCallbackRequestSchema } from './schemas.js';
@@ -24,6 +25,7 @@ const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = app.config.publicFormMaxPerIpPerHour;
       const created = await repository.createUnderIpLimit(phone.phone, clientIp(request), limit);
       if (!created) throw new ApiError(429, messages.tooManyFormRequests);
+      publishLive(app, { tur: 'geri_arama', musteri_id: null, ad: '', personel_id: null, kim: '' });
       return reply.code(201).send({ message: callbackMessages.created });
     },
   );

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createContactRequestRepository } from './repository.js';
+import { publishLive } from '../crm/live/plugin.js';
 import { createContactRequestSchema } from './schemas.js';
 
 /** POST /api/contact-request/ — the "Bize Ulaşın" form on /iletisim. */
@@ -24,6 +25,7 @@ const contactRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = app.config.publicFormMaxPerIpPerHour;
       const created = await repository.createUnderIpLimit({ name, email, phone: phone ?? '', subject, message }, clientIp(request), limit);
       if (!created) throw new ApiError(429, messages.tooManyFormRequests);
+      publishLive(app, { tur: 'iletisim', musteri_id: null, ad: '', personel_id: null, kim: '' });
       return reply.code(201).send({ message: contactMessages.created });
     },
   );

@@ -20,9 +20,14 @@ import { createCrmOwnerRepository } from './owner/repository.js';
 import { ownerRoutes } from './owner/routes.js';
 import { createCrmRequestsRepository } from './requests/repository.js';
 import { requestRoutes } from './requests/routes.js';
+import { createCustomerLinksRepository } from './requests/customerLinks.js';
+import { customerLinkRoutes } from './requests/customerLinkRoutes.js';
 import { createCrmRuntime, type CrmRuntime } from './runtime.js';
 import { createCrmStatsRepository } from './stats/repository.js';
 import { statsRoutes } from './stats/routes.js';
+import { announceStaffChanges } from './live/changeNotices.js';
+import { liveRoutes } from './live/routes.js';
+import { createLiveTickets } from './live/tickets.js';
 import { createCrmTimelineRepository } from './timeline/repository.js';
 import { timelineRoutes } from './timeline/routes.js';
 
@@ -52,6 +57,7 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   if (config.demoMode) await seedCrmDemo(app.db, app.log);
   else await deactivateDemoStaff(app.db, app.log);
 
+  announceStaffChanges(app);
   const auth = createCrmAuthService({ repository: createCrmAuthRepository(app.db), sessions: createStaffSessions(app.db), config, runtime });
   const customers = createCrmCustomersRepository(app.db);
   const requests = createCrmRequestsRepository(app.db);
@@ -70,6 +76,8 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   await app.register(requestRoutes, { prefix: '/api/crm', repository: requests, runtime });
   await app.register(ownerRoutes, { prefix: '/api/crm', repository: createCrmOwnerRepository(app.db), runtime });
   await app.register(editRoutes, { prefix: '/api/crm/musteriler', repository: createCrmEditRepository(app.db), customers, runtime });
+  await app.register(customerLinkRoutes, { prefix: '/api/crm', repository: createCustomerLinksRepository(app.db), runtime });
+  await app.register(liveRoutes, { prefix: '/api/crm/canli', tickets: createLiveTickets(app.db), runtime });
 }
 
-export default fp(crmPlugin, { name: 'crm', dependencies: ['db', 'metrics'] });
+export default fp(crmPlugin, { name: 'crm', dependencies: ['db', 'metrics', 'crm-live'] });

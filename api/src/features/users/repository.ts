@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { withSearchText } from '../../db/customerSearchText.js';
 import { advisoryXactLock } from '../../db/locks.js';
 import { assignNewLead } from '../crm/owner/repository.js';
 import {
+  customerApplications,
   customers,
   kvkkConsents,
   phoneVerifications,
@@ -16,6 +17,12 @@ import {
 } from '../../db/schema/index.js';
 
 const HOUR_MS = 60 * 60_000;
+
+/** What a joining application keeps of the form (the answers and scores; the ids are columns of its own). */
+function applicationAnswers(values: typeof customers.$inferInsert): Record<string, unknown> {
+  const { userId: _user, verificationId: _verification, ip: _ip, createdAt: _created, updatedAt: _updated, ...answers } = values;
+  return answers;
+}
 const DAY_MS = 24 * HOUR_MS;
 
 export interface ReserveCodeInput {
@@ -212,30 +219,58 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Stores the lead and its KVKK consent in one transaction, once per verification:
-     * a retried or concurrent identical submit finds the first row and gets it back.
+     * One customer per verified code (an idempotent submit), and one per person and month (issue 20.9): a submission
+     * whose phone has a customer created in the last LEAD_JOIN_WINDOW_DAYS joins that customer as an application
+     * (customer_applications, with its own consent proof) instead of a second row. Under a per-phone lock, so two
+     * submissions at once cannot both create one. `kind`: created, joined, or repeat (this code was submitted before).
      */
-    async createCustomerOnce(
-      values: typeof customers.$inferInsert,
+    async createOrJoinCustomer(
+      values: typeof customers.$inferInsert & { verificationId: number; phone: string; createdAt: Date },
       consent: Omit<typeof kvkkConsents.$inferInsert, 'customerId'>,
-    ): Promise<{ customer: CustomerRow; created: boolean }> {
+      windowMs: number,
+    ): Promise<{ customer: CustomerRow; kind: 'created' | 'joined' | 'repeat'; application?: { creditLimit: number; findeksPending: boolean } }> {
       return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(customers)
-          .values(withSearchText(values))
-          .onConflictDoNothing({ target: customers.verificationId })
-          .returning();
-        if (inserted) {
-          await tx.insert(kvkkConsents).values({ ...consent, customerId: inserted.id });
-          return { customer: await assignNewLead(tx, inserted), created: true };
-        }
-        const [existing] = await tx
+        await advisoryXactLock(tx, `lead-phone:${values.phone}`);
+        const [same] = await tx.select().from(customers).where(eq(customers.verificationId, values.verificationId)).limit(1);
+        if (same) return { customer: same, kind: 'repeat' };
+        const [joined] = await tx
+          .select({ customer: customers, application: customerApplications })
+          .from(customerApplications)
+          .innerJoin(customers, eq(customers.id, customerApplications.customerId))
+          .where(eq(customerApplications.verificationId, values.verificationId))
+          .limit(1);
+        if (joined) return { customer: joined.customer, kind: 'repeat', application: joined.application };
+        const [recent] = await tx
           .select()
           .from(customers)
-          .where(eq(customers.verificationId, values.verificationId))
+          .where(
+            and(
+              eq(customers.phone, values.phone),
+              isNull(customers.anonymizedAt),
+              gt(customers.createdAt, new Date(values.createdAt.getTime() - windowMs)),
+            ),
+          )
+          .orderBy(desc(customers.id))
           .limit(1);
-        if (!existing) throw new Error('customer vanished after an insert conflict');
-        return { customer: existing, created: false };
+        if (recent) {
+          const application = {
+            customerId: recent.id,
+            verificationId: values.verificationId,
+            answers: applicationAnswers(values),
+            creditLimit: values.calculatedCreditLimit ?? 0,
+            findeksPending: values.findeksFlag ?? false,
+            ip: consent.ip,
+            noticeVersion: consent.noticeVersion,
+            createdAt: values.createdAt,
+          };
+          await tx.insert(customerApplications).values(application);
+          await tx.update(customers).set({ updatedAt: values.createdAt }).where(eq(customers.id, recent.id));
+          return { customer: recent, kind: 'joined', application };
+        }
+        const [inserted] = await tx.insert(customers).values(withSearchText(values)).returning();
+        await tx.insert(kvkkConsents).values({ ...consent, customerId: inserted!.id });
+        // A new lead goes to the on-duty 'personel' who waited longest, in this transaction (docs/crm.md).
+        return { customer: await assignNewLead(tx, inserted!), kind: 'created' };
       });
     },
 

@@ -6,6 +6,8 @@ import { trimBodyStrings } from '../../http/trimBody.js';
 import { createSmsProvider } from '../../sms/factory.js';
 import { loadUsersConfig } from './config.js';
 import { usersMessages as m } from '@kredi/contracts/users';
+import { liveDisplayName } from '@kredi/contracts/crm';
+import { publishLive } from '../crm/live/plugin.js';
 import { createUsersRepository, type UsersRepository } from './repository.js';
 import { addCustomerSchema, outboxSchema, registerSchema, verifySchema } from './schemas.js';
 import { createUsersService, type UsersRuntime, type UsersService } from './service.js';
@@ -37,7 +39,17 @@ const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: Us
       return reply.code(200).send(await service.callMe(validateCallMe(body)));
     }
     const input = validateSubmit(body, runtime.now());
-    const answer = await service.submit(input, clientIp(request));
+    const { answer, lead } = await service.submit(input, clientIp(request));
+    if (lead.kind !== 'repeat') {
+      const { customer } = lead;
+      publishLive(app, {
+        tur: lead.kind === 'created' ? 'yeni_musteri' : 'yeni_basvuru',
+        musteri_id: customer.id,
+        ad: liveDisplayName(customer.name, customer.surname),
+        personel_id: null,
+        kim: '',
+      });
+    }
     return reply.code(200).send(answer);
   });
 };

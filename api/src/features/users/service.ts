@@ -4,6 +4,7 @@ import { SmsSendError, maskPhone, type SmsProvider } from '../../sms/types.js';
 import type { CustomerRow, PhoneVerificationRow } from '../../db/schema/index.js';
 import type { UsersConfig } from './config.js';
 import { KVKK_NOTICE_VERSION, resultMessage, usersMessages as m, type AddCustomerResponse } from '@kredi/contracts/users';
+import { LEAD_JOIN_WINDOW_MS } from '@kredi/contracts/crm';
 import { codeMessage, generateCode, generateProof, hashCode, hashProof, sameHash } from './otp.js';
 import type { UsersRepository } from './repository.js';
 import { scoreCredit } from './scoring.js';
@@ -37,12 +38,11 @@ export function createUsersService(deps: {
     return repository.findProof(input.phone, hashProof(input.proof), now);
   }
 
-  function submitAnswer(customer: CustomerRow): AddCustomerResponse {
-    const pending = customer.findeksFlag;
-    const limit = customer.calculatedCreditLimit;
+  /** The same answer whether the submission made a customer or joined one (no hint that the phone applied before). */
+  function submitAnswer(customerId: number, pending: boolean, limit: number): AddCustomerResponse {
     const message = pending ? m.submittedFindeksPending : limit > 0 ? m.submitted : m.submittedNoLimit;
     const result = resultMessage({ findeksUnknown: pending, creditLimit: limit });
-    return { message, credit_limit: limit, customer_id: customer.id, findeks_pending: pending, result };
+    return { message, credit_limit: limit, customer_id: customerId, findeks_pending: pending, result };
   }
 
   return {
@@ -114,15 +114,18 @@ export function createUsersService(deps: {
       return { proof };
     },
 
-    /** The full submit: proof of the phone, score, one customer per verification. */
-    async submit(input: SubmitInput, ip: string): Promise<AddCustomerResponse> {
+    /**
+     * The full submit: proof of the phone, score, one customer per verification; a phone with a customer of the last
+     * 30 days joins it (issue 20.9). `lead` tells the route what to announce to the CRM screens.
+     */
+    async submit(input: SubmitInput, ip: string): Promise<{ answer: AddCustomerResponse; lead: { kind: 'created' | 'joined' | 'repeat'; customer: CustomerRow } }> {
       const now = runtime.now();
       const proof = await findProof(input, now);
       if (!proof) throw new ApiError(403, m.notVerified);
 
       // The validated answers carry the scoring fields under the same names; an unknown score scores as null.
       const score = scoreCredit({ ...input, findeksScore: input.findeksUnknown ? null : input.findeksScore });
-      const { customer } = await repository.createCustomerOnce(
+      const { customer, kind, application } = await repository.createOrJoinCustomer(
         {
           userId: proof.userId,
           verificationId: proof.id,
@@ -172,8 +175,12 @@ export function createUsersService(deps: {
           noticeVersion: KVKK_NOTICE_VERSION,
           consentedAt: now,
         },
+        LEAD_JOIN_WINDOW_MS,
       );
-      return submitAnswer(customer);
+      const answer = application
+        ? submitAnswer(customer.id, application.findeksPending, application.creditLimit)
+        : submitAnswer(customer.id, customer.findeksFlag, customer.calculatedCreditLimit);
+      return { answer, lead: { kind, customer } };
     },
 
     /** Step 4 switch: marks (or unmarks) the lead of this verified phone for a call back. */

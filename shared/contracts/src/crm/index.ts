@@ -12,3 +12,7 @@ export * from './reminders';
 export * from './timeline';
 export * from './owner';
 export * from './customerEdit';
+export * from './callOutcomes';
+export * from './live';
+export * from './requestsWire';
+export * from './leads';

@@ -41,6 +41,14 @@ export const crmMessages = {
   requestUpdated: 'Talep güncellendi.',
   callbackAlreadyContacted: 'Bu talep daha önce arandı olarak işaretlenmiş.',
   contactReplyFinal: 'Yanıtlanmış bir talep yeniden açılamaz.',
+  // Issue 20: call outcomes and customers made from requests.
+  outcomeInvalid: 'Lütfen arama sonucunu seçin.',
+  outcomeRecorded: 'Arama sonucu kaydedildi.',
+  requestHasCustomer: 'Bu telefonla kayıtlı bir müşteri zaten var.',
+  requestPhoneInvalid: 'Talepteki telefon numarası geçerli değil; müşteri oluşturulamaz.',
+  customerCreated: 'Müşteri oluşturuldu.',
+  cityTooLong: 'Şehir en fazla 40 karakter olabilir.',
+  liveTicketInvalid: 'Canlı bağlantı bileti geçersiz ya da süresi dolmuş.',
   // KVKK article 11.
   kvkkEraseConfirmRequired: 'Silme işlemi için onay gerekiyor.',
   kvkkErased: 'Kişisel veriler anonimleştirildi.',

@@ -5,7 +5,22 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-export const TIMELINE_KINDS = ['basvuru', 'not', 'durum', 'geri_arama', 'iletisim', 'kvkk_disa_aktarim', 'kvkk_silme', 'atama', 'duzenleme'] as const;
+export const TIMELINE_KINDS = [
+  'basvuru',
+  'not',
+  'durum',
+  'geri_arama',
+  'iletisim',
+  'kvkk_disa_aktarim',
+  'kvkk_silme',
+  // Issue 20 items 6 and 9: call outcomes, repeat applications, a customer made from a request.
+  'arama',
+  'yeni_basvuru',
+  'talepten_musteri',
+  // Issue 20 items 1 and 5: assignments and edits of the customer's data.
+  'atama',
+  'duzenleme',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_LABELS: Record<TimelineKind, string> = {
@@ -18,6 +33,9 @@ export const TIMELINE_LABELS: Record<TimelineKind, string> = {
   kvkk_silme: 'KVKK: kişisel veriler silindi',
   atama: 'Atama',
   duzenleme: 'Bilgiler düzeltildi',
+  arama: 'Arama',
+  yeni_basvuru: 'Yeni başvuru (aynı telefon)',
+  talepten_musteri: 'Talepten müşteri oluşturuldu',
 };
 
 /** Who did it when no staff member did: the visitor (a form) or the system. */

@@ -71,6 +71,10 @@ export const CallbackRequestItem = Type.Object({
   created_at: dateTime('Talep zamanı'),
   is_contacted: Type.Boolean(),
   notes: Type.String(),
+  /** The newest customer with the same phone (issue 20), or null: then staff can make one from the request. */
+  musteri_id: nullable(Type.Integer()),
+  /** The latest call outcome (contracts/crm callOutcomes.ts), null before the first call. */
+  sonuc: nullable(Type.String()),
 });
 export type CallbackRequestItem = Static<typeof CallbackRequestItem>;
 
@@ -85,6 +89,7 @@ export const ContactRequestItem = Type.Object({
   is_read: Type.Boolean(),
   is_replied: Type.Boolean(),
   notes: Type.String(),
+  musteri_id: nullable(Type.Integer()),
 });
 export type ContactRequestItem = Static<typeof ContactRequestItem>;
 

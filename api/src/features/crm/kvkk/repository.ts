@@ -5,6 +5,8 @@ import {
   callbackRequests,
   contactRequests,
   crmAuditEvents,
+  crmCallOutcomes,
+  customerApplications,
   customerFollowUps,
   customers,
   kvkkConsents,
@@ -58,7 +60,7 @@ export function createCrmKvkkRepository(db: Database) {
       const ids = files.map((f) => f.id);
       const userIds = [...new Set(files.map((f) => f.userId))];
       const phone = files[0]!.phone;
-      const [userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents] = await Promise.all([
+      const [userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents, applications, calls] = await Promise.all([
         db.select().from(users).where(inArray(users.id, userIds)),
         db.select().from(kvkkConsents).where(inArray(kvkkConsents.customerId, ids)),
         db.select().from(customerFollowUps).where(inArray(customerFollowUps.customerId, ids)).orderBy(customerFollowUps.id),
@@ -79,8 +81,10 @@ export function createCrmKvkkRepository(db: Database) {
         phone ? db.select().from(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phone)) : Promise.resolve([]),
         phone ? db.select().from(contactRequests).where(samePhone(contactRequests.phone, phone)) : Promise.resolve([]),
         db.select().from(crmAuditEvents).where(inArray(crmAuditEvents.customerId, ids)).orderBy(crmAuditEvents.id),
+        db.select().from(customerApplications).where(inArray(customerApplications.customerId, ids)).orderBy(customerApplications.id),
+        db.select().from(crmCallOutcomes).where(inArray(crmCallOutcomes.customerId, ids)).orderBy(crmCallOutcomes.id),
       ]);
-      return { files, userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents };
+      return { files, userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents, applications, calls };
     },
 
     async recordAudit(input: AuditInput): Promise<void> {
@@ -129,6 +133,9 @@ export function createCrmKvkkRepository(db: Database) {
         await tx.update(customerFollowUps).set({ note: '' }).where(inArray(customerFollowUps.customerId, ids));
         await eraseCustomerAuditValues(tx, ids);
         await tx.update(kvkkConsents).set({ phone: '', ip: '' }).where(inArray(kvkkConsents.customerId, ids));
+        // Repeat applications (issue 20.9) keep their time and limit for the statistics; call notes lose their text.
+        await tx.update(customerApplications).set({ answers: {}, ip: '' }).where(inArray(customerApplications.customerId, ids));
+        await tx.update(crmCallOutcomes).set({ note: '' }).where(inArray(crmCallOutcomes.customerId, ids));
         for (const userId of userIds) {
           const placeholder = erasedPhone(userId);
           await tx.update(users).set({ name: '', surname: '', phone: placeholder, updatedAt: now }).where(eq(users.id, userId));

@@ -54,6 +54,8 @@ export const kvkkRoutes: FastifyPluginAsyncTypebox<KvkkRoutesOptions> = async (a
         geri_arama_talepleri: data.callbacks,
         iletisim_talepleri: data.contacts,
         denetim_kayitlari: data.auditEvents,
+        ek_basvurular: data.applications,
+        arama_sonuclari: data.calls,
       };
       return reply
         .header('content-disposition', `attachment; filename="kvkk-musteri-${request.params.id}.json"`)

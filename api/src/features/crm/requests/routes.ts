@@ -15,6 +15,7 @@ import { staffOf } from '../auth/requireStaff.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmRequestsRepository } from './repository.js';
+import { customersByPhone } from './phoneMatch.js';
 import { toCallbackItem, toContactItem } from './view.js';
 import { CRM_ROLES } from '@kredi/contracts/staff';
 
@@ -45,7 +46,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = as
       return {
         success: true as const,
         message: result.changed ? m.requestUpdated : m.callbackAlreadyContacted,
-        talep: toCallbackItem(result.row),
+        talep: toCallbackItem(result.row, await customersByPhone(app.db, [result.row.phoneNumber])),
       };
     },
   );
@@ -75,7 +76,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = as
       );
       if (!result) throw new ApiError(404, m.requestNotFound);
       if ('refused' in result) throw new ApiError(409, result.refused);
-      return { success: true as const, message: m.requestUpdated, talep: toContactItem(result) };
+      return { success: true as const, message: m.requestUpdated, talep: toContactItem(result, await customersByPhone(app.db, [result.phone])) };
     },
   );
 };

@@ -1,17 +1,21 @@
 import { requestPhoneDisplay, type CallbackRequestItem, type ContactRequestItem } from '@kredi/contracts/crm';
 import type { CallbackRequestRow, ContactRequestRow } from '../../../db/schema/index.js';
+import { phoneKey } from './phoneMatch.js';
 
-export function toCallbackItem(row: CallbackRequestRow): CallbackRequestItem {
+/** `customers`: phone key -> newest customer id (phoneMatch.ts customersByPhone). */
+export function toCallbackItem(row: CallbackRequestRow, customers: ReadonlyMap<string, number> = new Map()): CallbackRequestItem {
   return {
     id: row.id,
     phone_number: requestPhoneDisplay(row.phoneNumber),
     created_at: row.createdAt.toISOString(),
     is_contacted: row.isContacted,
     notes: row.notes,
+    musteri_id: customers.get(phoneKey(row.phoneNumber)) ?? null,
+    sonuc: row.lastOutcome,
   };
 }
 
-export function toContactItem(row: ContactRequestRow): ContactRequestItem {
+export function toContactItem(row: ContactRequestRow, customers: ReadonlyMap<string, number> = new Map()): ContactRequestItem {
   return {
     id: row.id,
     name: row.name,
@@ -23,5 +27,6 @@ export function toContactItem(row: ContactRequestRow): ContactRequestItem {
     is_read: row.isRead,
     is_replied: row.isReplied,
     notes: row.notes,
+    musteri_id: row.phone ? (customers.get(phoneKey(row.phone)) ?? null) : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardStats, istanbulDayRange } from '@kredi/contracts/crm';
 import type { CrmRequestsRepository } from '../requests/repository.js';
+import { customersByPhone } from '../requests/phoneMatch.js';
 import { toCallbackItem, toContactItem } from '../requests/view.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
@@ -27,6 +28,8 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
         requests.latestCallbacks(),
         requests.latestContacts(),
       ]);
+      // Each request with the customer its phone belongs to (issue 20.6): one indexed query for both panels.
+      const owners = await customersByPhone(app.db, [...callbacks.map((r) => r.phoneNumber), ...contacts.map((r) => r.phone)]);
       return {
         toplam_musteri: counters.total,
         aranacak_musteri: counters.toCall,
@@ -35,8 +38,8 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
         bekleyen_takip: counters.overdueFollowUps,
         bekleyen_geri_arama: counters.pendingCallbacks,
         bekleyen_iletisim: counters.pendingContacts,
-        geri_arama_talepleri: callbacks.map(toCallbackItem),
-        iletisim_talepleri: contacts.map(toContactItem),
+        geri_arama_talepleri: callbacks.map((r) => toCallbackItem(r, owners)),
+        iletisim_talepleri: contacts.map((r) => toContactItem(r, owners)),
       };
     },
   );

@@ -3,12 +3,13 @@ import { sortTimeline, TIMELINE_CUSTOMER_ACTOR, TIMELINE_LIMIT, type TimelineEve
 import type { Database } from '../../../db/client.js';
 import { adminAuditEvents, callbackRequests, contactRequests, crmAuditEvents, customerFollowUps, customers } from '../../../db/schema/index.js';
 import { ownerEvents } from './ownerEvents.js';
+import { issue20Events } from './issue20Events.js';
 
 /** Free-text phone columns (callback and contact forms) compared on their last 10 digits, as the KVKK export does. */
 const samePhone = (column: typeof callbackRequests.phoneNumber | typeof contactRequests.phone, phone: string): SQL =>
   sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}`;
 
-const AUDIT_KINDS = { kvkk_export: 'kvkk_disa_aktarim', kvkk_erase: 'kvkk_silme' } as const;
+const AUDIT_KINDS = { kvkk_export: 'kvkk_disa_aktarim', kvkk_erase: 'kvkk_silme', request_to_customer: 'talepten_musteri' } as const;
 
 /** The customer's timeline (contracts/crm timeline.ts), or undefined for an unknown customer. */
 export function createCrmTimelineRepository(db: Database) {
@@ -66,6 +67,7 @@ export function createCrmTimelineRepository(db: Database) {
         ...contacts.map((r) => ({ tur: 'iletisim' as const, zaman: r.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: r.subject, ...none })),
         ...ownerEvents(changes),
         { tur: 'basvuru', zaman: customer.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: '', ...none },
+        ...(await issue20Events(db, customerId)),
       ];
       return sortTimeline(events);
     },

@@ -29,7 +29,7 @@ test('shows the header badges and every tab with the code-table labels', async (
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   expect(await screen.findByRole('heading', { name: 'Ali Şahin' })).toBeInTheDocument();
   for (const badge of ['Şubeye Gelecek', 'Doğrulanmış', 'Kara Listede', 'Beni Arayın']) expect(screen.getByText(badge)).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş', 'Talepler']);
 
   expect(screen.getByText('10000000146')).toBeInTheDocument();
   expect(screen.getByText('17 Mayıs 1990')).toBeInTheDocument();
@@ -153,4 +153,27 @@ test('the Geçmiş tab shows the timeline newest first, with who and when, free 
   expect(within(events[0]!).getByText('<b>davet</b>')).toBeInTheDocument();
   expect(within(events[1]!).getByText('Başvuru')).toBeInTheDocument();
   expect(document.querySelector('b')).toBeNull();
+});
+
+test("'Arama Sonucu' records an outcome; the Talepler tab lists the requests of the customer's phone", async () => {
+  const calls = mockCustomer({
+    'POST /api/crm/musteriler/7/arama/': { status: 200, body: { success: true, message: 'Arama sonucu kaydedildi.', talep: null } },
+    'GET /api/crm/musteriler/7/talepler/': {
+      status: 200,
+      body: {
+        geri_arama: [{ id: 3, phone_number: '05321234567', created_at: '2025-06-10T09:00:00Z', is_contacted: false, notes: '', musteri_id: 7, sonuc: 'ulasilamadi' }],
+        iletisim: [],
+      },
+    },
+  });
+  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  fireEvent.click(await screen.findByRole('button', { name: 'Arama Sonucu' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Yanlış numara' }));
+  expect(await screen.findByTestId('call-recorded')).toHaveTextContent('Kaydedildi: Yanlış numara');
+  expect(calls.find((c) => c.path === '/api/crm/musteriler/7/arama/')?.body).toEqual({ sonuc: 'yanlis_numara' });
+  tab('Talepler');
+  const request = await screen.findByTestId('customer-callback');
+  expect(request).toHaveTextContent('Son arama: Ulaşılamadı');
+  expect(request).toHaveTextContent('Bekliyor');
+  expect(screen.getByText('Bu telefondan iletişim talebi yok.')).toBeInTheDocument();
 });

@@ -19,10 +19,12 @@ import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
 import { TimelineTab } from './TimelineTab';
 import { CustomerOwnerPanel } from '../../../components/owner/CustomerOwnerPanel';
+import { CustomerCallButton } from '../../../components/requests/CustomerCallButton';
+import { CustomerRequestsTab } from '../../../components/requests/CustomerRequestsTab';
 
-const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş'] as const;
+const TABS = ['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş', 'Talepler'] as const;
 /** The open tab is in the URL (?sekme=takipler), so a reload or a return after signing in again opens it. */
-const TAB_KEYS = ['genel', 'kredi', 'findeks', 'sistem', 'takipler', 'gecmis'] as const;
+const TAB_KEYS = ['genel', 'kredi', 'findeks', 'sistem', 'takipler', 'gecmis', 'talepler'] as const;
 
 function tabFrom(search: string): number {
   const index = TAB_KEYS.indexOf(new URLSearchParams(search).get('sekme') as (typeof TAB_KEYS)[number]);
@@ -60,7 +62,10 @@ function CustomerFile({ id }: { id: number }) {
   return (
     <>
       <CustomerHeader customer={customer} />
-      <KvkkActions customerId={customer.id} erased={customer.anonimlestirildi !== null} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <CustomerCallButton customerId={customer.id} disabled={customer.anonimlestirildi !== null} />
+        <KvkkActions customerId={customer.id} erased={customer.anonimlestirildi !== null} />
+      </Box>
       <CustomerOwnerPanel customer={customer} />
       <Paper sx={{ mt: 2, minWidth: 0 }}>
         <Tabs
@@ -87,6 +92,7 @@ function CustomerFile({ id }: { id: number }) {
           {tab === 3 && <FieldList title="Sistem Bilgileri" fields={sections.system} />}
           {tab === 4 && <FollowUpsTab customerId={customer.id} />}
           {tab === 5 && <TimelineTab customerId={customer.id} />}
+          {tab === 6 && <CustomerRequestsTab customerId={customer.id} />}
         </Box>
       </Paper>
     </>

@@ -1,17 +1,24 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
-import type { CallbackRequestItem } from '@kredi/contracts/crm';
-import { useMarkCallbackContactedMutation } from '../api/dashboardApi';
+import { CALL_OUTCOME_LABELS, isCallOutcome, type CallbackRequestItem } from '@kredi/contracts/crm';
 import { PhoneLink } from '../../../lib/phone';
 import { ServerError } from '../../../lib/ServerError';
+import { useRecordCallbackOutcomeMutation } from '../../../lib/requestsApi';
+import { OutcomeMenuButton } from '../../../components/requests/OutcomeMenuButton';
+import { RequestCustomerLink } from '../../../components/requests/RequestCustomerLink';
 import { RequestPanel } from './RequestPanel';
 
-/** Callback requests (spec 2.16, 4): 'Ara' marks one contacted for good and becomes a disabled 'Arandı'. */
+/**
+ * Callback requests (spec 2.16, 4; issue 20.6): 'Ara' records what the call found. 'Ulaşıldı' and 'Yanlış numara'
+ * close the request ('Arandı'); after 'Ulaşılamadı' or 'Meşgul' it stays open for another call. Each request links
+ * to the customer with its phone, or offers to make one.
+ */
 export function CallbackPanel({ requests }: { requests: CallbackRequestItem[] }) {
-  const [markContacted, state] = useMarkCallbackContactedMutation();
+  const [record, state] = useRecordCallbackOutcomeMutation();
   const waiting = requests.filter((r) => !r.is_contacted).length;
   return (
     <RequestPanel title="Geri Arama Talepleri" count={waiting} empty={requests.length === 0} testId="callback-panel">
@@ -19,7 +26,7 @@ export function CallbackPanel({ requests }: { requests: CallbackRequestItem[] })
       {requests.map((r, i) => (
         <Box key={r.id} data-testid="callback-item">
           {i > 0 && <Divider sx={{ my: 1 }} />}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ minWidth: 0 }}>
               {/* The normalised number (API), or what the visitor typed, printed as text. */}
               <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
@@ -34,14 +41,20 @@ export function CallbackPanel({ requests }: { requests: CallbackRequestItem[] })
                 </Typography>
               )}
             </Box>
-            <Button
-              size="small"
-              variant={r.is_contacted ? 'outlined' : 'contained'}
-              disabled={r.is_contacted || (state.isLoading && state.originalArgs === r.id)}
-              onClick={() => void markContacted(r.id)}
-            >
-              {r.is_contacted ? 'Arandı' : 'Ara'}
-            </Button>
+            {r.is_contacted ? (
+              <Button size="small" variant="outlined" disabled>
+                Arandı
+              </Button>
+            ) : (
+              <OutcomeMenuButton
+                disabled={state.isLoading && state.originalArgs?.id === r.id}
+                onPick={(sonuc) => void record({ id: r.id, sonuc, customerId: r.musteri_id })}
+              />
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+            {isCallOutcome(r.sonuc) && <Chip size="small" variant="outlined" label={`Son arama: ${CALL_OUTCOME_LABELS[r.sonuc]}`} data-testid="callback-outcome" />}
+            <RequestCustomerLink kind="geri-arama-talepleri" requestId={r.id} customerId={r.musteri_id} />
           </Box>
         </Box>
       ))}

@@ -10,7 +10,7 @@ import { useUpdateContactRequestMutation } from '../api/dashboardApi';
 import { PhoneLink } from '../../../lib/phone';
 import { ServerError } from '../../../lib/ServerError';
 import { RequestPanel } from './RequestPanel';
-
+import { RequestCustomerLink } from '../../../components/requests/RequestCustomerLink';
 
 /** Contact requests (spec 2.16, 4): read/unread toggles, replied marks read too. Everything the visitor typed is text. */
 export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
@@ -58,6 +58,7 @@ export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
               <Button size="small" variant="contained" disabled={busy || r.is_replied} onClick={() => send(r.id, true, true)}>
                 {r.is_replied ? 'Yanıtlandı' : 'Yanıtlandı İşaretle'}
               </Button>
+              {r.phone && <RequestCustomerLink kind="iletisim-talepleri" requestId={r.id} customerId={r.musteri_id} />}
             </Box>
           </Box>
         );

@@ -15,7 +15,7 @@ function mockDashboard(overrides: Parameters<typeof mockCrmApi>[0] = {}) {
         ? { status: 200, body: { results: [{ ...LIST_ITEM, id: 3, full_name: 'İkinci Sayfa' }], next_cursor: null } }
         : { status: 200, body: { results: [LIST_ITEM], next_cursor: '7' } },
     'GET /api/crm/musteriler/sayi/': { status: 200, body: { toplam: 1234, toplam_kesin: true } },
-    'POST /api/crm/geri-arama-talepleri/:id/update/': { status: 200, body: { success: true, message: 'ok', talep: STATS.geri_arama_talepleri[0] } },
+    'POST /api/crm/geri-arama-talepleri/:id/sonuc/': { status: 200, body: { success: true, message: 'ok', talep: STATS.geri_arama_talepleri[0] } },
     'POST /api/crm/iletisim-talepleri/:id/update/': { status: 200, body: { success: true, message: 'ok', talep: STATS.iletisim_talepleri[0] } },
     ...overrides,
   });
@@ -82,11 +82,12 @@ test('opens the list the URL describes (reload, back): search, filter, page, and
 });
 
 test('a failed Ara shows the server message in the panel', async () => {
-  mockDashboard({ 'POST /api/crm/geri-arama-talepleri/:id/update/': { status: 409, body: { message: 'Bu talep daha önce arandı olarak işaretlenmiş.' } } });
+  mockDashboard({ 'POST /api/crm/geri-arama-talepleri/:id/sonuc/': { status: 404, body: { message: 'Talep bulunamadı.' } } });
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   const callbacks = await screen.findByTestId('callback-panel');
   fireEvent.click(await within(callbacks).findByRole('button', { name: 'Ara' }));
-  expect(await within(callbacks).findByTestId('callback-error')).toHaveTextContent('Bu talep daha önce arandı olarak işaretlenmiş.');
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Meşgul' }));
+  expect(await within(callbacks).findByTestId('callback-error')).toHaveTextContent('Talep bulunamadı.');
 });
 
 test('a row click opens the customer', async () => {
@@ -110,8 +111,11 @@ test('the panels send the fixed notes and reload the stats', async () => {
   const callbacks = await screen.findByTestId('callback-panel');
   await within(callbacks).findAllByTestId('callback-item');
   expect(within(callbacks).getByRole('button', { name: 'Arandı' })).toBeDisabled();
+  expect(within(callbacks).getAllByTestId('callback-outcome').map((c) => c.textContent)).toEqual(['Son arama: Meşgul', 'Son arama: Ulaşıldı']);
   fireEvent.click(within(callbacks).getByRole('button', { name: 'Ara' }));
-  await waitFor(() => expect(calls.find((c) => c.path === '/api/crm/geri-arama-talepleri/11/update/')?.body).toEqual({ notes: 'Personel tarafından arandı ve iletişime geçildi.' }));
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ulaşıldı', 'Ulaşılamadı', 'Meşgul', 'Yanlış numara']);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Ulaşıldı' }));
+  await waitFor(() => expect(calls.find((c) => c.path === '/api/crm/geri-arama-talepleri/11/sonuc/')?.body).toEqual({ sonuc: 'ulasildi' }));
   await waitFor(() => expect(calls.filter((c) => c.path === '/api/crm/dashboard/stats/')).toHaveLength(2));
 
   const contacts = screen.getByTestId('contact-panel');
@@ -164,4 +168,25 @@ test('the reminder counters open the list filtered the same way, sorted by the n
   expect(listCalls(calls).at(-1)?.search.get('sira')).toBe('sonraki_iletisim');
   expect(screen.getByLabelText('Hatırlatma')).toHaveTextContent('Bugün');
   expect(screen.getByLabelText('Sıralama')).toHaveTextContent('Sonraki iletişim (en yakın)');
+});
+
+test('a request links to the customer with its phone, or makes one: names checked as the credit form does', async () => {
+  const calls = mockDashboard({
+    'POST /api/crm/geri-arama-talepleri/:id/musteri/': { status: 201, body: { success: true, message: 'Müşteri oluşturuldu.', musteri_id: 99 } },
+    'GET /api/crm/musteriler/:id/': { status: 404, body: { message: 'Müşteri bulunamadı' } },
+  });
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const callbacks = await screen.findByTestId('callback-panel');
+  const [open, matched] = await within(callbacks).findAllByTestId('callback-item');
+  expect(within(matched!).getByRole('link', { name: 'Müşteri Dosyası' })).toHaveAttribute('href', '/crm/customer/7');
+  fireEvent.click(within(open!).getByRole('button', { name: 'Müşteri Oluştur' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Talepten Müşteri Oluştur' });
+  fireEvent.change(within(dialog).getByLabelText('Ad'), { target: { value: '1' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Müşteri Oluştur' }));
+  expect(await within(dialog).findByText('Lütfen geçerli bir ad giriniz.')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText('Ad'), { target: { value: 'Ayşe' } });
+  fireEvent.change(within(dialog).getByLabelText('Soyad'), { target: { value: 'Kaya' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Müşteri Oluştur' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/99'));
+  expect(calls.find((c) => c.path === '/api/crm/geri-arama-talepleri/11/musteri/')?.body).toEqual({ ad: 'Ayşe', soyad: 'Kaya', sehir: '' });
 });

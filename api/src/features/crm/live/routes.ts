@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIVE_HEARTBEAT_MS, LiveStreamQuery, LiveTicketResponse, crmMessages as m, type LiveEvent } from '@kredi/contracts/crm';
+import { CRM_ROLES } from '@kredi/contracts/staff';
+import type { ServerResponse } from 'node:http';
+import { ErrorSchema } from '../../../http/schemas.js';
+import { staffOf } from '../auth/requireStaff.js';
+import type { CrmRuntime } from '../runtime.js';
+import { guardedErrors, TAG } from '../schemas.js';
+import type { LiveTickets } from './tickets.js';
+
+/**
+ * A stream ends after this long and the browser opens a new one with a new ticket, which needs a live session: so a
+ * session that ended (idle, logout, a disabled account) stops receiving within this time.
+ */
+export const LIVE_STREAM_MAX_MS = 10 * 60_000;
+
+export interface LiveRoutesOptions {
+  tickets: LiveTickets;
+  runtime: CrmRuntime;
+  streamMaxMs?: number;
+}
+
+/** POST /api/crm/canli/bilet/ (signed in) and GET /api/crm/canli/?bilet= (the Server-Sent Events stream). */
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { tickets, runtime, streamMaxMs = LIVE_STREAM_MAX_MS }) => {
+  const open = new Set<ServerResponse>();
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.post(
+    '/bilet/',
+    {
+      config: { roles: CRM_ROLES },
+      schema: { tags: [TAG], summary: 'Canlı akış için tek kullanımlık, 30 saniyelik bilet', response: { 200: LiveTicketResponse, ...guardedErrors } },
+    },
+    async (request) => {
+      const { ticket, expiresAt } = await tickets.issue(staffOf(request).id, runtime.now());
+      return { bilet: ticket, expires_at: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      // The ticket is the credential (EventSource sends no Authorization header); the guard does not run.
+      config: { auth: 'public' },
+      schema: {
+        tags: [TAG],
+        summary: 'Canlı güncellemeler (text/event-stream): yeni müşteriler, talepler, personelin değişiklikleri',
+        querystring: LiveStreamQuery,
+        response: { 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const staffId = await tickets.redeem(request.query.bilet, runtime.now());
+      if (staffId === undefined) return reply.code(401).header('cache-control', 'no-store').send({ message: m.liveTicketInvalid });
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // nginx: pass each event on at once (deploy/gateway sets proxy_buffering off for this path too).
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.write("retry: 3000\n\n");
+      open.add(raw);
+      const send = (event: LiveEvent) => raw.write(`event: crm\ndata: ${JSON.stringify(event)}\n\n`);
+      const unsubscribe = app.crmLive.subscribe(send);
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), LIVE_HEARTBEAT_MS);
+      const end = setTimeout(() => raw.end(), streamMaxMs);
+      raw.on('close', () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(end);
+        open.delete(raw);
+      });
+    },
+  );
+};
