@@ -76,4 +76,36 @@ describe('page cache', () => {
     clock = 70_000;
     assert.equal(await cache.get('c', async () => undefined), undefined, 'too old to stand in');
   });
+
+  test('after a staff write every page is revalidated before it is served, even inside its fresh window', async () => {
+    let clock = 0;
+    const cache = createPageCache({ freshMs: 500, staleMs: 1000, now: () => clock });
+    let release: () => void = () => {};
+    let version = 1;
+    const asked: Array<string | undefined> = [];
+    const load = (etag: string | undefined) => {
+      asked.push(etag);
+      const current = version;
+      return new Promise<PageAnswer | 'not-modified'>(
+        (resolve) => (release = () => resolve(etag === `"v${current}"` ? 'not-modified' : page(`<h1>v${current}</h1>`, `"v${current}"`))),
+      );
+    };
+    const first = cache.get('s', load);
+    release();
+    await first;
+    clock = 600;
+    await cache.get('s', load); // a background refresh starts, reading version 1
+    const before = release;
+    version = 2;
+    cache.staffWrote();
+    clock = 700;
+    const after = cache.get('s', load); // must not take the refresh that read the data before the write
+    before();
+    release();
+    const shown = await after;
+    assert.ok(shown && isStoredPage(shown) && shown.body.identity.toString() === '<h1>v2</h1>');
+    assert.deepEqual(asked, [undefined, '"v1"', '"v1"']);
+    assert.equal(await cache.get('s', load), shown, 'then fresh again: no request');
+    assert.equal(asked.length, 3);
+  });
 });
