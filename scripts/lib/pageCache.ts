@@ -134,16 +134,19 @@ export function createPageCache({
         event('miss');
         return coalesced(key, load, entry);
       }
-      const age = now() - entry.storedAt;
-      if (age < freshMs) {
+      const at = now();
+      if (at - entry.storedAt < freshMs) {
         event('hit');
         return entry;
       }
-      if (age < freshMs + staleMs) {
+      // Busy (a refresh runs, or one ended within the bound): served at once, the next refresh in the background. A page
+      // whose refreshes keep failing stands in for staleIfErrorMs at most.
+      if (at - entry.storedAt < staleIfErrorMs && (refreshing.has(key) || at - entry.triedAt < freshMs + staleMs)) {
         event('stale');
         void coalesced(key, load, entry);
         return entry;
       }
+      // Idle past the bound: what it shows may be long gone, so it is revalidated first (a 304 costs no render).
       event('miss');
       return coalesced(key, load, entry);
     },
