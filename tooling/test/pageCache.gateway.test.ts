@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startGateway } from '../../scripts/lib/gateway';
+import { createPageCacheMetrics, startPageCacheMetrics } from '../../scripts/lib/pageCacheMetrics';
 
 /** The data's revision: the stand-in API moves it on every staff write, the stand-in render service renders it. */
 let revision = 1;
@@ -16,6 +17,8 @@ let api: FastifyInstance;
 let render: http.Server;
 let gateway: Array<{ close(): unknown }> = [];
 let site = '';
+const metrics = createPageCacheMetrics();
+let metricsServer: http.Server;
 
 const listen = async (server: http.Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,13 +60,16 @@ describe('page cache in the Node gateway: staff writes', () => {
       renderServiceUrl: `http://127.0.0.1:${renderPort}`,
       // A fresh window no test run outlasts: every view below would be answered from the cache without a write.
       pageCache: { freshMs: 60_000 },
+      onPageCacheEvent: metrics.onEvent,
     });
+    metricsServer = startPageCacheMetrics(metrics, 0);
     site = `http://127.0.0.1:${port}`;
   });
   after(async () => {
     for (const server of gateway) await server.close();
     await api.close();
     render.close();
+    metricsServer.close();
   });
 
   test("a staff member's write is on the very next page view; a refused one and a public form's post ask nothing", async () => {
@@ -87,5 +93,15 @@ describe('page cache in the Node gateway: staff writes', () => {
     assert.equal((await view()).html, '<h1>sürüm 2</h1>');
     assert.equal(conditional, asked + 1);
     assert.equal(renders, 2);
+  });
+
+  test('the outcomes are Prometheus counters on a listener of their own, labelled by outcome only', async () => {
+    await fetch(`${site}/blog?ad=x`); // a query string: bypass
+    await new Promise((resolve) => (metricsServer.listening ? resolve(undefined) : metricsServer.once('listening', resolve)));
+    const text = await (await fetch(`http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`)).text();
+    const count = (outcome: string) => Number(new RegExp(`^gateway_page_cache_answers_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    assert.ok(count('hit') >= 1 && count('miss') >= 2 && count('bypass') === 1, text);
+    assert.equal(count('stale'), 0);
+    assert.doesNotMatch(text, /blog|127\.0\.0\.1|path=|host=/, 'no path, host or address in any label');
   });
 });
