@@ -2,11 +2,12 @@
 // on the embedded database, in demo mode (APP_MODE=demo unless set). The API is supervised: if it dies it is
 // started again with backoff while the gateway answers its paths with a Turkish 503.
 // Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi), APP_MODE, METRICS_PORT and
-// RENDER_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 70 and + 71 unless set).
+// RENDER_METRICS_PORT, GATEWAY_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 70, + 71, + 72 unless set).
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apiEnvironment, metricsPorts, superviseApi } from './lib/apiProcess';
 import { startGateway, type Profile } from './lib/gateway';
+import { createPageCacheMetrics, startPageCacheMetrics } from './lib/pageCacheMetrics';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
 import { renderLimitsFromEnv } from '../shell/src/server/renderServiceProtocol';
@@ -86,6 +87,9 @@ async function main() {
   process.on('SIGINT', stopAll);
   process.on('SIGTERM', stopAll);
 
+  const gatewayMetricsPort = Number(process.env.GATEWAY_METRICS_PORT ?? metricsPorts(apiPort).gateway);
+  const pageCacheMetrics = createPageCacheMetrics();
+  startPageCacheMetrics(pageCacheMetrics, gatewayMetricsPort);
   await startGateway({
     profile,
     host,
@@ -96,10 +100,14 @@ async function main() {
     configFile: process.env.SITE_CONFIG_FILE,
     renderServiceUrl: `http://127.0.0.1:${renderPort}`,
     renderServiceTimeoutMs: renderLimitsFromEnv(process.env).serviceTimeoutMs,
+    onPageCacheEvent: pageCacheMetrics.onEvent,
   });
   console.log(`[start] ${profile === 'single' ? 'tek kaynak' : 'çok kaynak'} düzeni hazır: http://localhost:${port}`);
   const apiMetricsPort = apiEnvironment(process.env, { port, apiPort }).METRICS_PORT;
-  console.log(`[start] metrics (Prometheus, loopback only): http://127.0.0.1:${apiMetricsPort}/metrics (API), http://127.0.0.1:${renderMetricsPort}/metrics (render)`);
+  console.log(
+    `[start] metrics (Prometheus, loopback only): http://127.0.0.1:${apiMetricsPort}/metrics (API), http://127.0.0.1:${renderMetricsPort}/metrics (render), ` +
+      `http://127.0.0.1:${gatewayMetricsPort}/metrics (page cache)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -31,10 +31,11 @@ export function apiEnvironment(env: Env, { port, apiPort }: ApiPorts): Env {
   };
 }
 
-/** Where `npm start` puts the metrics listeners: beside the API's port (METRICS_PORT / RENDER_METRICS_PORT override). */
+/** Where `npm start` puts the metrics listeners: beside the API's port (METRICS_PORT / RENDER_METRICS_PORT /
+ * GATEWAY_METRICS_PORT override). */
 export function metricsPorts(apiPort: number) {
-  // +70/+71: clear of the render service's API_PORT + 50 of any neighbouring server (the e2e profiles are 10-20 apart).
-  return { api: apiPort + 70, render: apiPort + 71 };
+  // +70/+71/+72: clear of the render service's API_PORT + 50 of any neighbouring server (the e2e profiles are 10-20 apart).
+  return { api: apiPort + 70, render: apiPort + 71, gateway: apiPort + 72 };
 }
 
 export interface Backoff {

@@ -6,9 +6,10 @@ import fastifyCompress from '@fastify/compress';
 import { registerApiProxy } from './apiProxy';
 import { COMPOSER_METRICS_PATH, createRenderProxy } from './renderProxy';
 import { createPageRoute } from './pageRoute';
-import type { PageCacheEvent } from './pageCache';
+import type { PageCacheEvent, PageCacheOptions } from './pageCache';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { isStaffApiPath } from '@kredi/contracts/staff';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './pageHeaders';
 import { REMOTES, distOf, remotesManifest, type RemoteInfo } from './layout';
 
@@ -38,6 +39,8 @@ export interface GatewayOptions {
   renderServiceTimeoutMs?: number;
   /** Called on every page-cache event (hit, stale, miss, bypass): for counters kept elsewhere. */
   onPageCacheEvent?: (event: PageCacheEvent) => void;
+  /** The page cache's windows (pageCache.ts defaults: fresh 0.5 s, then stale while it refreshes); for tests. */
+  pageCache?: Pick<PageCacheOptions, 'freshMs' | 'staleMs'>;
   logger?: boolean;
 }
 
@@ -76,7 +79,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   const remoteOrigins = opts.profile === 'multi' ? REMOTES.flatMap((r) => [`http://localhost:${remotePort(opts, r)}`, `http://127.0.0.1:${remotePort(opts, r)}`]) : [];
   const csp = contentSecurityPolicy(remoteOrigins);
+  const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs }) : undefined;
+  const pages = render && createPageRoute(render, { ...opts.pageCache, onEvent: opts.onPageCacheEvent });
   app.addHook('onSend', async (req, reply) => {
+    // A staff member's successful write (before its answer leaves, so their next request finds the mark): every
+    // stored page is revalidated before it is served again (docs/ssr.md, "Page cache").
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300 && isStaffApiPath(req.url.split('?', 1)[0]!)) pages?.staffWrote();
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // The API sets its own (stricter) headers; pages of the shell get the CSP.
@@ -120,8 +128,6 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
 
   // No index file: '/' is a page like the others (composed on the server, below).
   await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
-  const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs }) : undefined;
-  const pages = render && createPageRoute(render, { onEvent: opts.onPageCacheEvent });
   // The counters of the server render, for operators and tests on this machine only.
   app.get(COMPOSER_METRICS_PATH, async (req, reply) => {
     const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');

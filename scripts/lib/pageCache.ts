@@ -19,19 +19,26 @@ export interface PageAnswer {
 export interface StoredPage {
   status: number;
   etag: string;
+  /** When this version was last confirmed (rendered, or a 304): the age a visitor's page has. */
   storedAt: number;
+  /** When its last refresh ended, confirmed or failed: a page not tried for a while is idle. */
+  triedAt: number;
+  /** The staff-write generation its last confirmation started in (PageCache.staffWrote). */
+  generation: number;
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
-/** hit: fresh; stale: served while one refresh runs; miss: waited for a render; bypass: never cached (credentials,
- * a query string, not GET). For counters (the metrics of another module hook in here: PageCacheOptions.onEvent). */
+/** hit: fresh; stale: served at once while one refresh runs in the background; miss: waited for a render or a
+ * revalidation (not stored yet, idle past the bound, or after a staff write); bypass: never cached (credentials, a query
+ * string, not GET). For counters (Prometheus: pageCacheMetrics.ts; PageCacheOptions.onEvent). */
 export type PageCacheEvent = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export interface PageCacheOptions {
   /** How long a page is served without asking the render service. */
   freshMs?: number;
-  /** Past fresh, how long it is still served while one refresh runs (stale-while-revalidate). Fresh + this bounds the
-   * age of what a visitor sees, so a change is on the page within that (plus the API's own revision check). */
+  /** Past fresh, a page is served at once while one refresh runs in the background (stale-while-revalidate). A page
+   * whose last refresh ended longer ago than fresh + this (nobody asked for it: idle) is revalidated before it is
+   * served, so an idle page never shows a change late; a busy one is refreshed continuously, never waited for. */
   staleMs?: number;
   /** A page whose refresh failed (render service down, a client render) is served this long rather than the client
    * render (stale-if-error). */
@@ -59,11 +66,11 @@ export function pageCacheKeyPath(method: string, url: string, headers: Record<st
 /** Only whole server renders are kept: a client render (a failure, or a page the browser renders) never is. */
 const cacheable = (page: PageAnswer) => page.rendered === 'server' && (page.status === 200 || page.status === 404);
 
-async function store(page: PageAnswer, now: number): Promise<StoredPage> {
+async function store(page: PageAnswer, now: number, generation: number): Promise<StoredPage> {
   const identity = Buffer.from(page.html);
   const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity, { level: 6 })]);
   const etag = page.etag ?? `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status: page.status, etag, storedAt: now, body: { identity, br, gzip: gz } };
+  return { status: page.status, etag, storedAt: now, triedAt: now, generation, body: { identity, br, gzip: gz } };
 }
 
 export function createPageCache({
@@ -75,39 +82,47 @@ export function createPageCache({
   now = Date.now,
 }: PageCacheOptions = {}) {
   const entries = new Map<string, StoredPage>();
-  const refreshing = new Map<string, Promise<StoredPage | PageAnswer | undefined>>();
+  /** The refresh running per key, and the staff-write generation it started in. */
+  const refreshing = new Map<string, { generation: number; done: Promise<StoredPage | PageAnswer | undefined> }>();
+  /** Moved by every staff write: a page confirmed in an older generation is revalidated before it is served. */
+  let generation = 0;
   const counts: Record<PageCacheEvent, number> = { hit: 0, stale: 0, miss: 0, bypass: 0 };
   const event = (name: PageCacheEvent) => {
     counts[name]++;
     onEvent?.(name);
   };
 
-  async function refresh(key: string, load: PageLoader, previous: StoredPage | undefined): Promise<StoredPage | PageAnswer | undefined> {
+  async function refresh(key: string, load: PageLoader, previous: StoredPage | undefined, started: number): Promise<StoredPage | PageAnswer | undefined> {
     const answer = await load(previous?.etag).catch(() => undefined);
     if (answer === 'not-modified' && previous) {
-      previous.storedAt = now();
+      previous.storedAt = previous.triedAt = now();
+      previous.generation = Math.max(previous.generation, started);
       return previous;
     }
     if (answer && answer !== 'not-modified' && cacheable(answer)) {
-      const stored = await store(answer, now());
+      const stored = await store(answer, now(), started);
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, stored);
       return stored;
     }
     // A failure or a client render: the last good page, if not too old, rather than the client render for everyone.
+    if (previous) previous.triedAt = now();
     if (previous && now() - previous.storedAt < staleIfErrorMs) return previous;
     return answer === 'not-modified' ? undefined : answer;
   }
 
-  /** One refresh per page at a time: a crowd arriving together waits for the same render (request coalescing). */
+  /** One refresh per page at a time: a crowd arriving together waits for the same render (request coalescing). Only
+   * after a staff write may a second one start: the one running may have read the data before the write. */
   function coalesced(key: string, load: PageLoader, previous: StoredPage | undefined) {
-    let running = refreshing.get(key);
-    if (!running) {
-      running = refresh(key, load, previous).finally(() => refreshing.delete(key));
-      refreshing.set(key, running);
-    }
-    return running;
+    const running = refreshing.get(key);
+    if (running && running.generation >= generation) return running.done;
+    const started = generation;
+    const done = refresh(key, load, previous, started).finally(() => {
+      if (refreshing.get(key)?.done === done) refreshing.delete(key);
+    });
+    refreshing.set(key, { generation: started, done });
+    return done;
   }
 
   return {
@@ -115,20 +130,33 @@ export function createPageCache({
      * could be loaded (the caller serves the client render). */
     async get(key: string, load: PageLoader): Promise<StoredPage | PageAnswer | undefined> {
       const entry = entries.get(key);
-      const age = entry ? now() - entry.storedAt : Infinity;
-      if (entry && age < freshMs) {
+      if (!entry || entry.generation < generation) {
+        event('miss');
+        return coalesced(key, load, entry);
+      }
+      const at = now();
+      if (at - entry.storedAt < freshMs) {
         event('hit');
         return entry;
       }
-      if (entry && age < freshMs + staleMs) {
+      // Busy (a refresh runs, or one ended within the bound): served at once, the next refresh in the background. A page
+      // whose refreshes keep failing stands in for staleIfErrorMs at most.
+      if (at - entry.storedAt < staleIfErrorMs && (refreshing.has(key) || at - entry.triedAt < freshMs + staleMs)) {
         event('stale');
         void coalesced(key, load, entry);
         return entry;
       }
+      // Idle past the bound: what it shows may be long gone, so it is revalidated first (a 304 costs no render).
       event('miss');
       return coalesced(key, load, entry);
     },
     bypassed: () => event('bypass'),
+    /** A staff member changed data (a successful write under the staff API): every stored page is revalidated before
+     * it is served again, so their next page view shows the change. Which pages changed, the data's revisions say:
+     * an unchanged page costs one conditional request, no render. */
+    staffWrote: () => {
+      generation++;
+    },
     /** Counters since start: hits, stale answers, misses, bypasses. */
     counts: () => ({ ...counts }),
   };

@@ -46,6 +46,8 @@ export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOpti
       reply.code(page.status).send(page.body[encoding]);
       return true;
     },
+    /** A staff member's write went through (see gateway.ts): their next page view shows it. */
+    staffWrote: cache.staffWrote,
     counts: cache.counts,
   };
 }

@@ -285,6 +285,23 @@ describe('gateway nginx config', () => {
     assert.ok(!dependsOn(service('gateway')).has('render'));
   });
 
+  test('page cache: a busy page is never waited for (served stale while one background refresh runs); never personal', () => {
+    const pages = locs.get('/');
+    const arg = (name: string) => children(pages, name)[0]?.args ?? [];
+    assert.equal(arg('proxy_cache')[0], 'pages');
+    assert.equal(arg('proxy_cache_background_update')[0], 'on', 'the visitor who finds a page expired is not the one who waits');
+    assert.ok(arg('proxy_cache_use_stale').includes('updating'), 'everyone else gets the page being refreshed');
+    assert.equal(arg('proxy_cache_lock')[0], 'on', 'a crowd on a page not stored yet waits for one render');
+    assert.equal(arg('proxy_cache_revalidate')[0], 'on', 'refreshed by ETag: a 304 costs the render service no render');
+    assert.ok(Number.parseInt(arg('proxy_cache_valid').at(-1) ?? '60', 10) <= 1, 'fresh for a second at most: changes show within 2 s');
+    for (const directive of ['proxy_cache_bypass', 'proxy_no_cache']) {
+      for (const v of ['$http_authorization', '$http_cookie', '$http_x_render_mode', '$page_query_not_cacheable']) {
+        assert.ok(arg(directive).includes(v), `${directive} lacks ${v}`);
+      }
+    }
+    assert.ok(arg('proxy_no_cache').includes('$page_not_server_rendered'), 'a client render is never stored');
+  });
+
   test('serves /remotes.json from the mounted deploy file', () => {
     const loc = locs.get('= /remotes.json');
     assert.ok(loc, 'no location = /remotes.json');

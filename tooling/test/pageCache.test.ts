@@ -76,4 +76,59 @@ describe('page cache', () => {
     clock = 70_000;
     assert.equal(await cache.get('c', async () => undefined), undefined, 'too old to stand in');
   });
+
+  test('a busy page is never waited for: past the bound it is served while its refresh runs', async () => {
+    let clock = 0;
+    const cache = createPageCache({ freshMs: 500, staleMs: 1000, now: () => clock });
+    await cache.get('b', async () => page('<h1>v1</h1>'));
+    let release: (answer: PageAnswer | 'not-modified') => void = () => {};
+    const slow = () => new Promise<PageAnswer | 'not-modified'>((resolve) => (release = resolve));
+    clock = 600;
+    await cache.get('b', slow); // stale: starts the one refresh, which takes long on a loaded machine
+    clock = 5000;
+    let asked = 0;
+    const served = await cache.get('b', async () => (asked++, 'not-modified'));
+    assert.ok(served && isStoredPage(served) && served.body.identity.toString() === '<h1>v1</h1>', 'served at once');
+    assert.equal(asked, 0, 'no second refresh while one runs');
+    release(page('<h1>v2</h1>', '"v2"'));
+    let next: Awaited<ReturnType<typeof cache.get>> = served;
+    for (let i = 0; i < 500 && next && isStoredPage(next) && next.etag !== '"v2"'; i++) {
+      await new Promise((r) => setTimeout(r, 10)); // the new version is being compressed
+      next = await cache.get('b', async () => 'not-modified');
+    }
+    assert.ok(next && isStoredPage(next) && next.etag === '"v2"' && next.storedAt === 5000, 'then the new version');
+    assert.equal(cache.counts().miss, 1, 'nobody waited but the first visitor');
+  });
+
+  test('after a staff write every page is revalidated before it is served, even inside its fresh window', async () => {
+    let clock = 0;
+    const cache = createPageCache({ freshMs: 500, staleMs: 1000, now: () => clock });
+    let release: () => void = () => {};
+    let version = 1;
+    const asked: Array<string | undefined> = [];
+    const load = (etag: string | undefined) => {
+      asked.push(etag);
+      const current = version;
+      return new Promise<PageAnswer | 'not-modified'>(
+        (resolve) => (release = () => resolve(etag === `"v${current}"` ? 'not-modified' : page(`<h1>v${current}</h1>`, `"v${current}"`))),
+      );
+    };
+    const first = cache.get('s', load);
+    release();
+    await first;
+    clock = 600;
+    await cache.get('s', load); // a background refresh starts, reading version 1
+    const before = release;
+    version = 2;
+    cache.staffWrote();
+    clock = 700;
+    const after = cache.get('s', load); // must not take the refresh that read the data before the write
+    before();
+    release();
+    const shown = await after;
+    assert.ok(shown && isStoredPage(shown) && shown.body.identity.toString() === '<h1>v2</h1>');
+    assert.deepEqual(asked, [undefined, '"v1"', '"v1"']);
+    assert.equal(await cache.get('s', load), shown, 'then fresh again: no request');
+    assert.equal(asked.length, 3);
+  });
 });

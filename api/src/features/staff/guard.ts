@@ -1,6 +1,6 @@
 import { adminAuthMessages } from '@kredi/contracts/admin';
 import { crmMessages } from '@kredi/contracts/crm';
-import { ADMIN_ONLY, roleAllows, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
+import { ADMIN_ONLY, isStaffApiPath, roleAllows, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recheckRevisionsNow } from '../../http/answerCache.js';
@@ -21,10 +21,8 @@ declare module 'fastify' {
   }
 }
 
-/** The areas the guard covers: every route under them needs a session unless it opts out. */
-const GUARDED_PREFIXES = ['/api/crm', '/api/admin'] as const;
-
-const isGuardedPath = (path: string) => GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** The areas the guard covers (STAFF_API_PREFIXES): every route under them needs a session unless it opts out. */
+const isGuardedPath = isStaffApiPath;
 
 export interface StaffGuardOptions {
   /** The clock sessions are checked against (the CRM runtime's, which tests move). */

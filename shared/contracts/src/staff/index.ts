@@ -1,1 +1,2 @@
+export * from './areas';
 export * from './roles';
