@@ -31,7 +31,7 @@ const erasedPhone = (userId: number) => `x${String(userId).padStart(9, '0')}`.sl
 export interface AuditInput {
   staffId: number;
   staffName: string;
-  action: CrmAuditAction;
+  action: Extract<CrmAuditAction, 'kvkk_export' | 'kvkk_erase'>;
   customerId: number;
   details: Record<string, unknown>;
 }
