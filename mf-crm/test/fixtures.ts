@@ -69,3 +69,7 @@ export const DETAIL: CustomerDetail = {
   sonraki_iletisim: null,
   anonimlestirildi: null,
 };
+
+export const SIGNED_IN = {
+  session: { crmToken: 'oturum-anahtari', personel: { id: 1, ad_soyad: 'Ayşe Demir', telefon: '05321112233' }, adminToken: null },
+};

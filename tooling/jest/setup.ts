@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
+import { onUnhandledRequest, server, takeUnhandledRequests } from '@kredi/contracts/testing';
 
 // Node's Request (used by RTK Query's fetchBaseQuery) rejects relative URLs; a browser resolves them
-// against the page. Tests see absolute URLs such as http://localhost/api/... in their fetch mocks.
+// against the page. Tests see absolute URLs such as http://localhost/api/... in their mocks.
 const NodeRequest = globalThis.Request;
 class PageRelativeRequest extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -11,3 +12,12 @@ class PageRelativeRequest extends NodeRequest {
 globalThis.Request = PageRelativeRequest as typeof Request;
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// The one fake API of every browser test (docs/testing.md): a request that no test's route answers fails that test.
+beforeAll(() => server.listen({ onUnhandledRequest }));
+afterEach(() => {
+  server.resetHandlers();
+  const stray = takeUnhandledRequests();
+  if (stray.length > 0) throw new Error(`Requests no mockApi route answers: ${stray.join(', ')}`);
+});
+afterAll(() => server.close());

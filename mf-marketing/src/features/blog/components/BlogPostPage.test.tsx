@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { jsonResponse, mockApi, pending, type RouteHandler } from '../../../testing/mockApi';
+import { json, mockApi, never, type Routes } from '@kredi/contracts/testing';
 import { makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import BlogPostPage from './BlogPostPage';
 
@@ -23,7 +23,7 @@ const post = makePost(1, {
     '<a href="javascript:alert(1)">tıkla</a> <a href="https://example.com/faiz">faiz tablosu</a>',
 });
 
-function renderPost(routes: Record<string, RouteHandler | object>, slug = SLUG) {
+function renderPost(routes: Routes, slug = SLUG) {
   const api = mockApi(routes);
   renderWithProviders(<BlogPostPage />, { route: `/blog/${slug}`, path: '/blog/:slug', preloadedState: { siteConfig: TEST_SITE_CONFIG } });
   return api;
@@ -33,7 +33,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BlogPostPage', () => {
   it('shows a skeleton while the post loads', () => {
-    renderPost({ [POST]: pending });
+    renderPost({ [POST]: never });
     expect(screen.getByTestId('post-skeleton')).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('BlogPostPage', () => {
   });
 
   it("shows 'Yazı Bulunamadı' with a link back for an unknown post (404)", async () => {
-    renderPost({ 'GET /api/blog-api/posts/yok/': () => jsonResponse({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
+    renderPost({ 'GET /api/blog-api/posts/yok/': () => json({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
     expect(await screen.findByRole('heading', { name: 'Yazı Bulunamadı' })).toBeInTheDocument();
     expect(screen.getByText(/kaldırılmış/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Blog Yazılarına Dön' })).toHaveAttribute('href', '/blog');
@@ -122,7 +122,7 @@ describe('BlogPostPage', () => {
   });
 
   it("shows 'Hata Oluştu' with the message and a link back when loading fails", async () => {
-    renderPost({ [POST]: () => jsonResponse({ message: 'Sunucu hatası' }, 500) });
+    renderPost({ [POST]: () => json({ message: 'Sunucu hatası' }, 500) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Hata Oluştu' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Blog yazısı yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
@@ -142,7 +142,7 @@ describe('BlogPostPage', () => {
   });
 
   it('counts no view while the post is missing', async () => {
-    const { calls } = renderPost({ 'GET /api/blog-api/posts/yok/': () => jsonResponse({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
+    const { calls } = renderPost({ 'GET /api/blog-api/posts/yok/': () => json({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
     await screen.findByRole('heading', { name: 'Yazı Bulunamadı' });
     expect(calls.some((call) => call.endsWith('/view/'))).toBe(false);
   });

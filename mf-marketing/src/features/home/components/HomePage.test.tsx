@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { jsonResponse, mockApi, pending } from '../../../testing/mockApi';
+import { json, mockApi, never } from '@kredi/contracts/testing';
 import { makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import HomePage from './HomePage';
 
 const FEATURED = 'GET /api/blog-api/posts/featured/';
 const ALL = 'GET /api/blog-api/posts/';
-const failure = () => jsonResponse({ message: 'Sunucu hatası' }, 500);
+const failure = () => json({ message: 'Sunucu hatası' }, 500);
 
 function renderHome() {
   return renderWithProviders(<HomePage />, { preloadedState: { siteConfig: TEST_SITE_CONFIG } });
@@ -19,7 +19,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('HomePage', () => {
   it('shows the hero at once while the blog section shows four skeletons', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Kolay Kredinin Formülü' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LİMİTİNİ ÖĞREN' })).toBeInTheDocument();
@@ -28,14 +28,14 @@ describe('HomePage', () => {
   });
 
   it('sets the page title and description', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     expect(document.title).toBe('Kolay Kredinin Formülü');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Yapay zekâ destekli kredi raporu/);
   });
 
   it('opens the external application form in a new tab from both calls to action', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     for (const name of ['LİMİTİNİ ÖĞREN', 'Toplam Limitini Öğren']) {
       const link = screen.getByRole('link', { name });
@@ -46,7 +46,7 @@ describe('HomePage', () => {
   });
 
   it('shows the three steps, the why-us cards with a link to /hakkimizda, and the green section cards', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     for (const step of ['1 Dakikada Başvurun', 'En İyi Banka Teklifini Keşfedin', 'Limitinizi Anında Öğrenin']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('HomePage', () => {
   });
 
   it("'Daha Fazla' scrolls to the why-us section", async () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     const scrolled: Element[] = [];
     // jsdom has no scrollIntoView; record which element is asked to scroll into view.
     Object.defineProperty(Element.prototype, 'scrollIntoView', {
