@@ -9,6 +9,8 @@ const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/ap
 
 function mockDashboard(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    // Pages that end on the login page ask for its demo hint: none outside demo mode.
+    'GET /api/crm/auth/demo-hint/': json({ message: 'Bulunamadı.' }, 404),
     'GET /api/crm/dashboard/stats/': json(STATS),
     'GET /api/crm/musteriler/': (call) =>
       call.search.get('cursor')

@@ -38,14 +38,14 @@ describe('BlogListPage', () => {
 
   it('shows six skeletons and asks for categories before posts', async () => {
     let releaseCategories: (r: Response) => void = () => undefined;
-    const { calls } = renderList({
+    const { keys } = renderList({
       [CATS]: () => new Promise<Response>((resolve) => (releaseCategories = resolve)),
       [POSTS]: never,
     });
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);
-    await waitFor(() => expect(calls).toEqual([CATS]));
+    await waitFor(() => expect(keys()).toEqual([CATS]));
     releaseCategories(json(CATEGORIES));
-    await waitFor(() => expect(calls).toEqual([CATS, POSTS]));
+    await waitFor(() => expect(keys()).toEqual([CATS, POSTS]));
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);
   });
 
@@ -129,7 +129,7 @@ describe('BlogListPage', () => {
 
   it('loads the posts of a chosen category from the server, with skeletons meanwhile', async () => {
     let release: (r: Response) => void = () => undefined;
-    const { calls } = renderList({
+    const { keys } = renderList({
       [CATS]: CATEGORIES,
       [POSTS]: ALL_POSTS,
       [BY_IHTIYAC]: () => new Promise<Response>((resolve) => (release = resolve)),
@@ -138,7 +138,7 @@ describe('BlogListPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'İhtiyaç Kredisi' }));
     expect(screen.getByRole('tab', { name: 'İhtiyaç Kredisi' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);
-    await waitFor(() => expect(calls).toContain(BY_IHTIYAC));
+    await waitFor(() => expect(keys()).toContain(BY_IHTIYAC));
 
     release(json([ihtiyac, makePost(4, { title: 'Sunucudan gelen ihtiyaç yazısı' })]));
     await waitFor(() => expect(cardTitles()).toEqual(['İHTİYAÇ KREDİSİ NASIL ALINIR', 'Sunucudan gelen ihtiyaç yazısı']));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { json, mockApi, never, type Routes } from '@kredi/contracts/testing';
+import { json, mockApi, networkError, never, type Routes } from '@kredi/contracts/testing';
 import { TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import ContactPage from './ContactPage';
 
@@ -185,9 +185,9 @@ describe('ContactPage: Bize Ulaşın form', () => {
 
   it.each([
     ['a 500 without a message', () => json({}, 500)],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a network failure', networkError],
   ])('shows the default failure text on %s', async (_case, answer) => {
-    renderContact({ [SEND]: answer as Route });
+    renderContact({ [SEND]: answer });
     await fill(FILLED);
     await submit();
     expect(await screen.findByText('Mesajınız iletilirken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.')).toBeInTheDocument();
