@@ -1,5 +1,6 @@
 /** The users API (spec 7.2) as the credit form meets it. */
 import { resultMessage } from '../users';
+import { BEACON_ROUTES } from './beacons';
 import { mockApi, type RecordedCall } from './mockApi';
 import { settle, type Reply } from './replies';
 
@@ -31,7 +32,10 @@ const DEFAULTS: Record<UsersEndpoint, Held | ((body: Record<string, unknown>) =>
   callme: { status: 200, body: { message: 'Talebiniz alındı.' } },
 };
 
-/** Answers register, verify and add-customer (a call-me is an add-customer with `callme: true`); returns the calls made. */
+/**
+ * Answers register, verify and add-customer (a call-me is an add-customer with `callme: true`), and the funnel beacon
+ * the form sends on each step; returns the users API calls made.
+ */
 export function mockUsersApi(replies: Replies = {}): UsersCall[] {
   const calls: UsersCall[] = [];
   const reply = (endpointOf: (call: RecordedCall) => UsersEndpoint) => (call: RecordedCall) => {
@@ -42,6 +46,7 @@ export function mockUsersApi(replies: Replies = {}): UsersCall[] {
     return settle(typeof configured === 'function' ? configured(call.body, index) : configured);
   };
   mockApi({
+    ...BEACON_ROUTES,
     'POST /api/users/register/': reply(() => 'register'),
     'POST /api/users/verify/': reply(() => 'verify'),
     'POST /api/users/add-customer/': reply((call) => (call.body.callme === true ? 'callme' : 'add-customer')),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, mockApi, networkError } from '@kredi/contracts/testing';
-import { SIGNED_IN } from '../../../../test/fixtures';
+import { PAGE_ROUTES, SIGNED_IN } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
 
 const VERIFIED = json({ success: true, message: 'Giriş başarılı! Yönlendiriliyorsunuz...', token: 'yeni-anahtar', personel: { id: 3, ad_soyad: 'Demo Personel', telefon: '05321112233' }, expires_at: '2030-01-01T00:00:00Z' });
@@ -21,7 +21,7 @@ async function reachCodeStep() {
 }
 
 test('checks the phone length, and typing clears the error', async () => {
-  const { calls } = mockApi({});
+  const { calls } = mockApi({ ...PAGE_ROUTES });
   renderCrm('/crm/login');
   typePhone('0532111');
   fireEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
@@ -37,7 +37,7 @@ test('checks the phone length, and typing clears the error', async () => {
 });
 
 test('after an expired session it says so, and signing in returns to the page that was open', async () => {
-  mockApi({ 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/musteriler/41/': json({}, 500) });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/musteriler/41/': json({}, 500) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderCrm(`/crm/login?geri=${encodeURIComponent('/crm/customer/41?sekme=takipler')}&sure=1`);
   expect(screen.getByText(/^Oturumunuz sona erdi/)).toBeInTheDocument();
@@ -49,7 +49,7 @@ test('after an expired session it says so, and signing in returns to the page th
 
 test('a return address outside the CRM is not followed', async () => {
   jest.useFakeTimers();
-  mockApi({ 'GET /api/crm/dashboard/stats/': json({}, 500) });
+  mockApi({ ...PAGE_ROUTES, 'GET /api/crm/dashboard/stats/': json({}, 500) });
   renderCrm(`/crm/login?geri=${encodeURIComponent('//evil.example/x')}`, { preloadedState: SIGNED_IN });
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard');
@@ -57,7 +57,7 @@ test('a return address outside the CRM is not followed', async () => {
 
 test('sends the code, counts 60 s down, and the resend link goes back to step 1 with the code cleared', async () => {
   jest.useFakeTimers();
-  const { calls } = mockApi({ 'POST /api/crm/auth/send-code/': SENT });
+  const { calls } = mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT });
   renderCrm('/crm/login');
   await reachCodeStep();
   expect(calls.find((c) => c.path === '/api/crm/auth/send-code/')?.body).toEqual({ telefon: '05321112233' });
@@ -74,7 +74,7 @@ test('sends the code, counts 60 s down, and the resend link goes back to step 1 
 });
 
 test('a 5-digit code is refused with the spec text', async () => {
-  mockApi({ 'POST /api/crm/auth/send-code/': SENT });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT });
   renderCrm('/crm/login');
   await reachCodeStep();
   fireEvent.change(screen.getByLabelText('Doğrulama Kodu'), { target: { value: '12345' } });
@@ -83,7 +83,7 @@ test('a 5-digit code is refused with the spec text', async () => {
 });
 
 test('signs in, stores the session and goes to the dashboard after 1.5 s', async () => {
-  mockApi({ 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/dashboard/stats/': json({}, 500) });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/dashboard/stats/': json({}, 500) });
   const { store } = renderCrm('/crm/login');
   await reachCodeStep();
   jest.useFakeTimers();
@@ -100,7 +100,7 @@ test('signs in, stores the session and goes to the dashboard after 1.5 s', async
 
 test('shows the server message, the fallbacks, and the network text', async () => {
   let verifyReply: Response = json({ message: 'Doğrulama kodu hatalı ya da süresi dolmuş.' }, 400);
-  mockApi({
+  mockApi({ ...PAGE_ROUTES,
     'POST /api/crm/auth/send-code/': SENT,
     'POST /api/crm/auth/verify-code/': () => verifyReply,
   });
@@ -121,7 +121,7 @@ test('shows the server message, the fallbacks, and the network text', async () =
 });
 
 test('send failure: the server message, else "Kod gönderilemedi"', async () => {
-  mockApi({ 'POST /api/crm/auth/send-code/': json({}, 502) });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': json({}, 502) });
   renderCrm('/crm/login');
   typePhone('05321112233');
   fireEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
@@ -130,7 +130,7 @@ test('send failure: the server message, else "Kod gönderilemedi"', async () => 
 
 test('with a stored token it goes to the dashboard after 1 s', async () => {
   jest.useFakeTimers();
-  mockApi({ 'GET /api/crm/dashboard/stats/': json({}, 500) });
+  mockApi({ ...PAGE_ROUTES, 'GET /api/crm/dashboard/stats/': json({}, 500) });
   renderCrm('/crm/login', { preloadedState: SIGNED_IN });
   act(() => jest.advanceTimersByTime(900));
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/login');
@@ -139,7 +139,7 @@ test('with a stored token it goes to the dashboard after 1 s', async () => {
 });
 
 test('in demo mode it tells the number to use; the footer shows 2024', async () => {
-  mockApi({
+  mockApi({ ...PAGE_ROUTES,
     'GET /api/crm/auth/demo-hint/': json({ telefon: '05321112233', message: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın.', sms_kutusu: '/api/dev/sms-outbox/?phone=5321112233' }),
   });
   renderCrm('/crm/login');

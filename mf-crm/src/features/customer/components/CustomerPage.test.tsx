@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { json, mockApi } from '@kredi/contracts/testing';
-import { DETAIL, SIGNED_IN, STATS } from '../../../../test/fixtures';
+import { PAGE_ROUTES, DETAIL, SIGNED_IN, STATS } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
 
 afterEach(() => jest.restoreAllMocks());
@@ -14,8 +14,7 @@ const FOLLOW_UPS = {
 
 function mockCustomer(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    // Pages that end on the login page ask for its demo hint: none outside demo mode.
-    'GET /api/crm/auth/demo-hint/': json({ message: 'Bulunamadı.' }, 404),
+    ...PAGE_ROUTES,
     'GET /api/crm/musteriler/7/': json(DETAIL),
     'GET /api/crm/musteriler/7/takipler/': json(FOLLOW_UPS),
     'POST /api/crm/musteriler/7/takipler/create/': json({ success: true, message: 'Not eklendi.', takip: FOLLOW_UPS.results[1], musteri: DETAIL }, 201),
@@ -99,10 +98,8 @@ test('an unknown customer shows the not-found state with a way back', async () =
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockCustomer({
     'GET /api/crm/musteriler/7/': json({ message: 'Müşteri bulunamadı' }, 404),
-    // 'Geri Dön' opens the dashboard, which loads its figures and list.
+    // 'Geri Dön' opens the dashboard, which loads its figures.
     'GET /api/crm/dashboard/stats/': json(STATS),
-    'GET /api/crm/musteriler/': json({ results: [], next_cursor: null }),
-    'GET /api/crm/musteriler/sayi/': json({ toplam: 0, toplam_kesin: true }),
   });
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   expect(await screen.findByTestId('customer-not-found')).toHaveTextContent('Müşteri bulunamadı');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi, type RecordedCall } from '@kredi/contracts/testing';
-import { LIST_ITEM, SIGNED_IN, STATS } from '../../../../test/fixtures';
+import { PAGE_ROUTES, LIST_ITEM, SIGNED_IN, STATS } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
 
 afterEach(() => jest.restoreAllMocks());
@@ -9,8 +9,7 @@ const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/ap
 
 function mockDashboard(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    // Pages that end on the login page ask for its demo hint: none outside demo mode.
-    'GET /api/crm/auth/demo-hint/': json({ message: 'Bulunamadı.' }, 404),
+    ...PAGE_ROUTES,
     'GET /api/crm/dashboard/stats/': json(STATS),
     'GET /api/crm/musteriler/': (call) =>
       call.search.get('cursor')

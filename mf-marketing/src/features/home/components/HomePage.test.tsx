@@ -76,21 +76,21 @@ describe('HomePage', () => {
   });
 
   it('shows at most four featured posts and does not load all posts', async () => {
-    const { calls } = mockApi({ [FEATURED]: [1, 2, 3, 4, 5].map((id) => makePost(id, { title: `Öne çıkan ${id}` })) });
+    const { keys } = mockApi({ [FEATURED]: [1, 2, 3, 4, 5].map((id) => makePost(id, { title: `Öne çıkan ${id}` })) });
     renderHome();
     expect(await within(blogSection()).findAllByRole('article')).toHaveLength(4);
     expect(screen.getByText('Öne çıkan 1')).toBeInTheDocument();
     expect(screen.queryByText('Öne çıkan 5')).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('blog-card-skeleton')).toHaveLength(0);
-    expect(calls).toEqual([FEATURED]);
+    expect(keys()).toEqual([FEATURED]);
   });
 
   it('falls back to the first four of all posts when there are no featured posts', async () => {
-    const { calls } = mockApi({ [FEATURED]: [], [ALL]: [1, 2, 3, 4, 5, 6].map((id) => makePost(id)) });
+    const { keys } = mockApi({ [FEATURED]: [], [ALL]: [1, 2, 3, 4, 5, 6].map((id) => makePost(id)) });
     renderHome();
     const cards = await within(blogSection()).findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Yazı 1', 'Yazı 2', 'Yazı 3', 'Yazı 4']);
-    expect(calls).toEqual([FEATURED, ALL]);
+    expect(keys()).toEqual([FEATURED, ALL]);
   });
 
   it('falls back to all posts when the featured call fails', async () => {
