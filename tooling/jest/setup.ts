@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { onUnhandledRequest, server, takeUnhandledRequests } from '@kredi/contracts/testing';
 
 // Node's Request (used by RTK Query's fetchBaseQuery) rejects relative URLs; a browser resolves them
@@ -12,6 +13,10 @@ class PageRelativeRequest extends NodeRequest {
 globalThis.Request = PageRelativeRequest as typeof Request;
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// An answer of the mock server goes through the real fetch stack (streams, interceptors): on a loaded 2-core machine a
+// page can take more than findBy*'s default second to show it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The one fake API of every browser test (docs/testing.md): a request that no test's route answers fails that test.
 beforeAll(() => server.listen({ onUnhandledRequest }));
