@@ -163,6 +163,10 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value=/^@kredi\\/kernel\\/(testing|harness)$/]",
           message: "'@kredi/kernel/testing' is for tests only, '@kredi/kernel/harness' for src/harness only.",
         },
+        {
+          selector: "ImportDeclaration[source.value=/^(msw(\\/.*)?|@kredi\\/contracts\\/testing)$/]",
+          message: "The mock API (msw, '@kredi/contracts/testing') is for tests only: it must not reach a production bundle.",
+        },
       ],
     },
   },
@@ -226,6 +230,24 @@ export default tseslint.config(
               message: 'Contracts are independent of the browser and the API.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to fake the API in tests (docs/testing.md): mockApi from '@kredi/contracts/testing' on the MSW server that
+    // tooling/jest/setup.ts starts. A hand-written fetch mock bypasses its unknown-request check.
+    files: ['mf-*/**/*.test.{ts,tsx}', 'mf-*/test/**/*.{ts,tsx}', 'shared/contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name='fetch']",
+          message: "Fake the API with mockApi from '@kredi/contracts/testing' (MSW), not by replacing fetch.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(spyOn|replaceProperty)$/][arguments.1.value='fetch']",
+          message: "Fake the API with mockApi from '@kredi/contracts/testing' (MSW), not by spying on fetch.",
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { json } from '@kredi/contracts/testing';
 import type { CustomerDetail, CustomerListItem, DashboardStats } from '@kredi/contracts/crm';
 
 export const LIST_ITEM: CustomerListItem = {
@@ -71,4 +72,18 @@ export const DETAIL: CustomerDetail = {
   crm_note: '',
   sonraki_iletisim: null,
   anonimlestirildi: null,
+};
+
+export const SIGNED_IN = {
+  session: { crmToken: 'oturum-anahtari', personel: { id: 1, ad_soyad: 'Ayşe Demir', telefon: '05321112233' }, adminToken: null },
+};
+
+/**
+ * What the login page and the dashboard ask besides what a test is about: no demo hint (outside demo mode), no
+ * customers. A test spreads its own routes after these.
+ */
+export const PAGE_ROUTES = {
+  'GET /api/crm/auth/demo-hint/': json({ message: 'Bulunamadı.' }, 404),
+  'GET /api/crm/musteriler/': { results: [], next_cursor: null },
+  'GET /api/crm/musteriler/sayi/': { toplam: 0, toplam_kesin: true },
 };

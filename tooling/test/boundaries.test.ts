@@ -30,6 +30,18 @@ describe('import boundaries', () => {
     assert.deepEqual(await problems('mf-marketing/src/lib/extra.ts', "import { baseApi } from '@kredi/kernel';\nexport const b = baseApi;\n"), []);
   });
 
+  test('tests of the remotes fake the API only through the mock server, and no page imports it', async () => {
+    for (const code of ["global.fetch = jest.fn();\n", "globalThis.fetch = async () => new Response('{}');\n", "jest.spyOn(globalThis, 'fetch');\n"]) {
+      const found = await problems('mf-crm/src/features/extra.test.tsx', code);
+      assert.ok(found.some((p) => p.startsWith('no-restricted-syntax')), `${code}: ${found.join('\n')}`);
+    }
+    for (const source of ['msw', 'msw/node', '@kredi/contracts/testing']) {
+      const found = await problems('mf-admin/src/features/extra.ts', `import * as x from '${source}';\nexport const y = x;\n`);
+      assert.ok(found.some((p) => p.startsWith('no-restricted-syntax')), `${source}: ${found.join('\n')}`);
+    }
+    assert.deepEqual(await problems('mf-crm/src/features/extra.test.tsx', "import { mockApi } from '@kredi/contracts/testing';\nmockApi({});\n"), []);
+  });
+
   test('MUI is imported per component, never through a barrel, in every browser package and in tests', async () => {
     for (const file of ['shell/src/index.ts', 'shared/kernel/src/store/hooks.ts', 'mf-crm/src/features/extra.tsx', 'mf-admin/src/extra.test.tsx']) {
       for (const source of ['@mui/material', '@mui/icons-material', '@mui/system']) {

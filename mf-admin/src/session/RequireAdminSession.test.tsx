@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { json, mockAdminApi, never, SESSION_OK, SIGNED_IN, type Handler } from '../testing/mockApi';
+import { json, mockApi, never, type Routes as ApiRoutes } from '@kredi/contracts/testing';
+import { SESSION_OK, SIGNED_IN } from '../testing/fixtures';
 import { MANAGER_ROLES, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
 import { RequireAdminSession } from './RequireAdminSession';
 
 const SESSION = 'GET /api/admin/auth/session/';
 
-function renderGuarded(routes: Record<string, Handler | object>, signedIn = true) {
-  const api = mockAdminApi(routes);
+function renderGuarded(routes: ApiRoutes, signedIn = true) {
+  const api = mockApi(routes);
   const view = renderWithProviders(
     <Routes>
       <Route path="/admin/login" element={<p>Giriş sayfası</p>} />
@@ -72,7 +73,7 @@ describe('RequireAdminSession with roles (issue 23)', () => {
   const CRM_SIGNED_IN = { session: { crmToken: 'crm-token', personel: { id: 5, ad_soyad: 'Yönetici Bir', rol: 'yönetici' as const }, adminToken: null } };
 
   function renderScreen(role: string, roles?: readonly StaffRole[]) {
-    const api = mockAdminApi({ [SESSION]: { ...SESSION_OK, admin: { id: 5, username: 'Yönetici Bir', role } } });
+    const api = mockApi({ [SESSION]: { ...SESSION_OK, admin: { id: 5, username: 'Yönetici Bir', role } } });
     renderWithProviders(
       <Routes>
         <Route path="/admin/login" element={<p>Giriş sayfası</p>} />

@@ -40,3 +40,12 @@ export const CATEGORIES: AdminCategory[] = [
   { id: 1, name: 'Kredi Türleri', slug: 'kredi-turleri', post_count: 3 },
   { id: 2, name: 'Bütçe', slug: 'butce', post_count: 0 },
 ];
+
+/** The session answer of a signed-in admin. */
+export const SESSION_OK = { admin: { id: 1, username: 'admin', role: 'admin' }, expires_at: '2030-01-01T00:00:00Z' };
+
+/** The store state of a browser that holds an admin token. */
+export const SIGNED_IN = { session: { crmToken: null, personel: null, adminToken: 'test-token' } };
+
+/** Renders options of a page that shows admin data: the admin token is in the store. */
+export const signedInAt = (route: string, path?: string) => ({ route, ...(path ? { path } : {}), preloadedState: SIGNED_IN });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { SIGNED_IN } from '../../test/crmApiMock';
+import { SIGNED_IN } from '../../test/fixtures';
 import { RequireCrmSession } from './RequireCrmSession';
 
 function Tree() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockCrmApi, SIGNED_IN } from '../../../test/crmApiMock';
-import { DETAIL, LIST_ITEM, STATS } from '../../../test/fixtures';
+import { json, mockApi } from '@kredi/contracts/testing';
+import { DETAIL, LIST_ITEM, PAGE_ROUTES, SIGNED_IN, STATS } from '../../../test/fixtures';
 import { renderCrm } from '../../../test/renderCrm';
 
 afterEach(() => jest.restoreAllMocks());
@@ -19,17 +19,18 @@ const ROWS = [
 ];
 const MANAGER = { session: { ...SIGNED_IN.session, personel: { ...SIGNED_IN.session.personel, rol: 'yönetici' as const } } };
 
-function mockList(overrides: Parameters<typeof mockCrmApi>[0] = {}) {
-  return mockCrmApi({
-    'GET /api/crm/dashboard/stats/': { status: 200, body: STATS },
-    'GET /api/crm/musteriler/': { status: 200, body: { results: ROWS, next_cursor: null } },
-    'GET /api/crm/musteriler/sayi/': { status: 200, body: { toplam: 2, toplam_kesin: true } },
-    'GET /api/crm/personel/': { status: 200, body: STAFF },
-    'POST /api/crm/musteriler/toplu/durum/': { status: 200, body: { success: true, message: '2 müşterinin durumu değiştirildi.', degisen: 2 } },
-    'POST /api/crm/musteriler/toplu/ata/': { status: 403, body: { message: 'Bu işlem için yetkiniz yok.' } },
-    'POST /api/crm/personel/gorev/': { status: 200, body: { success: true, message: 'ok', gorevde: true } },
+function mockList(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...PAGE_ROUTES,
+    'GET /api/crm/dashboard/stats/': json(STATS),
+    'GET /api/crm/musteriler/': json({ results: ROWS, next_cursor: null }),
+    'GET /api/crm/musteriler/sayi/': json({ toplam: 2, toplam_kesin: true }),
+    'GET /api/crm/personel/': json(STAFF),
+    'POST /api/crm/musteriler/toplu/durum/': json({ success: true, message: '2 müşterinin durumu değiştirildi.', degisen: 2 }),
+    'POST /api/crm/musteriler/toplu/ata/': json({ message: 'Bu işlem için yetkiniz yok.' }, 403),
+    'POST /api/crm/personel/gorev/': json({ success: true, message: 'ok', gorevde: true }),
     ...overrides,
-  });
+  }).calls;
 }
 
 const choose = async (label: string, option: string) => {
@@ -74,11 +75,12 @@ test("a 'yönetici' assigns the selection; a refusal shows the server's Turkish 
 
 test('assigns the customer from its file and corrects its data with the public form rules', async () => {
   const saved = { ...DETAIL, ad: 'Ali', soyad: 'Yıldız', full_name: 'Ali Yıldız', phone: '5339998877' };
-  const calls = mockCrmApi({
-    'GET /api/crm/musteriler/7/': { status: 200, body: DETAIL },
-    'GET /api/crm/personel/': { status: 200, body: STAFF },
-    'POST /api/crm/musteriler/7/ata/': { status: 200, body: { success: true, message: 'Müşteri atandı.', degisen: 1 } },
-    'POST /api/crm/musteriler/7/update/': { status: 200, body: { success: true, message: 'Müşteri bilgileri güncellendi.', musteri: saved } },
+  const { calls } = mockApi({
+    ...PAGE_ROUTES,
+    'GET /api/crm/musteriler/7/': json(DETAIL),
+    'GET /api/crm/personel/': json(STAFF),
+    'POST /api/crm/musteriler/7/ata/': json({ success: true, message: 'Müşteri atandı.', degisen: 1 }),
+    'POST /api/crm/musteriler/7/update/': json({ success: true, message: 'Müşteri bilgileri güncellendi.', musteri: saved }),
   });
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   await screen.findByRole('heading', { name: 'Ali Şahin' });

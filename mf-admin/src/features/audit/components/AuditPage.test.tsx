@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import type { AdminAuditEvent, AdminAuditPage } from '@kredi/contracts/admin';
-import { json, mockAdminApi, signedInAt } from '../../../testing/mockApi';
+import { json, mockApi } from '@kredi/contracts/testing';
+import { signedInAt } from '../../../testing/fixtures';
 import AuditPage from './AuditPage';
 
 const event = (id: number, overrides: Partial<AdminAuditEvent> = {}): AdminAuditEvent => ({
@@ -23,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('AuditPage', () => {
   it('shows who changed what and when, with before → after', async () => {
-    mockAdminApi({
+    mockApi({
       'GET /api/admin/audit/': page([event(2), event(1, { action: 'create', entity: 'blog_post', label: 'Yeni Yazı', changes: [{ field: 'title', before: null, after: 'Yeni Yazı' }] })]),
     });
     renderWithProviders(<AuditPage />, signedInAt('/admin/denetim'));
@@ -40,7 +41,7 @@ describe('AuditPage', () => {
 
   it('filters by kind and loads older events on demand', async () => {
     const user = userEvent.setup();
-    const api = mockAdminApi({
+    const api = mockApi({
       'GET /api/admin/audit/': page([event(60)], 60),
       'GET /api/admin/audit/?before=60': page([event(10, { label: 'Eski Formül' })]),
       'GET /api/admin/audit/?entity=blog_post': page([]),
@@ -58,7 +59,7 @@ describe('AuditPage', () => {
 
   it('offers a retry when the record cannot be loaded', async () => {
     let fail = true;
-    mockAdminApi({ 'GET /api/admin/audit/': () => (fail ? json({ message: 'hata' }, 500) : json(page([event(1)]))) });
+    mockApi({ 'GET /api/admin/audit/': () => (fail ? json({ message: 'hata' }, 500) : json(page([event(1)]))) });
     renderWithProviders(<AuditPage />, signedInAt('/admin/denetim'));
     const retry = await screen.findByRole('button', { name: 'Yeniden Dene' });
     fail = false;

@@ -2,15 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { json, mockAdminApi, never, type Handler } from '../../../testing/mockApi';
+import { json, mockApi, never, type Routes as ApiRoutes } from '@kredi/contracts/testing';
 import LoginPage from './LoginPage';
 
 const LOGIN = 'POST /api/admin/auth/login/';
 const HINT = 'GET /api/admin/auth/demo-hint/';
 const DEMO = { demo: { username: 'admin', password: 'demo-admin-2025' } };
 
-function renderLogin(routes: Record<string, Handler | object>) {
-  const api = mockAdminApi({ [HINT]: DEMO, ...routes });
+function renderLogin(routes: ApiRoutes) {
+  const api = mockApi({ [HINT]: DEMO, ...routes });
   const view = renderWithProviders(
     <Routes>
       <Route path="/admin/login" element={<LoginPage />} />
@@ -91,7 +91,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a visitor who already holds a token to the dashboard', () => {
-    mockAdminApi({ [HINT]: never });
+    mockApi({ [HINT]: never });
     renderWithProviders(
       <Routes>
         <Route path="/admin/login" element={<LoginPage />} />

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { baseApi, makeStore } from '@kredi/kernel';
 import { BLOG_CACHE_TAGS } from '@kredi/contracts/blog';
-import { json, mockAdminApi, SIGNED_IN } from '../../../testing/mockApi';
-import { makePost } from '../../../testing/fixtures';
+import { json, mockApi } from '@kredi/contracts/testing';
+import { makePost, SIGNED_IN } from '../../../testing/fixtures';
 import { blogAdminApi } from './blogAdminApi';
 
 /** A stand-in for the marketing remote's public blog query: same store, same tag. */
@@ -13,7 +13,7 @@ const publicBlog = baseApi.enhanceEndpoints({ addTagTypes: [BLOG_CACHE_TAGS.post
 afterEach(() => jest.restoreAllMocks());
 
 test('a change made in the admin area refetches the public blog data of the same page', async () => {
-  const api = mockAdminApi({ 'GET /api/blog-api/posts/': [], 'PATCH /api/admin/blog/posts/1/': () => json(makePost(1)) });
+  const api = mockApi({ 'GET /api/blog-api/posts/': [], 'PATCH /api/admin/blog/posts/1/': () => json(makePost(1)) });
   const store = makeStore(SIGNED_IN);
   const subscription = store.dispatch(publicBlog.endpoints.publicPostsForTest.initiate());
   await subscription;

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { json, mockAdminApi, signedInAt, type Handler } from '../../../testing/mockApi';
-import { makePostSummary } from '../../../testing/fixtures';
+import { json, mockApi, type Routes } from '@kredi/contracts/testing';
+import { makePostSummary, signedInAt } from '../../../testing/fixtures';
 import BlogPostsPage from './BlogPostsPage';
 
 const LIST = 'GET /api/admin/blog/posts/';
 
-function renderPage(routes: Record<string, Handler | object>) {
-  const api = mockAdminApi(routes);
+function renderPage(routes: Routes) {
+  const api = mockApi(routes);
   renderWithProviders(<BlogPostsPage />, signedInAt('/admin/blog'));
   return api;
 }

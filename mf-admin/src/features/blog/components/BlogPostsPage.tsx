@@ -4,26 +4,42 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDateLong, formatNumberTR, Link as RouterLink } from '@kredi/kernel';
 import type { AdminPostFlagsBody, AdminPostSummary } from '@kredi/contracts/admin';
 import { plainText } from '@kredi/contracts/blog';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { QueryContent } from '../../../components/QueryContent';
-import { DeleteButton, EditButton, RowActions, RowButton } from '../../../components/RowActions';
+import { AdminListTable } from '../../../components/AdminListTable';
+import { DeleteButton, EditButton, RowButton } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeletePostMutation, useListAdminPostsQuery, useSetPostFlagsMutation } from '../api/blogAdminApi';
+
+const titleOf = (post: AdminPostSummary) => plainText(DOMPurify, post.title);
+
+/** A post's title links to its editor, with its state and, once published, its public address. */
+function PostTitle({ post }: { post: AdminPostSummary }) {
+  return (
+    <>
+      <Link component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} sx={{ fontWeight: 600 }}>
+        {titleOf(post)}
+      </Link>
+      <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+        <Chip size="small" label={post.published ? 'Yayında' : 'Taslak'} color={post.published ? 'success' : 'default'} />
+        {post.featured && <Chip size="small" label="Öne Çıkan" color="secondary" />}
+      </Box>
+      {post.published && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+          <Link href={`/blog/${post.slug}`} target="_blank" rel="noopener">
+            /blog/{post.slug}
+          </Link>
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** /admin/blog: every post (drafts included) with publish, feature, edit and delete. */
 export default function BlogPostsPage() {
@@ -53,74 +69,40 @@ export default function BlogPostsPage() {
 
   return (
     <AdminLayout title="Blog Yazıları" actions={actions}>
-      <QueryContent query={query} empty={{ title: 'Henüz Yazı Yok', text: 'İlk blog yazınızı ekleyerek başlayın.' }}>
-        {(posts) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Blog yazıları">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Başlık</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Kategori</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Tarih</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    Görüntülenme
-                  </TableCell>
-                  <TableCell align="right">İşlemler</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {posts.map((post) => {
-                  const title = plainText(DOMPurify, post.title);
-                  return (
-                    <TableRow key={post.id} hover>
-                      <TableCell>
-                        <Link component={RouterLink} to={ADMIN_PATHS.editPost(post.id)} sx={{ fontWeight: 600 }}>
-                          {title}
-                        </Link>
-                        <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-                          <Chip size="small" label={post.published ? 'Yayında' : 'Taslak'} color={post.published ? 'success' : 'default'} />
-                          {post.featured && <Chip size="small" label="Öne Çıkan" color="secondary" />}
-                        </Box>
-                        {post.published && (
-                          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-                            <Link href={`/blog/${post.slug}`} target="_blank" rel="noopener">
-                              /blog/{post.slug}
-                            </Link>
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{post.category.name}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDateLong(post.created_at)}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {formatNumberTR(post.view_count)}
-                      </TableCell>
-                      <TableCell align="right">
-                        <RowActions>
-                          <RowButton
-                            subject={title}
-                            label={post.published ? 'Yayından Kaldır' : 'Yayınla'}
-                            disabled={busyId === post.id}
-                            onClick={() => void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')}
-                          />
-                          <RowButton
-                            subject={title}
-                            label={post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
-                            disabled={busyId === post.id}
-                            onClick={() => void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')}
-                          />
-                          <EditButton subject={title} to={ADMIN_PATHS.editPost(post.id)} />
-                          <DeleteButton subject={title} onClick={() => remove.ask(post)} />
-                        </RowActions>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryContent>
-      <ConfirmDialog title="Yazıyı Silmek İstediğinize Emin Misiniz?" text="Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir." confirmLabel="Sil" {...remove.dialog} />
+      <AdminListTable
+        query={query}
+        empty={{ title: 'Henüz Yazı Yok', text: 'İlk blog yazınızı ekleyerek başlayın.' }}
+        label="Blog yazıları"
+        rowKey={(post) => post.id}
+        columns={[
+          { header: 'Başlık', cell: (post) => <PostTitle post={post} /> },
+          { header: 'Kategori', cell: (post) => post.category.name, from: 'md' },
+          { header: 'Tarih', cell: (post) => formatDateLong(post.created_at), from: 'sm', sx: { whiteSpace: 'nowrap' } },
+          { header: 'Görüntülenme', cell: (post) => formatNumberTR(post.view_count), from: 'sm', align: 'right' },
+        ]}
+        actions={(post) => {
+          const title = titleOf(post);
+          return (
+            <>
+              <RowButton
+                subject={title}
+                label={post.published ? 'Yayından Kaldır' : 'Yayınla'}
+                disabled={busyId === post.id}
+                onClick={() => void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')}
+              />
+              <RowButton
+                subject={title}
+                label={post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
+                disabled={busyId === post.id}
+                onClick={() => void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')}
+              />
+              <EditButton subject={title} to={ADMIN_PATHS.editPost(post.id)} />
+              <DeleteButton subject={title} onClick={() => remove.ask(post)} />
+            </>
+          );
+        }}
+        confirm={{ title: 'Yazıyı Silmek İstediğinize Emin Misiniz?', text: 'Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir.', confirmLabel: 'Sil', ...remove.dialog }}
+      />
     </AdminLayout>
   );
 }

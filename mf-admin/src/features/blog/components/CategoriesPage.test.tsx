@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { adminBlogMessages as m } from '@kredi/contracts/admin';
-import { json, mockAdminApi, signedInAt, type Handler } from '../../../testing/mockApi';
-import { CATEGORIES } from '../../../testing/fixtures';
+import { json, mockApi, type Routes } from '@kredi/contracts/testing';
+import { CATEGORIES, signedInAt } from '../../../testing/fixtures';
 import CategoriesPage from './CategoriesPage';
 
 const LIST = 'GET /api/admin/blog/categories/';
 
-function renderPage(routes: Record<string, Handler | object>) {
-  const api = mockAdminApi({ [LIST]: CATEGORIES, ...routes });
+function renderPage(routes: Routes) {
+  const api = mockApi({ [LIST]: CATEGORIES, ...routes });
   renderWithProviders(<CategoriesPage />, signedInAt('/admin/blog/kategoriler'));
   return api;
 }

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from '@kredi/kernel';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import type { AdminCategory } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { QueryContent } from '../../../components/QueryContent';
-import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
+import { AdminListTable } from '../../../components/AdminListTable';
+import { DeleteButton, EditButton } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useDeleteCategoryMutation, useListAdminCategoriesQuery } from '../api/blogAdminApi';
@@ -41,37 +33,29 @@ export default function CategoriesPage() {
 
   return (
     <AdminLayout title="Blog Kategorileri" actions={actions}>
-      <QueryContent query={query} empty={{ title: 'Henüz Kategori Yok', text: 'Yazı eklemeden önce en az bir kategori oluşturun.' }}>
-        {(categories) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Blog kategorileri">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Kategori</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Adres</TableCell>
-                  <TableCell align="right">Yazı</TableCell>
-                  <TableCell align="right">İşlemler</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {categories.map((category) => (
-                  <TableRow key={category.id} hover>
-                    <TableCell sx={{ fontWeight: 600 }}>{category.name}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>{category.slug}</TableCell>
-                    <TableCell align="right">{category.post_count}</TableCell>
-                    <TableCell align="right">
-                      <RowActions>
-                        <EditButton subject={category.name} onClick={() => setEditing(category)} />
-                        <DeleteButton subject={category.name} onClick={() => remove.ask(category)} />
-                      </RowActions>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+      <AdminListTable
+        query={query}
+        empty={{ title: 'Henüz Kategori Yok', text: 'Yazı eklemeden önce en az bir kategori oluşturun.' }}
+        label="Blog kategorileri"
+        rowKey={(category) => category.id}
+        columns={[
+          { header: 'Kategori', cell: (category) => category.name, sx: { fontWeight: 600 } },
+          { header: 'Adres', cell: (category) => category.slug, from: 'sm', sx: { color: 'text.secondary' } },
+          { header: 'Yazı', cell: (category) => category.post_count, align: 'right' },
+        ]}
+        actions={(category) => (
+          <>
+            <EditButton subject={category.name} onClick={() => setEditing(category)} />
+            <DeleteButton subject={category.name} onClick={() => remove.ask(category)} />
+          </>
         )}
-      </QueryContent>
+        confirm={{
+          title: 'Kategoriyi Silmek İstediğinize Emin Misiniz?',
+          text: 'Bu işlem geri alınamaz. Yalnızca yazısı olmayan kategoriler silinebilir.',
+          confirmLabel: 'Sil',
+          ...remove.dialog,
+        }}
+      />
       <CategoryDialog
         editing={editing}
         onClose={() => setEditing(null)}
@@ -79,12 +63,6 @@ export default function CategoriesPage() {
           notify(`'${saved.name}' kaydedildi.`);
           setEditing(null);
         }}
-      />
-      <ConfirmDialog
-        title="Kategoriyi Silmek İstediğinize Emin Misiniz?"
-        text="Bu işlem geri alınamaz. Yalnızca yazısı olmayan kategoriler silinebilir."
-        confirmLabel="Sil"
-        {...remove.dialog}
       />
     </AdminLayout>
   );

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { adminBlogMessages as m } from '@kredi/contracts/admin';
-import { json, mockAdminApi, signedInAt, type Handler } from '../../../testing/mockApi';
-import { CATEGORIES, makePost } from '../../../testing/fixtures';
+import { json, mockApi, type Routes } from '@kredi/contracts/testing';
+import { CATEGORIES, makePost, signedInAt } from '../../../testing/fixtures';
 import PostEditorPage from './PostEditorPage';
 
 const CATEGORY_LIST = 'GET /api/admin/blog/categories/';
 
-function renderEditor(route: string, routes: Record<string, Handler | object>) {
-  const api = mockAdminApi({ [CATEGORY_LIST]: CATEGORIES, ...routes });
+function renderEditor(route: string, routes: Routes) {
+  const api = mockApi({ [CATEGORY_LIST]: CATEGORIES, ...routes });
   renderWithProviders(<PostEditorPage />, signedInAt(route, '/admin/blog/:id'));
   return api;
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { calculatorDataMessages, type AdminCalculatorData } from '@kredi/contracts/admin';
-import { json, mockAdminApi, signedInAt } from '../../../testing/mockApi';
+import { json, mockApi } from '@kredi/contracts/testing';
+import { signedInAt } from '../../../testing/fixtures';
 import CalculatorDataPage from './CalculatorDataPage';
 
 const DATA = 'GET /api/admin/calculator/';
@@ -36,7 +37,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('CalculatorDataPage', () => {
   it('puts a loan type into maintenance with its message', async () => {
     const user = userEvent.setup();
-    const api = mockAdminApi({ [DATA]: data, 'PUT /api/admin/calculator/loan-types/ihtiyac/': (call) => json({ id: 'ihtiyac', ...(call.body as object) }) });
+    const api = mockApi({ [DATA]: data, 'PUT /api/admin/calculator/loan-types/ihtiyac/': (call) => json({ id: 'ihtiyac', ...(call.body as object) }) });
     renderWithProviders(<CalculatorDataPage />, signedInAt('/admin/hesaplama-verileri'));
     const table = await screen.findByRole('table', { name: 'Kredi türleri' });
     expect(within(table).getByText('Bakımda')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('CalculatorDataPage', () => {
 
   it('lists the offers', async () => {
     const user = userEvent.setup();
-    mockAdminApi({ [DATA]: data });
+    mockApi({ [DATA]: data });
     renderWithProviders(<CalculatorDataPage />, signedInAt('/admin/hesaplama-verileri'));
     await user.click(await screen.findByRole('tab', { name: 'Banka Teklifleri' }));
     const table = screen.getByRole('table', { name: 'Banka teklifleri' });
@@ -63,7 +64,7 @@ describe('CalculatorDataPage', () => {
 
   it('adds vehicle bands with their day after checking them, and deletes a set not yet in force', async () => {
     const user = userEvent.setup();
-    const api = mockAdminApi({
+    const api = mockApi({
       [DATA]: data,
       'POST /api/admin/calculator/vehicle-bands/': () => json({ message: 'Taşıt bantları kaydedildi.' }, 201),
       'DELETE /api/admin/calculator/rules/arac-bandi/?kredi_turu=tasit&yururluk=2025-07-01': { message: 'Kural silindi.' },

@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import { AdminListTable } from '../../../components/AdminListTable';
 import { EditButton } from '../../../components/RowActions';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import type { AdminLoanType } from '@kredi/contracts/admin';
@@ -48,35 +42,25 @@ export function LoanTypesPanel({ types }: { types: AdminLoanType[] }) {
 
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Kredi türleri">
-          <TableHead>
-            <TableRow>
-              <TableCell>Kredi türü</TableCell>
-              <TableCell>Durum</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Bakım mesajı</TableCell>
-              <TableCell align="right">İşlemler</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {types.map((type) => (
-              <TableRow key={type.id} hover>
-                <TableCell sx={{ fontWeight: 600 }}>{type.ad}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    <Chip size="small" label={type.aktif ? 'Aktif' : 'Pasif'} color={type.aktif ? 'success' : 'default'} />
-                    {type.bakim_modu && <Chip size="small" label="Bakımda" color="warning" />}
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{type.bakim_mesaji ?? '—'}</TableCell>
-                <TableCell align="right">
-                  <EditButton subject={type.ad} onClick={() => setEditing(type)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <AdminListTable
+        rows={types}
+        label="Kredi türleri"
+        rowKey={(type) => type.id}
+        columns={[
+          { header: 'Kredi türü', cell: (type) => type.ad, sx: { fontWeight: 600 } },
+          {
+            header: 'Durum',
+            cell: (type) => (
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Chip size="small" label={type.aktif ? 'Aktif' : 'Pasif'} color={type.aktif ? 'success' : 'default'} />
+                {type.bakim_modu && <Chip size="small" label="Bakımda" color="warning" />}
+              </Stack>
+            ),
+          },
+          { header: 'Bakım mesajı', cell: (type) => type.bakim_mesaji ?? '—', from: 'md', sx: { color: 'text.secondary' } },
+        ]}
+        actions={(type) => <EditButton subject={type.ad} onClick={() => setEditing(type)} />}
+      />
       <Dialog open={editing !== null} onClose={isLoading ? undefined : () => setEditing(null)} fullWidth maxWidth="sm" aria-labelledby="loan-type-title">
         <DialogTitle id="loan-type-title">Kredi Türünü Düzenle</DialogTitle>
         {draft && (

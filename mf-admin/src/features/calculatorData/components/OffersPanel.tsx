@@ -2,19 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import { formatLira, formatNumberTR } from '@kredi/kernel';
 import type { AdminLoanType } from '@kredi/contracts/admin';
 import type { BankOffer } from '@kredi/contracts/calculator';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DeleteButton, EditButton, RowActions } from '../../../components/RowActions';
+import { AdminListTable } from '../../../components/AdminListTable';
+import { DeleteButton, EditButton } from '../../../components/RowActions';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useDeleteOfferMutation } from '../api/calculatorDataApi';
 import { OfferDialog } from './OfferDialog';
@@ -37,42 +30,38 @@ export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: Adm
           Yeni Teklif
         </Button>
       </Box>
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Banka teklifleri">
-          <TableHead>
-            <TableRow>
-              <TableCell>Banka</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Tür</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Tutar</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Vade</TableCell>
-              <TableCell>Faiz</TableCell>
-              <TableCell align="right">İşlemler</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {offers.map((offer) => (
-              <TableRow key={offer.id} hover>
-                <TableCell>
-                  <Box sx={{ fontWeight: 600 }}>{bank(offer)}</Box>
-                  {!offer.aktif && <Chip size="small" label="Pasif" sx={{ mt: 0.5 }} />}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{typeName(offer.kredi_turu)}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {formatLira(offer.min_tutar)} – {formatLira(offer.max_tutar)}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatNumberTR(offer.max_vade)} ay</TableCell>
-                <TableCell>%{percent.format(offer.faiz_orani)}</TableCell>
-                <TableCell align="right">
-                  <RowActions>
-                    <EditButton subject={`${bank(offer)} (${offer.id})`} onClick={() => setEditing(offer)} />
-                    <DeleteButton subject={`${bank(offer)} (${offer.id})`} onClick={() => remove.ask(offer)} />
-                  </RowActions>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <AdminListTable
+        rows={offers}
+        label="Banka teklifleri"
+        rowKey={(offer) => offer.id}
+        columns={[
+          {
+            header: 'Banka',
+            cell: (offer) => (
+              <>
+                <Box sx={{ fontWeight: 600 }}>{bank(offer)}</Box>
+                {!offer.aktif && <Chip size="small" label="Pasif" sx={{ mt: 0.5 }} />}
+              </>
+            ),
+          },
+          { header: 'Tür', cell: (offer) => typeName(offer.kredi_turu), from: 'sm' },
+          { header: 'Tutar', cell: (offer) => `${formatLira(offer.min_tutar)} – ${formatLira(offer.max_tutar)}`, from: 'md' },
+          { header: 'Vade', cell: (offer) => `${formatNumberTR(offer.max_vade)} ay`, from: 'md' },
+          { header: 'Faiz', cell: (offer) => `%${percent.format(offer.faiz_orani)}` },
+        ]}
+        actions={(offer) => (
+          <>
+            <EditButton subject={`${bank(offer)} (${offer.id})`} onClick={() => setEditing(offer)} />
+            <DeleteButton subject={`${bank(offer)} (${offer.id})`} onClick={() => remove.ask(offer)} />
+          </>
+        )}
+        confirm={{
+          title: 'Teklifi Silmek İstediğinize Emin Misiniz?',
+          text: 'Bu işlem geri alınamaz. Teklif hesaplama sayfasında artık görünmez.',
+          confirmLabel: 'Sil',
+          ...remove.dialog,
+        }}
+      />
       <OfferDialog
         editing={editing}
         types={types}
@@ -81,7 +70,6 @@ export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: Adm
           setEditing(null);
         }}
       />
-      <ConfirmDialog title="Teklifi Silmek İstediğinize Emin Misiniz?" text="Bu işlem geri alınamaz. Teklif hesaplama sayfasında artık görünmez." confirmLabel="Sil" {...remove.dialog} />
     </>
   );
 }

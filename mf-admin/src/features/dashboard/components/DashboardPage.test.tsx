@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import type { AdminDashboardResponse } from '@kredi/contracts/admin';
-import { mockAdminApi, never, signedInAt } from '../../../testing/mockApi';
+import { mockApi, never } from '@kredi/contracts/testing';
+import { signedInAt } from '../../../testing/fixtures';
 import DashboardPage from './DashboardPage';
 
 const DASHBOARD = 'GET /api/admin/dashboard/';
@@ -22,13 +23,13 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('DashboardPage', () => {
   it("shows 'Yükleniyor...' while the figures load", () => {
-    mockAdminApi({ [DASHBOARD]: never });
+    mockApi({ [DASHBOARD]: never });
     renderWithProviders(<DashboardPage />, signedInAt('/admin/dashboard'));
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
   });
 
   it('shows the three cards with their totals and changes, sending the admin token', async () => {
-    const api = mockAdminApi({ [DASHBOARD]: figures });
+    const api = mockApi({ [DASHBOARD]: figures });
     renderWithProviders(<DashboardPage />, signedInAt('/admin/dashboard'));
     const users = await screen.findByRole('region', { name: 'Toplam Kullanıcı' });
     expect(within(users).getByText('1.520')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('DashboardPage', () => {
   });
 
   it("lists the recent posts with real view counts and links 'Tüm Yazıları Yönet' to blog management", async () => {
-    mockAdminApi({ [DASHBOARD]: figures });
+    mockApi({ [DASHBOARD]: figures });
     renderWithProviders(<DashboardPage />, signedInAt('/admin/dashboard'));
     const recent = await screen.findByRole('region', { name: 'Son Blog Yazıları' });
     expect(within(recent).getByText('Konut Kredisi & Faiz')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('DashboardPage', () => {
   });
 
   it('has the header of spec 2.13: Çıkış Yap, Siteye Dön, Kredi Formülleri', async () => {
-    mockAdminApi({ [DASHBOARD]: figures });
+    mockApi({ [DASHBOARD]: figures });
     renderWithProviders(<DashboardPage />, signedInAt('/admin/dashboard'));
     await screen.findByRole('region', { name: 'Toplam Kullanıcı' });
     expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { formulaMessages } from '@kredi/contracts/admin';
 import { BUILT_IN_LOAN_TYPES } from '@kredi/contracts/calculator';
-import { json, mockAdminApi, never, signedInAt, type Handler } from '../../../testing/mockApi';
-import { makeFormula } from '../../../testing/fixtures';
+import { json, mockApi, never, type Routes } from '@kredi/contracts/testing';
+import { makeFormula, signedInAt } from '../../../testing/fixtures';
 import FormulasPage from './FormulasPage';
 
 const LIST = 'GET /api/admin/formulas/';
 
-function renderPage(routes: Record<string, Handler | object>) {
-  const api = mockAdminApi({ 'GET /api/kredi/kredi-turleri/': BUILT_IN_LOAN_TYPES, ...routes });
+function renderPage(routes: Routes) {
+  const api = mockApi({ 'GET /api/kredi/kredi-turleri/': BUILT_IN_LOAN_TYPES, ...routes });
   renderWithProviders(<FormulasPage />, signedInAt('/admin/kredi-formuller'));
   return api;
 }

@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import type { CreditFormula } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { QueryContent } from '../../../components/QueryContent';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useDeleteFormulaMutation, useListFormulaLoanTypesQuery, useListFormulasQuery, useSetFormulaActiveMutation } from '../api/formulasApi';
 import { ActivateFormulaDialog } from './ActivateFormulaDialog';
@@ -39,18 +37,16 @@ export default function FormulasPage() {
 
   return (
     <AdminLayout title="Kredi Formülleri" actions={query.data && query.data.length > 0 ? addButton : undefined}>
-      <QueryContent query={query} empty={{ title: 'Henüz Formül Yok', text: 'İlk kredi formülünü ekleyerek başlayın.', action: addButton }}>
-        {(formulas) => (
-          <FormulaTable
-            formulas={formulas}
-            types={types}
-            busyId={busyId}
-            onToggle={(f) => (f.active ? void toggle(f) : setActivating(f))}
-            onEdit={setEditing}
-            onDelete={remove.ask}
-          />
-        )}
-      </QueryContent>
+      <FormulaTable
+        query={query}
+        empty={{ title: 'Henüz Formül Yok', text: 'İlk kredi formülünü ekleyerek başlayın.', action: addButton }}
+        confirm={{ title: 'Formülü Silmek İstediğinize Emin Misiniz?', text: 'Bu işlem geri alınamaz. Bu formül kalıcı olarak silinecektir.', confirmLabel: 'Sil', ...remove.dialog }}
+        types={types}
+        busyId={busyId}
+        onToggle={(f) => (f.active ? void toggle(f) : setActivating(f))}
+        onEdit={setEditing}
+        onDelete={remove.ask}
+      />
       <ActivateFormulaDialog
         formula={activating}
         types={types}
@@ -68,12 +64,6 @@ export default function FormulasPage() {
           notify(editing === 'new' ? `'${saved.name}' eklendi.` : `'${saved.name}' kaydedildi.`);
           setEditing(null);
         }}
-      />
-      <ConfirmDialog
-        title="Formülü Silmek İstediğinize Emin Misiniz?"
-        text="Bu işlem geri alınamaz. Bu formül kalıcı olarak silinecektir."
-        confirmLabel="Sil"
-        {...remove.dialog}
       />
     </AdminLayout>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { mockAdminApi, signedInAt } from '../../../testing/mockApi';
+import { mockApi } from '@kredi/contracts/testing';
+import { signedInAt } from '../../../testing/fixtures';
 import ReportsPage from './ReportsPage';
 import { lastDays } from './RangePicker';
 
@@ -39,7 +40,7 @@ function routes() {
 describe('ReportsPage', () => {
   it('shows every report with Turkish numbers, labels and verdicts, asking for the last 30 days as the admin', async () => {
     const { from, to } = lastDays(30);
-    const api = mockAdminApi(routes());
+    const api = mockApi(routes());
     renderWithProviders(<ReportsPage />, signedInAt('/admin/raporlar'));
     const steps = await screen.findByRole('table', { name: 'Huni adımları' });
     expect(within(steps).getAllByRole('row')[1]).toHaveTextContent('/form ziyareti1.200–');

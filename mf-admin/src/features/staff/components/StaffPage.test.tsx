@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import type { AdminStaff } from '@kredi/contracts/admin';
-import { json, mockAdminApi, signedInAt } from '../../../testing/mockApi';
+import { json, mockApi } from '@kredi/contracts/testing';
+import { signedInAt } from '../../../testing/fixtures';
 import StaffPage from './StaffPage';
 
 const member = (id: number, overrides: Partial<AdminStaff> = {}): AdminStaff => ({
@@ -22,7 +23,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('StaffPage', () => {
   it('lists the accounts and disables one after confirmation', async () => {
     const user = userEvent.setup();
-    const api = mockAdminApi({
+    const api = mockApi({
       'GET /api/admin/staff/': [member(1), member(2, { full_name: 'Ali Veli', phone: '05421110011', active: false, open_sessions: 0 })],
       'PATCH /api/admin/staff/1/active/': (call) => json(member(1, { active: (call.body as { active: boolean }).active, open_sessions: 0 })),
     });
@@ -39,7 +40,7 @@ describe('StaffPage', () => {
 
   it('adds a member, checking the phone first', async () => {
     const user = userEvent.setup();
-    const api = mockAdminApi({ 'GET /api/admin/staff/': [], 'POST /api/admin/staff/': (call) => json(member(3, { ...(call.body as object) }), 201) });
+    const api = mockApi({ 'GET /api/admin/staff/': [], 'POST /api/admin/staff/': (call) => json(member(3, { ...(call.body as object) }), 201) });
     renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
     await user.click(await screen.findByRole('button', { name: 'Personel Ekle' }));
     const dialog = screen.getByRole('dialog');
@@ -57,7 +58,7 @@ describe('StaffPage', () => {
 
   it('sets the role of an account from its row (issue 20)', async () => {
     const user = userEvent.setup();
-    const api = mockAdminApi({
+    const api = mockApi({
       'GET /api/admin/staff/': [member(1)],
       'PATCH /api/admin/staff/1/role/': (call) => json(member(1, { role: (call.body as { role: AdminStaff['role'] }).role })),
     });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { defaultSiteConfig } from '@kredi/kernel';
-import { calculationCalls, heldReply, mockCalculatorApi, offer, serverAnswer, typesWith, type CalculatorReplies } from '../../../../test/calculatorApiMock';
+import { calculationCalls, heldReply, mockCalculatorApi, offer, serverAnswer, typesWith, type CalculatorReplies } from '@kredi/contracts/testing';
 import { LAST_CALCULATION_KEY } from '../lib/lastCalculation';
 import CalculatorPage from './CalculatorPage';
 
@@ -327,7 +327,7 @@ describe('CalculatorPage: offers', () => {
     expect(cards[0]).toHaveTextContent('Aylık faiz %3,29');
     expect(within(cards[1]!).getByRole('img', { name: 'Çınar Bank logosu' })).toHaveAttribute('src', '/api/media/banks/cinar-bank.svg');
     const offersCall = calls.find((call) => call.path === '/api/kredi/teklifler/')!;
-    expect(Object.fromEntries(offersCall.query)).toEqual({ kredi_turu: 'ihtiyac', aktif: 'true' });
+    expect(Object.fromEntries(offersCall.search)).toEqual({ kredi_turu: 'ihtiyac', aktif: 'true' });
   });
 
   it('shows the spec message when no offer fits, and nothing without a result', async () => {
@@ -343,7 +343,7 @@ describe('CalculatorPage: offers', () => {
   it('reloads the offers when the type changes; a failed load shows no offer section', async () => {
     const { calls } = renderPage({ offers: (type) => (type === 'konut' ? { status: 500, body: {} } : { status: 200, body: [offer(1, { kredi_turu: type })] }) });
     await chooseTab('Konut');
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/kredi/teklifler/').map((call) => call.query.get('kredi_turu'))).toEqual(['ihtiyac', 'konut']));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/kredi/teklifler/').map((call) => call.search.get('kredi_turu'))).toEqual(['ihtiyac', 'konut']));
     await enterAmount('100000');
     await screen.findByTestId('aylik-taksit');
     expect(screen.queryByRole('region', { name: 'Banka Teklifleri' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { crmSignedIn, defaultSiteConfig, makeStore } from '@kredi/kernel';
-import { mockUsersApi } from '../../../../test/usersApiMock';
+import { mockUsersApi } from '@kredi/contracts/testing';
 import { usersApi } from './usersApi';
 
 afterEach(() => jest.restoreAllMocks());

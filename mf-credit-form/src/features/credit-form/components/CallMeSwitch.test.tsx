@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { mockUsersApi } from '../../../../test/usersApiMock';
+import { mockUsersApi } from '@kredi/contracts/testing';
 import { setupUser } from '../../../../test/creditFormDriver';
 import { CallMeSwitch } from './CallMeSwitch';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { mockUsersApi, verifiedReply } from '../../../../test/usersApiMock';
+import { mockUsersApi, verifiedReply } from '@kredi/contracts/testing';
 import {
   codeBoxes,
   expectAlert,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { heldReply, mockUsersApi, type Replies, submitAnswer } from '../../../../test/usersApiMock';
+import { heldReply, mockUsersApi, type Replies, submitAnswer } from '@kredi/contracts/testing';
 import {
   PERSONAL_ANSWERS,
   expectAlert,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { PHONE_PROOF, mockUsersApi } from '../../../../test/usersApiMock';
+import { PHONE_PROOF, mockUsersApi } from '@kredi/contracts/testing';
 import { nextButton, passContactStep, passPersonalStep, setField, setupUser } from '../../../../test/creditFormDriver';
 import CreditFormPage from './CreditFormPage';
 

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockCrmApi, SIGNED_IN, type Reply } from '../../../../test/crmApiMock';
+import { json, mockApi, networkError } from '@kredi/contracts/testing';
+import { PAGE_ROUTES, SIGNED_IN } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
 
-const VERIFIED = {
-  status: 200,
-  body: { success: true, message: 'Giriş başarılı! Yönlendiriliyorsunuz...', token: 'yeni-anahtar', personel: { id: 3, ad_soyad: 'Demo Personel', telefon: '05321112233' }, expires_at: '2030-01-01T00:00:00Z' },
-};
-const SENT = { status: 200, body: { success: true, message: 'Numara kayıtlıysa doğrulama kodu gönderildi.' } };
+const VERIFIED = json({ success: true, message: 'Giriş başarılı! Yönlendiriliyorsunuz...', token: 'yeni-anahtar', personel: { id: 3, ad_soyad: 'Demo Personel', telefon: '05321112233' }, expires_at: '2030-01-01T00:00:00Z' });
+const SENT = json({ success: true, message: 'Numara kayıtlıysa doğrulama kodu gönderildi.' });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -23,7 +21,7 @@ async function reachCodeStep() {
 }
 
 test('checks the phone length, and typing clears the error', async () => {
-  const calls = mockCrmApi({});
+  const { calls } = mockApi({ ...PAGE_ROUTES });
   renderCrm('/crm/login');
   typePhone('0532111');
   fireEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
@@ -39,7 +37,7 @@ test('checks the phone length, and typing clears the error', async () => {
 });
 
 test('after an expired session it says so, and signing in returns to the page that was open', async () => {
-  mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/musteriler/41/': { status: 500 } });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/musteriler/41/': json({}, 500) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderCrm(`/crm/login?geri=${encodeURIComponent('/crm/customer/41?sekme=takipler')}&sure=1`);
   expect(screen.getByText(/^Oturumunuz sona erdi/)).toBeInTheDocument();
@@ -51,7 +49,7 @@ test('after an expired session it says so, and signing in returns to the page th
 
 test('a return address outside the CRM is not followed', async () => {
   jest.useFakeTimers();
-  mockCrmApi({ 'GET /api/crm/dashboard/stats/': { status: 500 } });
+  mockApi({ ...PAGE_ROUTES, 'GET /api/crm/dashboard/stats/': json({}, 500) });
   renderCrm(`/crm/login?geri=${encodeURIComponent('//evil.example/x')}`, { preloadedState: SIGNED_IN });
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard');
@@ -59,7 +57,7 @@ test('a return address outside the CRM is not followed', async () => {
 
 test('sends the code, counts 60 s down, and the resend link goes back to step 1 with the code cleared', async () => {
   jest.useFakeTimers();
-  const calls = mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT });
+  const { calls } = mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT });
   renderCrm('/crm/login');
   await reachCodeStep();
   expect(calls.find((c) => c.path === '/api/crm/auth/send-code/')?.body).toEqual({ telefon: '05321112233' });
@@ -76,7 +74,7 @@ test('sends the code, counts 60 s down, and the resend link goes back to step 1 
 });
 
 test('a 5-digit code is refused with the spec text', async () => {
-  mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT });
   renderCrm('/crm/login');
   await reachCodeStep();
   fireEvent.change(screen.getByLabelText('Doğrulama Kodu'), { target: { value: '12345' } });
@@ -85,7 +83,7 @@ test('a 5-digit code is refused with the spec text', async () => {
 });
 
 test('signs in, stores the session and goes to the dashboard after 1.5 s', async () => {
-  mockCrmApi({ 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/dashboard/stats/': { status: 500 } });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/dashboard/stats/': json({}, 500) });
   const { store } = renderCrm('/crm/login');
   await reachCodeStep();
   jest.useFakeTimers();
@@ -101,8 +99,8 @@ test('signs in, stores the session and goes to the dashboard after 1.5 s', async
 });
 
 test('shows the server message, the fallbacks, and the network text', async () => {
-  let verifyReply: Reply = { status: 400, body: { message: 'Doğrulama kodu hatalı ya da süresi dolmuş.' } };
-  mockCrmApi({
+  let verifyReply: Response = json({ message: 'Doğrulama kodu hatalı ya da süresi dolmuş.' }, 400);
+  mockApi({ ...PAGE_ROUTES,
     'POST /api/crm/auth/send-code/': SENT,
     'POST /api/crm/auth/verify-code/': () => verifyReply,
   });
@@ -114,16 +112,16 @@ test('shows the server message, the fallbacks, and the network text', async () =
   };
   verify();
   expect(await screen.findByText('Doğrulama kodu hatalı ya da süresi dolmuş.')).toBeInTheDocument();
-  verifyReply = { status: 500, body: {} };
+  verifyReply = json({}, 500);
   verify();
   expect(await screen.findByText('Doğrulama başarısız')).toBeInTheDocument();
-  verifyReply = 'network';
+  verifyReply = networkError();
   verify();
   expect(await screen.findByText('Bağlantı hatası. Lütfen tekrar deneyin.')).toBeInTheDocument();
 });
 
 test('send failure: the server message, else "Kod gönderilemedi"', async () => {
-  mockCrmApi({ 'POST /api/crm/auth/send-code/': { status: 502, body: {} } });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': json({}, 502) });
   renderCrm('/crm/login');
   typePhone('05321112233');
   fireEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
@@ -132,7 +130,7 @@ test('send failure: the server message, else "Kod gönderilemedi"', async () => 
 
 test('with a stored token it goes to the dashboard after 1 s', async () => {
   jest.useFakeTimers();
-  mockCrmApi({ 'GET /api/crm/dashboard/stats/': { status: 500 } });
+  mockApi({ ...PAGE_ROUTES, 'GET /api/crm/dashboard/stats/': json({}, 500) });
   renderCrm('/crm/login', { preloadedState: SIGNED_IN });
   act(() => jest.advanceTimersByTime(900));
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/login');
@@ -141,11 +139,8 @@ test('with a stored token it goes to the dashboard after 1 s', async () => {
 });
 
 test('in demo mode it tells the number to use; the footer shows 2024', async () => {
-  mockCrmApi({
-    'GET /api/crm/auth/demo-hint/': {
-      status: 200,
-      body: { telefon: '05321112233', message: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın.', sms_kutusu: '/api/dev/sms-outbox/?phone=5321112233' },
-    },
+  mockApi({ ...PAGE_ROUTES,
+    'GET /api/crm/auth/demo-hint/': json({ telefon: '05321112233', message: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın.', sms_kutusu: '/api/dev/sms-outbox/?phone=5321112233' }),
   });
   renderCrm('/crm/login');
   expect(await screen.findByTestId('demo-hint')).toHaveTextContent('05321112233');

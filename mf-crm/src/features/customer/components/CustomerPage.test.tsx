@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { mockCrmApi, SIGNED_IN } from '../../../../test/crmApiMock';
-import { DETAIL } from '../../../../test/fixtures';
+import { json, mockApi } from '@kredi/contracts/testing';
+import { PAGE_ROUTES, DETAIL, SIGNED_IN, STATS } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
 
 afterEach(() => jest.restoreAllMocks());
@@ -12,14 +12,15 @@ const FOLLOW_UPS = {
   ],
 };
 
-function mockCustomer(overrides: Parameters<typeof mockCrmApi>[0] = {}) {
-  return mockCrmApi({
-    'GET /api/crm/musteriler/7/': { status: 200, body: DETAIL },
-    'GET /api/crm/musteriler/7/takipler/': { status: 200, body: FOLLOW_UPS },
-    'POST /api/crm/musteriler/7/takipler/create/': { status: 201, body: { success: true, message: 'Not eklendi.', takip: FOLLOW_UPS.results[1], musteri: DETAIL } },
-    'POST /api/crm/musteriler/7/kvkk/erase/': { status: 200, body: { success: true, message: 'Kişisel veriler anonimleştirildi.', musteri_sayisi: 1 } },
+function mockCustomer(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...PAGE_ROUTES,
+    'GET /api/crm/musteriler/7/': json(DETAIL),
+    'GET /api/crm/musteriler/7/takipler/': json(FOLLOW_UPS),
+    'POST /api/crm/musteriler/7/takipler/create/': json({ success: true, message: 'Not eklendi.', takip: FOLLOW_UPS.results[1], musteri: DETAIL }, 201),
+    'POST /api/crm/musteriler/7/kvkk/erase/': json({ success: true, message: 'Kişisel veriler anonimleştirildi.', musteri_sayisi: 1 }),
     ...overrides,
-  });
+  }).calls;
 }
 
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
@@ -95,7 +96,11 @@ test('erases only after the confirmation', async () => {
 
 test('an unknown customer shows the not-found state with a way back', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockCustomer({ 'GET /api/crm/musteriler/7/': { status: 404, body: { message: 'Müşteri bulunamadı' } } });
+  mockCustomer({
+    'GET /api/crm/musteriler/7/': json({ message: 'Müşteri bulunamadı' }, 404),
+    // 'Geri Dön' opens the dashboard, which loads its figures.
+    'GET /api/crm/dashboard/stats/': json(STATS),
+  });
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   expect(await screen.findByTestId('customer-not-found')).toHaveTextContent('Müşteri bulunamadı');
   fireEvent.click(screen.getByRole('button', { name: 'Geri Dön' }));
@@ -104,7 +109,7 @@ test('an unknown customer shows the not-found state with a way back', async () =
 
 test('a refused note shows the server message next to the form and keeps what was typed', async () => {
   mockCustomer({
-    'POST /api/crm/musteriler/7/takipler/create/': { status: 400, body: { message: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.' } },
+    'POST /api/crm/musteriler/7/takipler/create/': json({ message: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.' }, 400),
   });
   renderCrm('/crm/customer/7?sekme=takipler', { preloadedState: SIGNED_IN });
   fireEvent.click(await screen.findByRole('button', { name: 'Yeni Not' }));
@@ -115,7 +120,7 @@ test('a refused note shows the server message next to the form and keeps what wa
 
 test('a session that ends while a note is written: login says so, and the draft is back on the same page after', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockCustomer({ 'POST /api/crm/musteriler/7/takipler/create/': { status: 401, body: { message: 'Oturumunuz sona erdi ya da geçersiz.' } } });
+  mockCustomer({ 'POST /api/crm/musteriler/7/takipler/create/': json({ message: 'Oturumunuz sona erdi ya da geçersiz.' }, 401) });
   const first = renderCrm('/crm/customer/7?sekme=takipler', { preloadedState: SIGNED_IN });
   fireEvent.click(await screen.findByRole('button', { name: 'Yeni Not' }));
   fireEvent.change(screen.getByLabelText('Not'), { target: { value: 'Yarım kalan not' } });
@@ -135,15 +140,12 @@ test('a session that ends while a note is written: login says so, and the draft 
 
 test('the Geçmiş tab shows the timeline newest first, with who and when, free text as text', async () => {
   mockCustomer({
-    'GET /api/crm/musteriler/7/zaman-cizelgesi/': {
-      status: 200,
-      body: {
+    'GET /api/crm/musteriler/7/zaman-cizelgesi/': json({
         results: [
           { tur: 'durum', zaman: '2025-06-11T09:00:00Z', kim: 'Ayşe Demir', ayrinti: '<b>davet</b>', eski_durum: 'aranacak', yeni_durum: 'subeye_gelecek' },
           { tur: 'basvuru', zaman: '2025-06-01T09:00:00Z', kim: 'Müşteri', ayrinti: '', eski_durum: null, yeni_durum: null },
         ],
-      },
-    },
+      }),
   });
   renderCrm('/crm/customer/7?sekme=gecmis', { preloadedState: SIGNED_IN });
   const events = await screen.findAllByTestId('timeline-event');

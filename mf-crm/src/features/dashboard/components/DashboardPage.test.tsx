@@ -1,24 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockCrmApi, SIGNED_IN, type RecordedCall } from '../../../../test/crmApiMock';
-import { LIST_ITEM, STATS } from '../../../../test/fixtures';
+import { json, mockApi, type RecordedCall } from '@kredi/contracts/testing';
+import { PAGE_ROUTES, LIST_ITEM, SIGNED_IN, STATS } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
 
 afterEach(() => jest.restoreAllMocks());
 
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/api/crm/musteriler/');
 
-function mockDashboard(overrides: Parameters<typeof mockCrmApi>[0] = {}) {
-  return mockCrmApi({
-    'GET /api/crm/dashboard/stats/': { status: 200, body: STATS },
+function mockDashboard(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...PAGE_ROUTES,
+    'GET /api/crm/dashboard/stats/': json(STATS),
     'GET /api/crm/musteriler/': (call) =>
       call.search.get('cursor')
-        ? { status: 200, body: { results: [{ ...LIST_ITEM, id: 3, full_name: 'İkinci Sayfa' }], next_cursor: null } }
-        : { status: 200, body: { results: [LIST_ITEM], next_cursor: '7' } },
-    'GET /api/crm/musteriler/sayi/': { status: 200, body: { toplam: 1234, toplam_kesin: true } },
-    'POST /api/crm/geri-arama-talepleri/:id/sonuc/': { status: 200, body: { success: true, message: 'ok', talep: STATS.geri_arama_talepleri[0] } },
-    'POST /api/crm/iletisim-talepleri/:id/update/': { status: 200, body: { success: true, message: 'ok', talep: STATS.iletisim_talepleri[0] } },
+        ? json({ results: [{ ...LIST_ITEM, id: 3, full_name: 'İkinci Sayfa' }], next_cursor: null })
+        : json({ results: [LIST_ITEM], next_cursor: '7' }),
+    'GET /api/crm/musteriler/sayi/': json({ toplam: 1234, toplam_kesin: true }),
+    'POST /api/crm/geri-arama-talepleri/:id/sonuc/': json({ success: true, message: 'ok', talep: STATS.geri_arama_talepleri[0] }),
+    'POST /api/crm/iletisim-talepleri/:id/update/': json({ success: true, message: 'ok', talep: STATS.iletisim_talepleri[0] }),
     ...overrides,
-  });
+  }).calls;
 }
 
 test('shows the seven counters, the staff name and the list, with visitor text as text', async () => {
@@ -82,7 +83,7 @@ test('opens the list the URL describes (reload, back): search, filter, page, and
 });
 
 test('a failed Ara shows the server message in the panel', async () => {
-  mockDashboard({ 'POST /api/crm/geri-arama-talepleri/:id/sonuc/': { status: 404, body: { message: 'Talep bulunamadı.' } } });
+  mockDashboard({ 'POST /api/crm/geri-arama-talepleri/:id/sonuc/': json({ message: 'Talep bulunamadı.' }, 404) });
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   const callbacks = await screen.findByTestId('callback-panel');
   fireEvent.click(await within(callbacks).findByRole('button', { name: 'Ara' }));
@@ -91,14 +92,14 @@ test('a failed Ara shows the server message in the panel', async () => {
 });
 
 test('a row click opens the customer', async () => {
-  mockDashboard({ 'GET /api/crm/musteriler/:id/': { status: 404, body: { message: 'Müşteri bulunamadı' } } });
+  mockDashboard({ 'GET /api/crm/musteriler/:id/': json({ message: 'Müşteri bulunamadı' }, 404) });
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   fireEvent.click(await screen.findByTestId('customer-row'));
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/7');
 });
 
 test('shows the empty state of spec 2.16', async () => {
-  mockDashboard({ 'GET /api/crm/musteriler/': { status: 200, body: { results: [], next_cursor: null } } });
+  mockDashboard({ 'GET /api/crm/musteriler/': json({ results: [], next_cursor: null }) });
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   const empty = await screen.findByTestId('customers-empty');
   expect(empty).toHaveTextContent('Müşteri bulunamadı');
@@ -141,14 +142,14 @@ test('the panels send the fixed notes and reload the stats', async () => {
 
 test('a 401 clears the session and returns to the login page', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockDashboard({ 'GET /api/crm/dashboard/stats/': { status: 401, body: { message: 'Oturumunuz sona erdi.' } } });
+  mockDashboard({ 'GET /api/crm/dashboard/stats/': json({ message: 'Oturumunuz sona erdi.' }, 401) });
   const { store } = renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/login'));
   expect(store.getState().session.crmToken).toBeNull();
 });
 
 test('logout revokes the token on the server and goes to login', async () => {
-  const calls = mockDashboard({ 'POST /api/crm/auth/logout/': { status: 200, body: { success: true, message: 'ok' } } });
+  const calls = mockDashboard({ 'POST /api/crm/auth/logout/': json({ success: true, message: 'ok' }) });
   const { store } = renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   fireEvent.click(await screen.findByRole('button', { name: 'Çıkış Yap' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/login'));

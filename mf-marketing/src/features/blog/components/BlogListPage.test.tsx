@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { jsonResponse, mockApi, pending, type RouteHandler } from '../../../testing/mockApi';
+import { json, mockApi, never, type Routes } from '@kredi/contracts/testing';
 import { CATEGORIES, makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import BlogListPage from './BlogListPage';
 
 const CATS = 'GET /api/blog-api/categories/';
 const POSTS = 'GET /api/blog-api/posts/';
 const BY_IHTIYAC = 'GET /api/blog-api/posts/by_category/?slug=ihtiyac-kredisi';
-const failure = () => jsonResponse({ message: 'Sunucu hatası' }, 500);
+const failure = () => json({ message: 'Sunucu hatası' }, 500);
 
 const konut = makePost(1, { title: 'Konut Kredisi Rehberi', summary: 'Ev almak isteyenler için' });
 const ihtiyac = makePost(2, {
@@ -21,7 +21,7 @@ const ALL_POSTS = [konut, ihtiyac, isik];
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-function renderList(routes: Record<string, RouteHandler | object>) {
+function renderList(routes: Routes) {
   const api = mockApi(routes);
   renderWithProviders(<BlogListPage />, { preloadedState: { siteConfig: TEST_SITE_CONFIG } });
   return api;
@@ -31,21 +31,21 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BlogListPage', () => {
   it('sets the page title and description', () => {
-    renderList({ [CATS]: pending });
+    renderList({ [CATS]: never });
     expect(document.title).toBe('Blog | Test Kredi');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/blog yazıları/);
   });
 
   it('shows six skeletons and asks for categories before posts', async () => {
     let releaseCategories: (r: Response) => void = () => undefined;
-    const { calls } = renderList({
+    const { keys } = renderList({
       [CATS]: () => new Promise<Response>((resolve) => (releaseCategories = resolve)),
-      [POSTS]: pending,
+      [POSTS]: never,
     });
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);
-    await waitFor(() => expect(calls).toEqual([CATS]));
-    releaseCategories(jsonResponse(CATEGORIES));
-    await waitFor(() => expect(calls).toEqual([CATS, POSTS]));
+    await waitFor(() => expect(keys()).toEqual([CATS]));
+    releaseCategories(json(CATEGORIES));
+    await waitFor(() => expect(keys()).toEqual([CATS, POSTS]));
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);
   });
 
@@ -80,7 +80,7 @@ describe('BlogListPage', () => {
 
   it('shows the error box when posts fail, and Yeniden Dene loads again', async () => {
     let attempts = 0;
-    renderList({ [CATS]: CATEGORIES, [POSTS]: () => (++attempts === 1 ? failure() : jsonResponse(ALL_POSTS)) });
+    renderList({ [CATS]: CATEGORIES, [POSTS]: () => (++attempts === 1 ? failure() : json(ALL_POSTS)) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Hata Oluştu')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Blog yazıları yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
@@ -129,7 +129,7 @@ describe('BlogListPage', () => {
 
   it('loads the posts of a chosen category from the server, with skeletons meanwhile', async () => {
     let release: (r: Response) => void = () => undefined;
-    const { calls } = renderList({
+    const { keys } = renderList({
       [CATS]: CATEGORIES,
       [POSTS]: ALL_POSTS,
       [BY_IHTIYAC]: () => new Promise<Response>((resolve) => (release = resolve)),
@@ -138,9 +138,9 @@ describe('BlogListPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'İhtiyaç Kredisi' }));
     expect(screen.getByRole('tab', { name: 'İhtiyaç Kredisi' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);
-    await waitFor(() => expect(calls).toContain(BY_IHTIYAC));
+    await waitFor(() => expect(keys()).toContain(BY_IHTIYAC));
 
-    release(jsonResponse([ihtiyac, makePost(4, { title: 'Sunucudan gelen ihtiyaç yazısı' })]));
+    release(json([ihtiyac, makePost(4, { title: 'Sunucudan gelen ihtiyaç yazısı' })]));
     await waitFor(() => expect(cardTitles()).toEqual(['İHTİYAÇ KREDİSİ NASIL ALINIR', 'Sunucudan gelen ihtiyaç yazısı']));
 
     await userEvent.click(screen.getByRole('tab', { name: 'Tümü' }));

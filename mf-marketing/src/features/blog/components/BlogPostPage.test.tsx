@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { jsonResponse, mockApi, pending, type RouteHandler } from '../../../testing/mockApi';
+import { json, mockApi, never, type Routes } from '@kredi/contracts/testing';
 import { makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import BlogPostPage from './BlogPostPage';
 
@@ -23,8 +23,11 @@ const post = makePost(1, {
     '<a href="javascript:alert(1)">tıkla</a> <a href="https://example.com/faiz">faiz tablosu</a>',
 });
 
-function renderPost(routes: Record<string, RouteHandler | object>, slug = SLUG) {
-  const api = mockApi(routes);
+/** The page counts a view of every loaded post; the server answers 204. */
+const counted = () => new Response(null, { status: 204 });
+
+function renderPost(routes: Routes, slug = SLUG) {
+  const api = mockApi({ [`POST /api/blog-api/posts/:slug/view/`]: counted, ...routes });
   renderWithProviders(<BlogPostPage />, { route: `/blog/${slug}`, path: '/blog/:slug', preloadedState: { siteConfig: TEST_SITE_CONFIG } });
   return api;
 }
@@ -33,7 +36,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BlogPostPage', () => {
   it('shows a skeleton while the post loads', () => {
-    renderPost({ [POST]: pending });
+    renderPost({ [POST]: never });
     expect(screen.getByTestId('post-skeleton')).toBeInTheDocument();
   });
 
@@ -107,14 +110,14 @@ describe('BlogPostPage', () => {
   });
 
   it('shows no related section for a post without a category', async () => {
-    const { calls } = renderPost({ [POST]: { ...post, category: null } });
+    const { keys } = renderPost({ [POST]: { ...post, category: null } });
     await screen.findByTestId('post-body');
     expect(screen.queryByRole('region', { name: 'İlgili Yazılar' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.startsWith('GET'))).toEqual([POST]);
+    expect(keys().filter((key) => key.startsWith('GET'))).toEqual([POST]);
   });
 
   it("shows 'Yazı Bulunamadı' with a link back for an unknown post (404)", async () => {
-    renderPost({ 'GET /api/blog-api/posts/yok/': () => jsonResponse({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
+    renderPost({ 'GET /api/blog-api/posts/yok/': () => json({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
     expect(await screen.findByRole('heading', { name: 'Yazı Bulunamadı' })).toBeInTheDocument();
     expect(screen.getByText(/kaldırılmış/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Blog Yazılarına Dön' })).toHaveAttribute('href', '/blog');
@@ -122,7 +125,7 @@ describe('BlogPostPage', () => {
   });
 
   it("shows 'Hata Oluştu' with the message and a link back when loading fails", async () => {
-    renderPost({ [POST]: () => jsonResponse({ message: 'Sunucu hatası' }, 500) });
+    renderPost({ [POST]: () => json({ message: 'Sunucu hatası' }, 500) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Hata Oluştu' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Blog yazısı yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
@@ -130,20 +133,20 @@ describe('BlogPostPage', () => {
   });
 
   it('asks for the slug URL-encoded', async () => {
-    const { calls } = renderPost({ 'GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/': { ...post, slug: 'ihtiyaç-kredisi', category: null } }, 'ihtiya%C3%A7-kredisi');
+    const { keys } = renderPost({ 'GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/': { ...post, slug: 'ihtiyaç-kredisi', category: null } }, 'ihtiya%C3%A7-kredisi');
     await screen.findByTestId('post-body');
-    expect(calls.filter((call) => call.startsWith('GET'))).toEqual(['GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/']);
+    expect(keys().filter((key) => key.startsWith('GET'))).toEqual(['GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/']);
   });
 
   it('counts one view of the loaded post (the server deduplicates per visitor and day)', async () => {
-    const { calls } = renderPost({ [POST]: post, [RELATED]: [], [`POST /api/blog-api/posts/${SLUG}/view/`]: () => new Response(null, { status: 204 }) });
+    const { keys } = renderPost({ [POST]: post, [RELATED]: [], [`POST /api/blog-api/posts/${SLUG}/view/`]: () => new Response(null, { status: 204 }) });
     await screen.findByTestId('post-body');
-    await waitFor(() => expect(calls.filter((call) => call.endsWith('/view/'))).toEqual([`POST /api/blog-api/posts/${SLUG}/view/`]));
+    await waitFor(() => expect(keys().filter((key) => key.endsWith('/view/'))).toEqual([`POST /api/blog-api/posts/${SLUG}/view/`]));
   });
 
   it('counts no view while the post is missing', async () => {
-    const { calls } = renderPost({ 'GET /api/blog-api/posts/yok/': () => jsonResponse({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
+    const { keys } = renderPost({ 'GET /api/blog-api/posts/yok/': () => json({ message: 'Blog yazısı bulunamadı.' }, 404) }, 'yok');
     await screen.findByRole('heading', { name: 'Yazı Bulunamadı' });
-    expect(calls.some((call) => call.endsWith('/view/'))).toBe(false);
+    expect(keys().some((key) => key.endsWith('/view/'))).toBe(false);
   });
 });

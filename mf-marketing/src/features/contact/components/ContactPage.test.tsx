@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { jsonResponse, mockApi, pending, type RouteHandler } from '../../../testing/mockApi';
+import { json, mockApi, networkError, never, type Routes } from '@kredi/contracts/testing';
 import { TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import ContactPage from './ContactPage';
 
@@ -22,7 +22,7 @@ const LABELS = { name: 'Ad Soyad', email: 'E-posta', phone: 'Telefon (isteğe ba
 const field = (key: keyof typeof LABELS) => screen.getByLabelText(new RegExp(`^${LABELS[key].replace(/[()]/g, '\\$&')}`));
 const form = () => screen.getByRole('form', { name: 'İletişim formu' });
 
-function renderContact(routes: Record<string, RouteHandler | object> = {}) {
+function renderContact(routes: Routes = {}) {
   const api = mockApi(routes);
   renderWithProviders(<ContactPage />, { route: '/iletisim', preloadedState: { siteConfig: TEST_SITE_CONFIG } });
   return api;
@@ -148,7 +148,7 @@ describe('ContactPage: Bize Ulaşın form', () => {
   });
 
   it("disables the inputs and the button with 'Gönderiliyor...' while sending", async () => {
-    renderContact({ [SEND]: pending });
+    renderContact({ [SEND]: never });
     await fill(FILLED);
     await submit();
     const button = await within(form()).findByRole('button', { name: 'Gönderiliyor...' });
@@ -157,25 +157,25 @@ describe('ContactPage: Bize Ulaşın form', () => {
   });
 
   it("sends the form, shows the server's message and clears the form", async () => {
-    const { requests } = renderContact({ [SEND]: () => jsonResponse({ message: 'Talebiniz bize ulaştı.' }, 201) });
+    const { calls } = renderContact({ [SEND]: () => json({ message: 'Talebiniz bize ulaştı.' }, 201) });
     await fill({ ...FILLED, name: '  Ayşe Yılmaz  ' });
     await submit();
     expect(await screen.findByText('Talebiniz bize ulaştı.')).toBeInTheDocument();
-    expect(await requests[0]!.json()).toEqual({ ...FILLED, name: 'Ayşe Yılmaz', phone: '5321234567' });
+    expect(calls[0]!.body).toEqual({ ...FILLED, name: 'Ayşe Yılmaz', phone: '5321234567' });
     (Object.keys(LABELS) as (keyof typeof LABELS)[]).forEach((key) => expect(field(key)).toHaveValue(''));
     expect(screen.queryByText('Lütfen gerekli alanları doldurunuz.')).not.toBeInTheDocument();
   });
 
   it('shows the default success text when the server sends none, and leaves out an empty phone', async () => {
-    const { requests } = renderContact({ [SEND]: {} });
+    const { calls } = renderContact({ [SEND]: {} });
     await fill({ ...FILLED, phone: '' });
     await submit();
     expect(await screen.findByText('Mesajınız başarıyla iletildi. En kısa sürede size dönüş yapacağız.')).toBeInTheDocument();
-    expect(await requests[0]!.json()).not.toHaveProperty('phone');
+    expect(calls[0]!.body).not.toHaveProperty('phone');
   });
 
   it("shows the server's error message and keeps everything typed", async () => {
-    renderContact({ [SEND]: () => jsonResponse({ message: 'Lütfen geçerli bir e-posta adresi giriniz.' }, 400) });
+    renderContact({ [SEND]: () => json({ message: 'Lütfen geçerli bir e-posta adresi giriniz.' }, 400) });
     await fill(FILLED);
     await submit();
     expect(await screen.findByText('Lütfen geçerli bir e-posta adresi giriniz.')).toBeInTheDocument();
@@ -184,10 +184,10 @@ describe('ContactPage: Bize Ulaşın form', () => {
   });
 
   it.each([
-    ['a 500 without a message', () => jsonResponse({}, 500)],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 500 without a message', () => json({}, 500)],
+    ['a network failure', networkError],
   ])('shows the default failure text on %s', async (_case, answer) => {
-    renderContact({ [SEND]: answer as RouteHandler });
+    renderContact({ [SEND]: answer });
     await fill(FILLED);
     await submit();
     expect(await screen.findByText('Mesajınız iletilirken bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.')).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('ContactPage: Bize Ulaşın form', () => {
 
   it('clears the previous message as soon as a new submit starts', async () => {
     let attempt = 0;
-    renderContact({ [SEND]: () => (++attempt === 1 ? jsonResponse({ message: 'Geçici bir sorun oluştu.' }, 500) : pending({} as Request)) });
+    renderContact({ [SEND]: () => (++attempt === 1 ? json({ message: 'Geçici bir sorun oluştu.' }, 500) : never()) });
     await fill(FILLED);
     await submit();
     expect(await screen.findByText('Geçici bir sorun oluştu.')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
-import { jsonResponse, mockApi, pending } from '../../../testing/mockApi';
+import { json, mockApi, never } from '@kredi/contracts/testing';
 import { makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import HomePage from './HomePage';
 
 const FEATURED = 'GET /api/blog-api/posts/featured/';
 const ALL = 'GET /api/blog-api/posts/';
-const failure = () => jsonResponse({ message: 'Sunucu hatası' }, 500);
+const failure = () => json({ message: 'Sunucu hatası' }, 500);
 
 function renderHome() {
   return renderWithProviders(<HomePage />, { preloadedState: { siteConfig: TEST_SITE_CONFIG } });
@@ -19,7 +19,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('HomePage', () => {
   it('shows the hero at once while the blog section shows four skeletons', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Kolay Kredinin Formülü' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LİMİTİNİ ÖĞREN' })).toBeInTheDocument();
@@ -28,14 +28,14 @@ describe('HomePage', () => {
   });
 
   it('sets the page title and description', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     expect(document.title).toBe('Kolay Kredinin Formülü');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Yapay zekâ destekli kredi raporu/);
   });
 
   it('opens the external application form in a new tab from both calls to action', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     for (const name of ['LİMİTİNİ ÖĞREN', 'Toplam Limitini Öğren']) {
       const link = screen.getByRole('link', { name });
@@ -46,7 +46,7 @@ describe('HomePage', () => {
   });
 
   it('shows the three steps, the why-us cards with a link to /hakkimizda, and the green section cards', () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     renderHome();
     for (const step of ['1 Dakikada Başvurun', 'En İyi Banka Teklifini Keşfedin', 'Limitinizi Anında Öğrenin']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('HomePage', () => {
   });
 
   it("'Daha Fazla' scrolls to the why-us section", async () => {
-    mockApi({ [FEATURED]: pending });
+    mockApi({ [FEATURED]: never });
     const scrolled: Element[] = [];
     // jsdom has no scrollIntoView; record which element is asked to scroll into view.
     Object.defineProperty(Element.prototype, 'scrollIntoView', {
@@ -76,21 +76,21 @@ describe('HomePage', () => {
   });
 
   it('shows at most four featured posts and does not load all posts', async () => {
-    const { calls } = mockApi({ [FEATURED]: [1, 2, 3, 4, 5].map((id) => makePost(id, { title: `Öne çıkan ${id}` })) });
+    const { keys } = mockApi({ [FEATURED]: [1, 2, 3, 4, 5].map((id) => makePost(id, { title: `Öne çıkan ${id}` })) });
     renderHome();
     expect(await within(blogSection()).findAllByRole('article')).toHaveLength(4);
     expect(screen.getByText('Öne çıkan 1')).toBeInTheDocument();
     expect(screen.queryByText('Öne çıkan 5')).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('blog-card-skeleton')).toHaveLength(0);
-    expect(calls).toEqual([FEATURED]);
+    expect(keys()).toEqual([FEATURED]);
   });
 
   it('falls back to the first four of all posts when there are no featured posts', async () => {
-    const { calls } = mockApi({ [FEATURED]: [], [ALL]: [1, 2, 3, 4, 5, 6].map((id) => makePost(id)) });
+    const { keys } = mockApi({ [FEATURED]: [], [ALL]: [1, 2, 3, 4, 5, 6].map((id) => makePost(id)) });
     renderHome();
     const cards = await within(blogSection()).findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Yazı 1', 'Yazı 2', 'Yazı 3', 'Yazı 4']);
-    expect(calls).toEqual([FEATURED, ALL]);
+    expect(keys()).toEqual([FEATURED, ALL]);
   });
 
   it('falls back to all posts when the featured call fails', async () => {
