@@ -86,4 +86,6 @@ export const PAGE_ROUTES = {
   'GET /api/crm/auth/demo-hint/': json({ message: 'Bulunamadı.' }, 404),
   'GET /api/crm/musteriler/': { results: [], next_cursor: null },
   'GET /api/crm/musteriler/sayi/': { toplam: 0, toplam_kesin: true },
+  // The owner column and picker name the active staff (issue 20, owner).
+  'GET /api/crm/personel/': { results: [] },
 };

@@ -159,14 +159,11 @@ test('the Geçmiş tab shows the timeline newest first, with who and when, free 
 
 test("'Arama Sonucu' records an outcome; the Talepler tab lists the requests of the customer's phone", async () => {
   const calls = mockCustomer({
-    'POST /api/crm/musteriler/7/arama/': { status: 200, body: { success: true, message: 'Arama sonucu kaydedildi.', talep: null } },
-    'GET /api/crm/musteriler/7/talepler/': {
-      status: 200,
-      body: {
-        geri_arama: [{ id: 3, phone_number: '05321234567', created_at: '2025-06-10T09:00:00Z', is_contacted: false, notes: '', musteri_id: 7, sonuc: 'ulasilamadi' }],
-        iletisim: [],
-      },
-    },
+    'POST /api/crm/musteriler/7/arama/': json({ success: true, message: 'Arama sonucu kaydedildi.', talep: null }),
+    'GET /api/crm/musteriler/7/talepler/': json({
+      geri_arama: [{ id: 3, phone_number: '05321234567', created_at: '2025-06-10T09:00:00Z', is_contacted: false, notes: '', musteri_id: 7, sonuc: 'ulasilamadi' }],
+      iletisim: [],
+    }),
   });
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   fireEvent.click(await screen.findByRole('button', { name: 'Arama Sonucu' }));

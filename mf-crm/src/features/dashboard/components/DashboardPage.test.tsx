@@ -173,8 +173,8 @@ test('the reminder counters open the list filtered the same way, sorted by the n
 
 test('a request links to the customer with its phone, or makes one: names checked as the credit form does', async () => {
   const calls = mockDashboard({
-    'POST /api/crm/geri-arama-talepleri/:id/musteri/': { status: 201, body: { success: true, message: 'Müşteri oluşturuldu.', musteri_id: 99 } },
-    'GET /api/crm/musteriler/:id/': { status: 404, body: { message: 'Müşteri bulunamadı' } },
+    'POST /api/crm/geri-arama-talepleri/:id/musteri/': json({ success: true, message: 'Müşteri oluşturuldu.', musteri_id: 99 }, 201),
+    'GET /api/crm/musteriler/:id/': json({ message: 'Müşteri bulunamadı' }, 404),
   });
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   const callbacks = await screen.findByTestId('callback-panel');
