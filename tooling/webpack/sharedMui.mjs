@@ -17,7 +17,7 @@ export const MUI_SHARED_SUBPATHS = [
   'CardMedia', 'Checkbox', 'Chip', 'CircularProgress', 'className', 'Container', 'CssBaseline', 'Dialog', 'DialogActions',
   'DialogContent', 'DialogContentText', 'DialogTitle', 'Divider', 'Drawer', 'Fab', 'Fade', 'FormControl',
   'FormControlLabel', 'FormHelperText', 'FormLabel', 'GlobalStyles', 'Grid', 'IconButton', 'InputAdornment',
-  'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'MenuItem', 'NoSsr', 'OutlinedInput', 'Paper', 'Popper',
+  'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'Menu', 'MenuItem', 'NoSsr', 'OutlinedInput', 'Paper', 'Popper',
   'Radio', 'RadioGroup', 'Skeleton', 'Stack', 'Step', 'StepLabel', 'Stepper', 'SvgIcon', 'Switch', 'Tab', 'Table',
   'TableBody', 'TableCell', 'TableContainer', 'TableFooter', 'TableHead', 'TableRow', 'Tabs', 'TextField',
   'ToggleButton', 'ToggleButtonGroup', 'Toolbar', 'Tooltip', 'Typography', 'styles', 'useMediaQuery', 'utils',
