@@ -10,7 +10,9 @@ export const SEEDED_DEMO_STAFF_PHONE = '05321112233';
  * superseded, docs/crm.md), so two workers reading one number's outbox at once could each take the other's code.
  * Each worker (TEST_PARALLEL_INDEX, unique among the running ones) gets its own number, added by the admin on first use.
  */
-export const DEMO_STAFF = { phone: `0532999${String(Number(process.env.TEST_PARALLEL_INDEX ?? 0)).padStart(4, '0')}`, name: 'Demo Personel' };
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** Named apart from the seeded 'Demo Personel' (and each other): staff pickers list every account. */
+export const DEMO_STAFF = { phone: `0532999${String(workerIndex).padStart(4, '0')}`, name: `Demo Personel ${'ABCDEFGHJK'[workerIndex % 10]}` };
 
 const accountsReady = new Set<string>();
 
