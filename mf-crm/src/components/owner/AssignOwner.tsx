@@ -2,19 +2,16 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { crmMessages } from '@kredi/contracts/crm';
 import { ServerError } from '../../lib/ServerError';
 import { useAssignCustomerMutation, useCrmStaffQuery } from '../../lib/ownerApi';
+import { choiceOf, ownerIdOf, staffOptions, UNASSIGN } from './staffChoice';
 
-const UNASSIGN = 'atanmamis';
-const valueOf = (id: number | null) => (id === null ? UNASSIGN : String(id));
 
 /** The customer's owner on its file: any staff member assigns or reassigns it (issue 20 'Owner and roles'). */
 export function AssignOwner({ customerId, ownerId }: { customerId: number; ownerId: number | null }) {
   const { data: staff } = useCrmStaffQuery();
-  const [choice, setChoice] = useState(valueOf(ownerId));
+  const [choice, setChoice] = useState(choiceOf(ownerId));
   const [assign, state] = useAssignCustomerMutation();
   const [done, setDone] = useState('');
   const known = choice === UNASSIGN || staff?.results.some((s) => String(s.id) === choice);
@@ -31,19 +28,14 @@ export function AssignOwner({ customerId, ownerId }: { customerId: number; owner
         }}
         sx={{ flex: '1 1 220px', minWidth: 0, maxWidth: { sm: 320 } }}
       >
-        <MenuItem value={UNASSIGN}>{crmMessages.notAssigned}</MenuItem>
-        {(staff?.results ?? []).map((s) => (
-          <MenuItem key={s.id} value={String(s.id)}>
-            {s.ad_soyad}
-          </MenuItem>
-        ))}
+        {staffOptions(staff?.results)}
       </TextField>
       <Button
         variant="outlined"
-        disabled={state.isLoading || choice === valueOf(ownerId)}
+        disabled={state.isLoading || choice === choiceOf(ownerId)}
         onClick={async () => {
           try {
-            setDone((await assign({ id: customerId, personel_id: choice === UNASSIGN ? null : Number(choice) }).unwrap()).message);
+            setDone((await assign({ id: customerId, personel_id: ownerIdOf(choice) }).unwrap()).message);
           } catch {
             // ServerError below shows the server's Turkish message.
           }

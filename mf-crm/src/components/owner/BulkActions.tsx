@@ -6,12 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { selectCrmRole, useAppSelector } from '@kredi/kernel';
-import { CRM_STAGES, CRM_STAGE_INFO, crmMessages, isCrmStage } from '@kredi/contracts/crm';
+import { CRM_STAGES, CRM_STAGE_INFO, isCrmStage } from '@kredi/contracts/crm';
 import { MANAGER_ROLES, roleAllows } from '@kredi/contracts/staff';
 import { ServerError } from '../../lib/ServerError';
 import { useBulkAssignMutation, useBulkStageMutation, useCrmStaffQuery } from '../../lib/ownerApi';
+import { ownerIdOf, staffOptions } from './staffChoice';
 
-const UNASSIGN = 'atanmamis';
 const fieldSx = { flex: '1 1 200px', minWidth: 0 } as const;
 
 /**
@@ -60,17 +60,12 @@ export function BulkActions({ ids, onDone, onClear }: { ids: number[]; onDone: (
       {roleAllows(role, MANAGER_ROLES) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <TextField select size="small" label="Sorumlu personel" value={owner} onChange={(e) => setOwner(e.target.value)} sx={fieldSx}>
-            <MenuItem value={UNASSIGN}>{crmMessages.notAssigned}</MenuItem>
-            {(staff?.results ?? []).map((s) => (
-              <MenuItem key={s.id} value={String(s.id)}>
-                {s.ad_soyad}
-              </MenuItem>
-            ))}
+            {staffOptions(staff?.results)}
           </TextField>
           <Button
             variant="contained"
             disabled={owner === '' || busy}
-            onClick={() => void run(() => bulkAssign({ ids, personel_id: owner === UNASSIGN ? null : Number(owner) }).unwrap())}
+            onClick={() => void run(() => bulkAssign({ ids, personel_id: ownerIdOf(owner) }).unwrap())}
           >
             Ata
           </Button>
