@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import { REMOTES } from './tooling/remotesRegistry.mjs';
 
 const remoteDirs = REMOTES.map((r) => r.dir);
@@ -19,7 +20,14 @@ const apps = ['shell', ...remoteDirs];
  */
 const SHELL_PROGRAM_ZONES = [
   {
-    target: ['./shell/src/app', './shell/src/features', './shell/src/lib', './shell/src/intentLoader', './shell/src/bootstrap.tsx', './shell/src/index.ts'],
+    target: [
+      './shell/src/app',
+      './shell/src/features',
+      './shell/src/lib',
+      './shell/src/intentLoader',
+      './shell/src/bootstrap.tsx',
+      './shell/src/index.ts',
+    ],
     from: './shell/src/server',
     message: 'Browser code must not import the server render (shell/src/server runs in Node).',
   },
@@ -46,7 +54,11 @@ const importResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', 
 /** The feature folders of a package (src/features/<name>). */
 const featuresOf = (app) => {
   const dir = new URL(`./${app}/src/features`, import.meta.url);
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 };
 
 /** Per app: features never import the app layer, and a feature never imports another feature. */
@@ -75,7 +87,11 @@ const featureBoundaries = apps.map((app) => ({
           // Each remote is its own squad's: no import of another remote's (or the shell's) files.
           ...apps
             .filter((other) => other !== app)
-            .map((other) => ({ target: `./${app}`, from: `./${other}`, message: `${app} must not import files of ${other}: each package belongs to its own squad.` })),
+            .map((other) => ({
+              target: `./${app}`,
+              from: `./${other}`,
+              message: `${app} must not import files of ${other}: each package belongs to its own squad.`,
+            })),
           ...(app === 'shell' ? SHELL_PROGRAM_ZONES : []),
         ],
       },
@@ -97,7 +113,17 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**', '**/.federation/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', '.data/**', 'api/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/@mf-types/**',
+      '**/.federation/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.tmp/**',
+      '.data/**',
+      'api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -130,7 +156,10 @@ export default tseslint.config(
               regex: '^@kredi/kernel/(?!testing$|harness$)|/kernel/src/',
               message: "Reach the kernel only through its entry point ('@kredi/kernel').",
             },
-            { regex: '^@kredi/contracts(/[^/]+/.+)?$|/contracts/src/', message: "Import contracts by domain: '@kredi/contracts/<domain>'." },
+            {
+              regex: '^@kredi/contracts(/[^/]+/.+)?$|/contracts/src/',
+              message: "Import contracts by domain: '@kredi/contracts/<domain>'.",
+            },
             { group: [...remoteDirs, ...remoteDirs.map((d) => `${d}/*`)], message: 'A remote must not import another remote.' },
           ],
         },
@@ -160,11 +189,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^@kredi\\/kernel\\/(testing|harness)$/]",
+          selector: 'ImportDeclaration[source.value=/^@kredi\\/kernel\\/(testing|harness)$/]',
           message: "'@kredi/kernel/testing' is for tests only, '@kredi/kernel/harness' for src/harness only.",
         },
         {
-          selector: "ImportDeclaration[source.value=/^(msw(\\/.*)?|@kredi\\/contracts\\/testing)$/]",
+          selector: 'ImportDeclaration[source.value=/^(msw(\\/.*)?|@kredi\\/contracts\\/testing)$/]',
           message: "The mock API (msw, '@kredi/contracts/testing') is for tests only: it must not reach a production bundle.",
         },
       ],
@@ -209,7 +238,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@kredi/kernel', '@kredi/kernel/*', 'react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'notistack', '**/kernel/src/**', ...remoteDirs.map((d) => `**/${d}/**`), '**/shell/**'],
+              group: [
+                '@kredi/kernel',
+                '@kredi/kernel/*',
+                'react',
+                'react-dom',
+                'react-dom/*',
+                '@mui/*',
+                '@emotion/*',
+                'notistack',
+                '**/kernel/src/**',
+                ...remoteDirs.map((d) => `**/${d}/**`),
+                '**/shell/**',
+              ],
               message: "The API must not import browser code; shared rules live in '@kredi/contracts/<domain>'.",
             },
           ],
@@ -226,7 +267,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@kredi/kernel', '@kredi/kernel/*', 'react', 'react-dom', '@mui/*', '@emotion/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '**/api/src/**', '**/kernel/src/**'],
+              group: [
+                '@kredi/kernel',
+                '@kredi/kernel/*',
+                'react',
+                'react-dom',
+                '@mui/*',
+                '@emotion/*',
+                'fastify',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '**/api/src/**',
+                '**/kernel/src/**',
+              ],
               message: 'Contracts are independent of the browser and the API.',
             },
           ],
@@ -257,4 +310,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tooling/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // Layout is Prettier's job (`npm run lint` runs `prettier --check`): no ESLint rule may disagree with it.
+  eslintConfigPrettier,
 );

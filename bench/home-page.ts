@@ -257,7 +257,10 @@ async function describeJs(response: Response, base: URL): Promise<JsFile | null>
   } catch {
     return null;
   }
-  const sizes = await response.request().sizes().catch(() => null);
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => null);
   const encoding = response.headers()['content-encoding'] ?? null;
   const transferredBytes = sizes?.responseBodySize ?? body.length;
   const compressed = encoding !== null && encoding !== 'identity';
@@ -342,7 +345,12 @@ function watchNetwork(page: Page) {
  * Waits until the page is quiet: no long task since `from(metrics)` (page clock) and no network request for QUIET_MS
  * (page clock and wall clock compared through performance.now() inside the page), or MAX_WAIT_MS from `started`.
  */
-async function quietMetrics(page: Page, network: ReturnType<typeof watchNetwork>, from: (m: PageMetrics) => number, started: number): Promise<PageMetrics> {
+async function quietMetrics(
+  page: Page,
+  network: ReturnType<typeof watchNetwork>,
+  from: (m: PageMetrics) => number,
+  started: number,
+): Promise<PageMetrics> {
   for (;;) {
     const metrics = (await page.evaluate(READ_METRICS_SCRIPT)) as PageMetrics;
     const lastTaskEnd = Math.max(0, ...metrics.longTasks.map((t) => t.start + t.duration));
@@ -430,11 +438,18 @@ async function measureWarmVisit(browser: Browser, base: URL): Promise<WarmVisit>
     const wireStatus = new Map<string, number>();
     cdp.on('Network.responseReceivedExtraInfo', (e) => wireStatus.set(e.requestId, e.statusCode));
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache) });
+      if (e.type === 'Script')
+        scripts.set(e.requestId, {
+          url: e.response.url,
+          status: e.response.status,
+          fromDiskCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
+        });
     });
     cdp.on('Network.dataReceived', (e) => bodyBytes.set(e.requestId, (bodyBytes.get(e.requestId) ?? 0) + e.encodedDataLength));
     await visitWithIntent(page, base.href);
-    const list = [...scripts.entries()].map(([id, s]) => [id, { ...s, status: wireStatus.get(id) ?? s.status, fromCache: s.fromDiskCache || servedFromCache.has(id) }] as const);
+    const list = [...scripts.entries()].map(
+      ([id, s]) => [id, { ...s, status: wireStatus.get(id) ?? s.status, fromCache: s.fromDiskCache || servedFromCache.has(id) }] as const,
+    );
     return {
       jsRefetched: list
         .filter(([, s]) => !s.fromCache && s.status !== 304)
@@ -490,7 +505,8 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
 
   // Throttling off before reading bodies and source maps.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const describe = async (responses: Response[]) => (await Promise.all(responses.map((r) => describeJs(r, base)))).filter((f): f is JsFile => f !== null);
+  const describe = async (responses: Response[]) =>
+    (await Promise.all(responses.map((r) => describeJs(r, base)))).filter((f): f is JsFile => f !== null);
   const js = await describe(jsResponses.slice(0, jsBeforeIntent));
   const jsAfterIntent = await describe(jsResponses.slice(jsBeforeIntent));
   await context.close();
@@ -514,11 +530,15 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
       jsBrotliBytes: js.reduce((s, f) => s + f.brotliBytes, 0),
       pageErrors: pageErrors.length,
       afterIntent: {
-        toInteractiveMs: intentAt === null || afterMetrics.interactiveAt === null ? null : Math.round(afterMetrics.interactiveAt - intentAt),
+        toInteractiveMs:
+          intentAt === null || afterMetrics.interactiveAt === null ? null : Math.round(afterMetrics.interactiveAt - intentAt),
         blockingMs: Math.round(intentAt === null ? 0 : totalBlockingTime(tasksAfterIntent, intentAt, Number.POSITIVE_INFINITY)),
         longTasks: tasksAfterIntent.length,
         // The five longest, so what blocks (script evaluation, hydration) can be told apart run by run.
-        longestTasksMs: tasksAfterIntent.map((t) => Math.round(t.duration)).sort((a, b) => b - a).slice(0, 5),
+        longestTasksMs: tasksAfterIntent
+          .map((t) => Math.round(t.duration))
+          .sort((a, b) => b - a)
+          .slice(0, 5),
         jsFiles: jsAfterIntent.length,
         jsBrotliBytes: jsAfterIntent.reduce((s, f) => s + f.brotliBytes, 0),
       },
@@ -554,7 +574,9 @@ function table(title: string, rows: [string, number][], total: number, limit = 2
   }
   if (rows.length > limit) {
     const rest = rows.slice(limit).reduce((s, [, b]) => s + b, 0);
-    out.push(`  ${`(${rows.length - limit} more)`.padEnd(width)} ${kb(rest).padStart(8)} KB ${((100 * rest) / (total || 1)).toFixed(1).padStart(5)}%`);
+    out.push(
+      `  ${`(${rows.length - limit} more)`.padEnd(width)} ${kb(rest).padStart(8)} KB ${((100 * rest) / (total || 1)).toFixed(1).padStart(5)}%`,
+    );
   }
   return out.join('\n');
 }
@@ -637,8 +659,20 @@ async function main(): Promise<number> {
     `\nJavaScript: ${firstJs.length} files, ${kb(jsBrotli)} KB brotli-11, ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB on the wire, ${kb(jsRaw)} KB uncompressed; ` +
       `${serverCompressed}/${firstJs.length} compressed by the server, the rest gzip -9 here)`,
   );
-  console.log(table('\nBy origin folder (gzip):', sumBy(firstJs, (f) => ({ [f.origin]: f.gzipBytes })), jsGzip));
-  console.log(table(`\nBy package (gzip, split by source ${ATTRIBUTION === 'content' ? 'content length' : 'mapped bytes'}):`, sumBy(firstJs, (f) => f.packages), jsGzip));
+  console.log(
+    table(
+      '\nBy origin folder (gzip):',
+      sumBy(firstJs, (f) => ({ [f.origin]: f.gzipBytes })),
+      jsGzip,
+    ),
+  );
+  console.log(
+    table(
+      `\nBy package (gzip, split by source ${ATTRIBUTION === 'content' ? 'content length' : 'mapped bytes'}):`,
+      sumBy(firstJs, (f) => f.packages),
+      jsGzip,
+    ),
+  );
   const noMap = firstJs.filter((f) => !f.sourceMap);
   if (noMap.length) console.log(`\n${noMap.length} file(s) without a source map: ${noMap.map((f) => f.url).join(', ')}`);
 
@@ -663,8 +697,17 @@ async function main(): Promise<number> {
   for (const c of checks) {
     const status = c.ratio === null ? 'NO DATA' : c.ratio > 1 ? 'OVER' : 'ok';
     if (c.ratio === null || c.ratio > 1) over = true;
-    const measured = c.measured === null ? '-' : c.unit === 'KB' ? c.measured.toFixed(1) : c.unit === '' ? c.measured.toFixed(3) : String(Math.round(c.measured));
-    console.log(`  ${c.name.padEnd(8)} ${measured.padStart(8)} / ${String(c.budget).padStart(6)} ${c.unit}  ratio ${c.ratio === null ? '-' : c.ratio.toFixed(2)}  ${status}`);
+    const measured =
+      c.measured === null
+        ? '-'
+        : c.unit === 'KB'
+          ? c.measured.toFixed(1)
+          : c.unit === ''
+            ? c.measured.toFixed(3)
+            : String(Math.round(c.measured));
+    console.log(
+      `  ${c.name.padEnd(8)} ${measured.padStart(8)} / ${String(c.budget).padStart(6)} ${c.unit}  ratio ${c.ratio === null ? '-' : c.ratio.toFixed(2)}  ${status}`,
+    );
   }
   // A second visit fetches no JavaScript body again (goal 6 of the caching issue).
   const warmOk = warmBytes === 0;
@@ -691,7 +734,10 @@ async function main(): Promise<number> {
       rawBytes: jsRaw,
       byOrigin: Object.fromEntries(sumBy(firstJs, (f) => ({ [f.origin]: f.gzipBytes })).map(([k, v]) => [k, Math.round(v)])),
       byPackage: Object.fromEntries(sumBy(firstJs, (f) => f.packages).map(([k, v]) => [k, Math.round(v)])),
-      list: firstJs.map(({ packages, ...f }) => ({ ...f, packages: Object.fromEntries(Object.entries(packages).map(([k, v]) => [k, Math.round(v)])) })),
+      list: firstJs.map(({ packages, ...f }) => ({
+        ...f,
+        packages: Object.fromEntries(Object.entries(packages).map(([k, v]) => [k, Math.round(v)])),
+      })),
     },
     budget,
     checks,

@@ -61,7 +61,9 @@ async function trace(browser: Browser) {
 
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'],
+  });
   await cdp.send('Profiler.start');
   await page.mouse.move(5, 400);
   await page.locator(`html[${PAGE_INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 90_000 });
@@ -73,7 +75,13 @@ async function trace(browser: Browser) {
 }
 
 function report({ profile, events }: { profile: CpuProfile; events: TraceEvent[] }) {
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.tid === e.tid && t.name === 'EvaluateScript'));
+  const main = events.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((t) => t.tid === e.tid && t.name === 'EvaluateScript'),
+  );
   if (!main) throw new Error('no renderer main thread with script evaluation in the trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_MS * 1000);
@@ -87,15 +95,37 @@ function report({ profile, events }: { profile: CpuProfile; events: TraceEvent[]
   });
   const interval = samples.length > 1 ? (samples.at(-1)!.ts - samples[0]!.ts) / samples.length : 250;
 
-  console.log(`${BASE_URL}: ${tasks.length} long tasks after the intent, ${tasks.reduce((s, t) => s + Math.max(0, t.dur! / 1000 - LONG_TASK_MS), 0).toFixed(0)} ms blocking`);
+  console.log(
+    `${BASE_URL}: ${tasks.length} long tasks after the intent, ${tasks.reduce((s, t) => s + Math.max(0, t.dur! / 1000 - LONG_TASK_MS), 0).toFixed(0)} ms blocking`,
+  );
   const start0 = tasks[0]?.ts ?? 0;
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     console.log(`\n  task at +${((task.ts - start0) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(1)} ms`);
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 2000);
-    for (const e of inside.filter((e) => ['EvaluateScript', 'FunctionCall', 'v8.compile', 'V8.GCFinalizeMC', 'MajorGC', 'MinorGC', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.evaluateModule', 'EventDispatch'].includes(e.name))) {
+    for (const e of inside.filter((e) =>
+      [
+        'EvaluateScript',
+        'FunctionCall',
+        'v8.compile',
+        'V8.GCFinalizeMC',
+        'MajorGC',
+        'MinorGC',
+        'ParseHTML',
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'TimerFire',
+        'FireAnimationFrame',
+        'RunMicrotasks',
+        'v8.evaluateModule',
+        'EventDispatch',
+      ].includes(e.name),
+    )) {
       const d = e.args?.data;
-      console.log(`    ${(e.dur! / 1000).toFixed(1).padStart(7)} ms  ${e.name} ${shortUrl(d?.url ?? d?.scriptName ?? '')} ${d?.functionName ?? ''}`);
+      console.log(
+        `    ${(e.dur! / 1000).toFixed(1).padStart(7)} ms  ${e.name} ${shortUrl(d?.url ?? d?.scriptName ?? '')} ${d?.functionName ?? ''}`,
+      );
     }
     const byFile = new Map<string, number>();
     const byFunction = new Map<string, number>();

@@ -32,7 +32,13 @@ interface Visit {
 }
 
 async function visits(browser: Browser, url: string): Promise<{ cold: Visit; warm: Visit }> {
-  const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'tr-TR' });
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+  });
   try {
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
@@ -78,7 +84,9 @@ async function main() {
           const load = Math.round(loadavg()[0]! * 10) / 10;
           rows.push({ system, page, run, load, ...figures });
           const { cold, warm } = figures;
-          console.log(`run ${run} ${system} ${page}: cold LCP ${cold.lcpMs} ms (${cold.render}), warm ${warm.lcpMs} ms (${warm.render}), CLS ${cold.cls}, load ${load}`);
+          console.log(
+            `run ${run} ${system} ${page}: cold LCP ${cold.lcpMs} ms (${cold.render}), warm ${warm.lcpMs} ms (${warm.render}), CLS ${cold.cls}, load ${load}`,
+          );
         }
       }
     }
@@ -87,7 +95,12 @@ async function main() {
   }
   const summary = PAGES.map((page) => {
     const of = (system: string, kind: 'cold' | 'warm') =>
-      median(rows.filter((r) => r.system === system && r.page === page && r[kind].render === 'server').map((r) => r[kind].lcpMs).filter((v): v is number => v !== null));
+      median(
+        rows
+          .filter((r) => r.system === system && r.page === page && r[kind].render === 'server')
+          .map((r) => r[kind].lcpMs)
+          .filter((v): v is number => v !== null),
+      );
     const loads = rows.filter((r) => r.page === page).map((r) => r.load);
     const line = {
       page,

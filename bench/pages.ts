@@ -36,7 +36,13 @@ async function waitFor(url: string, child: ChildProcess, ms = 300_000): Promise<
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer`);
@@ -45,7 +51,15 @@ async function waitFor(url: string, child: ChildProcess, ms = 300_000): Promise<
 async function startSystem(profile: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn('npm', ['start'], {
     cwd: REPO,
-    env: { ...process.env, SKIP_BUILD: '1', PROFILE: profile, PORT: String(PORT), API_PORT: String(PORT + 10), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      PROFILE: profile,
+      PORT: String(PORT),
+      API_PORT: String(PORT + 10),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+    },
     stdio: 'ignore',
     detached: true,
   });

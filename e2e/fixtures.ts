@@ -85,8 +85,11 @@ export async function readSmsCode(request: APIRequestContext, phone: string, dig
 export async function loadedSharedCopies(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; lib?: unknown; from: string };
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const seen = new Set<ShareInfo>();
     const copies: Record<string, string[]> = {};
     for (const scopes of Object.values(share ?? {})) {

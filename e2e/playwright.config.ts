@@ -91,7 +91,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.multi.port}` },
       testIgnore: /(deploy|a11y|keyboard|language|layout|marketing)\/.*/,
     },
-    { name: 'deploy', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.deploy.port}` }, testMatch: /deploy\/.*\.spec\.ts/ },
+    {
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.deploy.port}` },
+      testMatch: /deploy\/.*\.spec\.ts/,
+    },
   ],
   webServer: [server('single', 'single'), server('multi', 'multi'), server('deploy', 'single')],
 });

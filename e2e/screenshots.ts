@@ -15,7 +15,11 @@ import { DEMO_ADMIN } from './tests/admin/helpers';
 const ADMIN_PAGES = ['dashboard', 'kredi-formuller', 'blog', 'blog/yeni', 'blog/kategoriler', 'personel', 'hesaplama-verileri', 'denetim'];
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/admin/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+  const response = await fetch(`${baseURL}/api/admin/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
   if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -58,11 +62,19 @@ async function main() {
   };
   try {
     await waitForServer(`${baseURL}/api/health`);
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     try {
       for (const width of SCREENSHOT_WIDTHS) {
         // Reduced motion: no picture catches a fade half-way.
-        const context = await browser.newContext({ baseURL, viewport: { width, height: VIEWPORT_HEIGHT }, locale: 'tr-TR', reducedMotion: 'reduce' });
+        const context = await browser.newContext({
+          baseURL,
+          viewport: { width, height: VIEWPORT_HEIGHT },
+          locale: 'tr-TR',
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         // Map tiles come from a public server; the pictures must not depend on it.
         await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());

@@ -6,7 +6,9 @@ import { federation } from './federation.config.mjs';
 const base = createWebpackConfig({ dir: import.meta.dirname, federation, port: 3000, isHost: true, title: 'Kolay Kredinin Formülü' });
 
 /** In development the remotes manifest points at each remote's own dev server, straight from the registry. */
-const devManifest = { remotes: REMOTES.map((r) => ({ name: r.name, entry: `http://localhost:${r.devPort}/mf-manifest.json`, routes: r.routes })) };
+const devManifest = {
+  remotes: REMOTES.map((r) => ({ name: r.name, entry: `http://localhost:${r.devPort}/mf-manifest.json`, routes: r.routes })),
+};
 
 export default (env, argv) => {
   const built = base(env, argv);

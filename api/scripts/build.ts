@@ -14,9 +14,7 @@ const externalizeNodeModules: Plugin = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:')) return { path: args.path, external: true };
-      const isWorkspace = bundledWorkspacePackages.some(
-        (name) => args.path === name || args.path.startsWith(`${name}/`),
-      );
+      const isWorkspace = bundledWorkspacePackages.some((name) => args.path === name || args.path.startsWith(`${name}/`));
       return isWorkspace ? undefined : { path: args.path, external: true };
     });
   },

@@ -19,7 +19,9 @@ async function main(args: string[]): Promise<number> {
     const repository = createCrmAuthRepository(connection.db);
     if (command === 'list') {
       for (const member of await repository.listStaff()) {
-        console.log(`${member.id}\t${member.phone ?? member.username}\t${member.role}\t${member.isActive ? 'aktif' : 'pasif'}\t${member.fullName}`);
+        console.log(
+          `${member.id}\t${member.phone ?? member.username}\t${member.role}\t${member.isActive ? 'aktif' : 'pasif'}\t${member.fullName}`,
+        );
       }
       return 0;
     }

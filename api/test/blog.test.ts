@@ -18,18 +18,7 @@ interface Post {
   category: { name: string; slug: string };
 }
 
-const POST_FIELDS = [
-  'category',
-  'content',
-  'created_at',
-  'id',
-  'image',
-  'is_featured',
-  'reading_time',
-  'slug',
-  'summary',
-  'title',
-];
+const POST_FIELDS = ['category', 'content', 'created_at', 'id', 'image', 'is_featured', 'reading_time', 'slug', 'summary', 'title'];
 
 function assertNewestFirst(posts: Post[]): void {
   for (let i = 1; i < posts.length; i++) {
@@ -62,8 +51,14 @@ withApps('blog API', {}, (ctx) => {
       assert.ok(!Number.isNaN(Date.parse(post.created_at)));
       if (post.image !== null) assert.match(post.image, /^\/api\/media\/blog\/[a-z0-9-]+\.svg$/);
     }
-    assert.ok(posts.some((post) => post.image === null), 'a post without image');
-    assert.ok(posts.some((post) => post.reading_time === null), 'a post without reading time');
+    assert.ok(
+      posts.some((post) => post.image === null),
+      'a post without image',
+    );
+    assert.ok(
+      posts.some((post) => post.reading_time === null),
+      'a post without reading time',
+    );
     assert.ok(new Set(posts.map((post) => post.category.slug)).size >= 3);
   });
 

@@ -60,7 +60,7 @@ withApps('POST /api/contact-request/', {}, (ctx) => {
   it('stores hostile text as plain data and never trusts extra fields', async () => {
     const response = await post({
       ...valid,
-      message: '<script>alert(1)</script> \'; DROP TABLE contact_requests; --',
+      message: "<script>alert(1)</script> '; DROP TABLE contact_requests; --",
       is_read: true,
       is_replied: true,
       notes: 'sahte not',

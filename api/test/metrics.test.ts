@@ -38,14 +38,19 @@ withApps('Prometheus metrics of the API', { config: DEMO_CONFIG }, (ctx) => {
 
   it('count refused sign-ins by area, and one-time-code SMS sent', async () => {
     const before = await scrape();
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/admin/auth/login/', payload: { username: 'admin', password: 'yanlis-parola-1' } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login/',
+      payload: { username: 'admin', password: 'yanlis-parola-1' },
+    });
     assert.equal(refused.statusCode, 401);
     await addStaff(ctx.db);
     assert.equal((await sendCode(ctx.app, STAFF_PHONE)).statusCode, 200);
     assert.ok(await latestStaffCode(ctx.app));
     assert.equal((await verifyCode(ctx.app, STAFF_PHONE, '000000')).statusCode, 400);
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string>) => (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    const delta = (name: string, labels: Record<string, string>) =>
+      (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
     assert.equal(delta('sign_in_failures_total', { area: 'admin' }), 1);
     assert.equal(delta('sign_in_failures_total', { area: 'crm' }), 1);
     assert.equal(delta('sms_messages_total', { provider: 'console', outcome: 'sent' }), 1);

@@ -32,9 +32,7 @@ for (const kind of databaseKinds()) {
           assert.equal(await second.db.$count(blogCategories), categoriesBefore);
           assert.equal(await second.db.$count(blogPosts), postsBefore);
           // Each migration is recorded exactly once.
-          const applied = await second.db.execute(
-            sql`select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash`,
-          );
+          const applied = await second.db.execute(sql`select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash`);
           const appliedRows = (applied as unknown as { rows: Array<{ times: number }> }).rows;
           assert.ok(appliedRows.length >= 1);
           assert.ok(appliedRows.every((row) => row.times === 1));

@@ -49,13 +49,18 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
     assert.deepEqual(leads.by_score_band, [{ key: '60-79', count: 1 }]);
 
     // The staff member's note moves the lead to 'Şubeye Gelecek' in the same write.
-    const note = await post(ctx.app, tokens.personel, `/api/crm/musteriler/${lead.id}/takipler/create/`, { notlar: 'Arandı.', yeni_durum: 'subeye_gelecek' });
+    const note = await post(ctx.app, tokens.personel, `/api/crm/musteriler/${lead.id}/takipler/create/`, {
+      notlar: 'Arandı.',
+      yeni_durum: 'subeye_gelecek',
+    });
     assert.equal(note.statusCode, 201, note.body);
     leads = await leadsOn(today);
     assert.deepEqual([leads.total, leads.converted, leads.by_stage], [1, 1, [{ key: 'subeye_gelecek', count: 1 }]]);
     const [written] = await ctx.db.select().from(customerFollowUps).where(eq(customerFollowUps.customerId, lead.id));
     const minutes = Math.round(((written!.createdAt.getTime() - lead.createdAt.getTime()) / 60_000) * 10) / 10;
-    assert.deepEqual(await staffOn(today), [{ name: 'Personel Bir', handled: 1, median_first_contact_minutes: minutes, outcomes: { subeye_gelecek: 1 } }]);
+    assert.deepEqual(await staffOn(today), [
+      { name: 'Personel Bir', handled: 1, median_first_contact_minutes: minutes, outcomes: { subeye_gelecek: 1 } },
+    ]);
   });
 
   it('a back-dated, edited or deleted lead or note moves its counts; Istanbul days, not UTC days', async () => {
@@ -66,7 +71,10 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
     assert.deepEqual(cities(await leadsOn('2026-03-10')), { Konya: 2 });
     assert.deepEqual(cities(await leadsOn('2026-03-11')), { Kars: 1 });
 
-    await ctx.db.update(customers).set({ createdAt: at('2026-03-12T10:00:00+03:00') }).where(eq(customers.id, a.id));
+    await ctx.db
+      .update(customers)
+      .set({ createdAt: at('2026-03-12T10:00:00+03:00') })
+      .where(eq(customers.id, a.id));
     await ctx.db.update(customers).set({ city: 'Sivas', creditScorePoints: 90 }).where(eq(customers.id, b.id));
     await ctx.db.delete(customers).where(eq(customers.id, c.id));
     const tenth = await leadsOn('2026-03-10');
@@ -79,17 +87,27 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
     ]);
 
     // Notes on a (lead at 10:00): Ali first after 60 minutes, Veli after 120.
-    const note = (staffName: string, iso: string) => ctx.db.insert(customerFollowUps).values({ customerId: a.id, staffName, note: 'not', createdAt: at(iso) }).returning();
+    const note = (staffName: string, iso: string) =>
+      ctx.db
+        .insert(customerFollowUps)
+        .values({ customerId: a.id, staffName, note: 'not', createdAt: at(iso) })
+        .returning();
     const [first] = await note('Ali Bir', '2026-03-12T11:00:00+03:00');
     const [second] = await note('Veli İki', '2026-03-12T12:00:00+03:00');
     const staffOf = async () => (await staffOn('2026-03-12')).map((s) => [s.name, s.handled, s.median_first_contact_minutes, s.outcomes]);
     assert.deepEqual(await staffOf(), [['Ali Bir', 1, 60, { aranacak: 1 }]]);
     // The lead is back-dated by 30 minutes and its stage changes: the time to the first contact and the outcome follow.
-    await ctx.db.update(customers).set({ createdAt: at('2026-03-12T09:30:00+03:00'), crmStage: 'istemiyor' }).where(eq(customers.id, a.id));
+    await ctx.db
+      .update(customers)
+      .set({ createdAt: at('2026-03-12T09:30:00+03:00'), crmStage: 'istemiyor' })
+      .where(eq(customers.id, a.id));
     assert.deepEqual(await staffOf(), [['Ali Bir', 1, 90, { istemiyor: 1 }]]);
     await ctx.db.delete(customerFollowUps).where(eq(customerFollowUps.id, first!.id));
     assert.deepEqual(await staffOf(), [['Veli İki', 1, 150, { istemiyor: 1 }]]);
-    await ctx.db.update(customerFollowUps).set({ createdAt: at('2026-03-12T09:45:00+03:00') }).where(eq(customerFollowUps.id, second!.id));
+    await ctx.db
+      .update(customerFollowUps)
+      .set({ createdAt: at('2026-03-12T09:45:00+03:00') })
+      .where(eq(customerFollowUps.id, second!.id));
     assert.deepEqual(await staffOf(), [['Veli İki', 1, 15, { istemiyor: 1 }]]);
     await ctx.db.delete(customers).where(eq(customers.id, a.id));
     assert.deepEqual(await staffOn('2026-03-12'), []);
@@ -100,17 +118,31 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
     const stages = ['aranacak', 'subeye_gelecek', 'istemiyor'] as const;
     const created = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        addLead(ctx.db, { city: cityNames[i % 4], creditScorePoints: (i * 13) % 101, source: i % 3 ? 'form' : '', createdAt: at(`2026-05-${String(1 + (i % 9)).padStart(2, '0')}T2${i % 4}:15:00+03:00`) }),
+        addLead(ctx.db, {
+          city: cityNames[i % 4],
+          creditScorePoints: (i * 13) % 101,
+          source: i % 3 ? 'form' : '',
+          createdAt: at(`2026-05-${String(1 + (i % 9)).padStart(2, '0')}T2${i % 4}:15:00+03:00`),
+        }),
       ),
     );
     await Promise.all(
       created.map((lead, i) =>
         i % 2
-          ? ctx.db.update(customers).set({ crmStage: stages[i % 3], createdAt: at(`2026-05-${String(10 + (i % 5)).padStart(2, '0')}T08:00:00+03:00`) }).where(eq(customers.id, lead.id))
-          : ctx.db.insert(customerFollowUps).values({ customerId: lead.id, staffName: i % 4 ? 'Ali Bir' : 'Veli İki', note: 'not', createdAt: at('2026-05-20T10:00:00+03:00') }),
+          ? ctx.db
+              .update(customers)
+              .set({ crmStage: stages[i % 3], createdAt: at(`2026-05-${String(10 + (i % 5)).padStart(2, '0')}T08:00:00+03:00`) })
+              .where(eq(customers.id, lead.id))
+          : ctx.db.insert(customerFollowUps).values({
+              customerId: lead.id,
+              staffName: i % 4 ? 'Ali Bir' : 'Veli İki',
+              note: 'not',
+              createdAt: at('2026-05-20T10:00:00+03:00'),
+            }),
       ),
     );
-    const rows = async (query: ReturnType<typeof sql>) => JSON.stringify(((await ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows);
+    const rows = async (query: ReturnType<typeof sql>) =>
+      JSON.stringify(((await ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows);
     const recounted = await rows(sql`
       select day::text, dimension, key, count(*)::int as count from (
         select (created_at at time zone 'Europe/Istanbul')::date as day, d.dimension, d.key from customers,
@@ -122,7 +154,10 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
       select distinct on (f.customer_id) f.customer_id, f.staff_name, c.crm_stage as stage,
         (extract(epoch from f.created_at - c.created_at) / 60)::double precision as minutes
       from customer_follow_ups f join customers c on c.id = f.customer_id order by f.customer_id, f.id`);
-    assert.equal(await rows(sql`select customer_id, staff_name, stage, minutes from report_first_contacts order by customer_id`), firstContacts);
+    assert.equal(
+      await rows(sql`select customer_id, staff_name, stage, minutes from report_first_contacts order by customer_id`),
+      firstContacts,
+    );
   });
 
   it("speed by week: whole weeks from the weekly roll-up, a partial week's days from the daily rows, edits followed", async () => {
@@ -138,7 +173,8 @@ withApps('report aggregates (leads and staff)', { config: DEMO_CONFIG }, (ctx) =
       lcp('2026-03-09', { 5: 2 }),
       lcp('2026-03-10', { 0: 100 }), // after the range, in its last (partial) week
     ]);
-    const weekly = async () => (await report<VitalsReport>('vitals/?from=2026-03-01&to=2026-03-09&group=hafta')).map((v) => [v.day, v.p75, v.samples]);
+    const weekly = async () =>
+      (await report<VitalsReport>('vitals/?from=2026-03-01&to=2026-03-09&group=hafta')).map((v) => [v.day, v.p75, v.samples]);
     // Week of 2 March: 10 samples, 7 up to 1500 ms and 3 up to 60 s: 75 % (7.5) is reached in the 60 s bucket.
     assert.deepEqual(await weekly(), [
       ['2026-02-23', 50, 4],

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { FUNNEL_STEPS, type CalculatorReport, type FunnelReport, type LeadsReport, type StaffReport, type VitalsReport } from '@kredi/contracts/reports';
+import {
+  FUNNEL_STEPS,
+  type CalculatorReport,
+  type FunnelReport,
+  type LeadsReport,
+  type StaffReport,
+  type VitalsReport,
+} from '@kredi/contracts/reports';
 import { callbackRequests, customerFollowUps, funnelDaily, loanCalculationCounts } from '../src/db/schema/index.js';
 import { istanbulDay } from '../src/features/calculator/rulesInForce.js';
 import { DEMO_CONFIG, adminCall, signIn } from './admin/helpers.js';
@@ -46,8 +53,18 @@ withApps('reports (/api/admin/reports)', { config: DEMO_CONFIG }, (ctx) => {
     for (const [city, crmStage, points, offset, contact] of LEADS) {
       const lead = await addLead(ctx.db, { city, crmStage: crmStage as never, creditScorePoints: points, createdAt: day(offset) });
       if (contact) {
-        await ctx.db.insert(customerFollowUps).values({ customerId: lead.id, staffName: contact[1], note: 'ilk arama', createdAt: new Date(day(offset).getTime() + contact[0] * 60_000) });
-        await ctx.db.insert(customerFollowUps).values({ customerId: lead.id, staffName: 'Başka Biri', note: 'ikinci', createdAt: new Date(day(offset).getTime() + 2 * DAY_MS) });
+        await ctx.db.insert(customerFollowUps).values({
+          customerId: lead.id,
+          staffName: contact[1],
+          note: 'ilk arama',
+          createdAt: new Date(day(offset).getTime() + contact[0] * 60_000),
+        });
+        await ctx.db.insert(customerFollowUps).values({
+          customerId: lead.id,
+          staffName: 'Başka Biri',
+          note: 'ikinci',
+          createdAt: new Date(day(offset).getTime() + 2 * DAY_MS),
+        });
       }
     }
     // Outside the range: never counted.
@@ -66,9 +83,24 @@ withApps('reports (/api/admin/reports)', { config: DEMO_CONFIG }, (ctx) => {
     };
     assert.equal(leads.total, 5);
     assert.equal(leads.converted, 2);
-    assert.deepEqual(new Map(leads.by_city.map((c) => [c.key, c.count])), count(([city]) => city));
-    assert.deepEqual(new Map(leads.by_stage.map((c) => [c.key, c.count])), count(([, stage]) => stage));
-    assert.deepEqual(new Map(leads.by_score_band.map((c) => [c.key, c.count])), new Map([['80-100', 1], ['40-59', 1], ['60-79', 1], ['0-19', 1], ['20-39', 1]]));
+    assert.deepEqual(
+      new Map(leads.by_city.map((c) => [c.key, c.count])),
+      count(([city]) => city),
+    );
+    assert.deepEqual(
+      new Map(leads.by_stage.map((c) => [c.key, c.count])),
+      count(([, stage]) => stage),
+    );
+    assert.deepEqual(
+      new Map(leads.by_score_band.map((c) => [c.key, c.count])),
+      new Map([
+        ['80-100', 1],
+        ['40-59', 1],
+        ['60-79', 1],
+        ['0-19', 1],
+        ['20-39', 1],
+      ]),
+    );
     // 2 March 2026 is a Monday: offsets 0-1 are its week, 7-8 the next.
     assert.deepEqual(leads.by_period, [
       { key: '2026-03-02', count: 3 },
@@ -113,7 +145,12 @@ withApps('reports (/api/admin/reports)', { config: DEMO_CONFIG }, (ctx) => {
   it('the funnel: beacons counted once each, by step and source, with the drop at each step; nothing about the visitor kept', async () => {
     const today = istanbulDay();
     const beacon = (adim: string, kaynak: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/olcum/olay/', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ adim, kaynak }) });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/olcum/olay/',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ adim, kaynak }),
+      });
     const sent: [string, string, number][] = [
       ['ziyaret', 'google.com', 4],
       ['ziyaret', 'kampanya:yaz', 6],
@@ -128,13 +165,23 @@ withApps('reports (/api/admin/reports)', { config: DEMO_CONFIG }, (ctx) => {
 
     const funnel = await get<FunnelReport>(`funnel/?from=${today}&to=${today}`);
     const visits = 4 + 6 + 1;
-    assert.deepEqual(funnel.steps.slice(0, 3).map((s) => [s.step, s.count, s.drop]), [
-      ['ziyaret', visits, null],
-      ['sms_gonderildi', 5, Math.round(((visits - 5) / visits) * 1000) / 10],
-      ['kod_dogrulandi', 2, 60],
-    ]);
+    assert.deepEqual(
+      funnel.steps.slice(0, 3).map((s) => [s.step, s.count, s.drop]),
+      [
+        ['ziyaret', visits, null],
+        ['sms_gonderildi', 5, Math.round(((visits - 5) / visits) * 1000) / 10],
+        ['kod_dogrulandi', 2, 60],
+      ],
+    );
     assert.equal(funnel.steps.length, FUNNEL_STEPS.length);
-    assert.deepEqual(funnel.by_source.map((s) => [s.source, s.counts.ziyaret]), [['kampanya:yaz', 6], ['google.com', 4], ['doğrudan', 1]]);
+    assert.deepEqual(
+      funnel.by_source.map((s) => [s.source, s.counts.ziyaret]),
+      [
+        ['kampanya:yaz', 6],
+        ['google.com', 4],
+        ['doğrudan', 1],
+      ],
+    );
     const stored = await ctx.db.select().from(funnelDaily);
     assert.deepEqual(Object.keys(stored[0]!).sort(), ['count', 'day', 'source', 'step']);
     assert.ok(!JSON.stringify(stored).includes('5321112233'));
@@ -148,7 +195,14 @@ withApps('reports (/api/admin/reports)', { config: DEMO_CONFIG }, (ctx) => {
         method: 'POST',
         url: '/api/olcum/hiz/',
         headers: { 'content-type': 'text/plain' },
-        payload: JSON.stringify({ yol: index === 0 ? '/blog/bir-yazi?utm=x' : '/blog/baska-yazi', baglanti: '4g', olcumler: [{ ad: 'LCP', deger: lcp }, { ad: 'CLS', deger: 0.01 }] }),
+        payload: JSON.stringify({
+          yol: index === 0 ? '/blog/bir-yazi?utm=x' : '/blog/baska-yazi',
+          baglanti: '4g',
+          olcumler: [
+            { ad: 'LCP', deger: lcp },
+            { ad: 'CLS', deger: 0.01 },
+          ],
+        }),
       });
       assert.equal(response.statusCode, 204);
     }

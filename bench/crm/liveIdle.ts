@@ -56,12 +56,26 @@ async function signIn(): Promise<string> {
 async function main() {
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, METRICS_PORT: String(METRICS_PORT), APP_MODE: 'demo', PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    env: {
+      ...process.env,
+      METRICS_PORT: String(METRICS_PORT),
+      APP_MODE: 'demo',
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     for (let i = 0; i < 480; i += 1) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     const token = await signIn();

@@ -26,7 +26,9 @@ async function signIn(base: string, app: ReturnType<typeof buildApp>): Promise<s
   const sent = await post('/api/crm/auth/send-code/', { telefon: BENCH_STAFF.phone });
   if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
   await app.crmRuntime.settle();
-  const outbox = (await (await fetch(`${base}/api/dev/sms-outbox/?phone=${BENCH_STAFF.phone.slice(1)}`)).json()) as Array<{ message: string }>;
+  const outbox = (await (await fetch(`${base}/api/dev/sms-outbox/?phone=${BENCH_STAFF.phone.slice(1)}`)).json()) as Array<{
+    message: string;
+  }>;
   const code = /(\d{6})/.exec(outbox[0]?.message ?? '')?.[1];
   if (!code) throw new Error('no sign-in code in the dev outbox');
   const verified = await post('/api/crm/auth/verify-code/', { telefon: BENCH_STAFF.phone, kod: code });
@@ -55,7 +57,10 @@ export async function measureCrm(): Promise<number> {
       { name: 'list: deep page (keyset)', url: (i) => `/api/crm/musteriler/?cursor=${Math.max(2, maxId - ((i * 7919) % maxId))}` },
       { name: 'search', url: (i) => `/api/crm/musteriler/?search=${encodeURIComponent(searches[i % searches.length]!)}` },
       { name: 'filter: status', url: (i) => `/api/crm/musteriler/?durum=${stages[i % stages.length]}` },
-      { name: 'filter + search', url: (i) => `/api/crm/musteriler/?durum=${stages[i % stages.length]}&search=${encodeURIComponent(searches[i % searches.length]!)}` },
+      {
+        name: 'filter + search',
+        url: (i) => `/api/crm/musteriler/?durum=${stages[i % stages.length]}&search=${encodeURIComponent(searches[i % searches.length]!)}`,
+      },
       { name: 'detail', url: (i) => `/api/crm/musteriler/${1 + ((i * 7919) % maxId)}/` },
       { name: 'follow-ups of a customer', url: (i) => `/api/crm/musteriler/${1 + ((i * 104729) % maxId)}/takipler/` },
       { name: 'stats', url: () => '/api/crm/dashboard/stats/' },
@@ -69,7 +74,9 @@ export async function measureCrm(): Promise<number> {
         url: () => '/api/crm/musteriler/toplu/durum/',
         // 50 neighbouring customers, moved between two stages so every request changes each row.
         body: (i) => ({
-          ids: Array.from({ length: 50 }, (_, k) => Math.max(1, maxId - ((i * 50 + k) % (maxId - 1)))).filter((v, k, all) => all.indexOf(v) === k),
+          ids: Array.from({ length: 50 }, (_, k) => Math.max(1, maxId - ((i * 50 + k) % (maxId - 1)))).filter(
+            (v, k, all) => all.indexOf(v) === k,
+          ),
           durum: i % 2 === 0 ? 'cevap_vermedi' : 'aranacak',
         }),
       },

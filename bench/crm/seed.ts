@@ -19,7 +19,9 @@ export async function seedBenchDatabase(): Promise<void> {
       .values([BENCH_STAFF, { phone: '05429990000', fullName: 'İkinci Personel' }])
       .onConflictDoNothing({ target: staff.phone });
     // The CRM's phone accounts, not the admin area's password accounts (one staff table since issue 23).
-    const staffRows = (await db.select({ id: staff.id, fullName: staff.fullName, phone: staff.phone }).from(staff)).filter((row) => row.phone !== null);
+    const staffRows = (await db.select({ id: staff.id, fullName: staff.fullName, phone: staff.phone }).from(staff)).filter(
+      (row) => row.phone !== null,
+    );
     let have = await db.$count(customers);
     const started = Date.now();
     console.log(`${kindOf()}: ${have} customers, target ${TARGET_CUSTOMERS}`);

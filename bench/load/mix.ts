@@ -139,7 +139,10 @@ export const calculateSteps: Step[] = [
     name: 'POST calculator calculate',
     group: 'calculator',
     method: 'POST',
-    build: () => ({ path: `${CALCULATOR}/hesapla/`, body: { kredi_miktari: 50_000 + (sequence % 50) * 1000, vade_ay: 12, faiz_orani: 3.99, kredi_turu: 'ihtiyac' } }),
+    build: () => ({
+      path: `${CALCULATOR}/hesapla/`,
+      body: { kredi_miktari: 50_000 + (sequence % 50) * 1000, vade_ay: 12, faiz_orani: 3.99, kredi_turu: 'ihtiyac' },
+    }),
   },
 ];
 

@@ -24,13 +24,27 @@ export async function startNginxGateway(apiUrls: string[]): Promise<NginxGateway
   // The template names two replicas: with one API process, both stand for it.
   services['api-2:8090'] ??= services['api-1:8090']!;
   const sites = path.join(dir, 'sites.conf');
-  await writeFile(sites, gatewayConfForHost({ listen: `127.0.0.1:${port}`, services, absentService: `unix:${dir}/absent.sock`, cacheDir: path.join(dir, 'cache'), logDir: path.join(dir, 'log') }));
+  await writeFile(
+    sites,
+    gatewayConfForHost({
+      listen: `127.0.0.1:${port}`,
+      services,
+      absentService: `unix:${dir}/absent.sock`,
+      cacheDir: path.join(dir, 'cache'),
+      logDir: path.join(dir, 'log'),
+    }),
+  );
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(conf, hostNginxMainConf(dir, sites, { workers: 'auto', connections: 4096 }));
   const child = spawn(...onServerCpus('nginx', ['-p', dir, '-c', conf]), { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 10_000;
-  while (!(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > until) throw new Error(`nginx did not start (see ${dir}/error.log)`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -36,7 +36,16 @@ async function startSystem() {
   const child = spawn(...onServerCpus(process.execPath, ['--import', 'tsx', 'scripts/start.ts']), {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), RENDER_PORT: String(renderPort), HOST: '127.0.0.1', SKIP_BUILD: '1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      RENDER_PORT: String(renderPort),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   await until(`${url}/kredi-hesaplama`, (res) => res.headers.get('x-render') === 'server');
@@ -60,7 +69,12 @@ async function startNginx(system: { apiUrl: string; renderUrl: string }) {
   const [port, shellPort] = [await freePort(), await freePort()];
   const gateway = gatewayConfForHost({
     listen: `127.0.0.1:${port}`,
-    services: { 'api-1:8090': system.apiUrl, 'api-2:8090': system.apiUrl, 'render:3000': system.renderUrl, 'shell:80': `127.0.0.1:${shellPort}` },
+    services: {
+      'api-1:8090': system.apiUrl,
+      'api-2:8090': system.apiUrl,
+      'render:3000': system.renderUrl,
+      'shell:80': `127.0.0.1:${shellPort}`,
+    },
     absentService: `unix:${dir}/absent.sock`,
     cacheDir: path.join(dir, 'cache'),
     logDir: path.join(dir, 'log'),
@@ -88,7 +102,11 @@ async function startNginx(system: { apiUrl: string; renderUrl: string }) {
 /** A hashed chunk of the shell about as big as a page (what the issue compared a page with). */
 async function staticChunk(pageBytes: number): Promise<{ path: string; bytes: number }> {
   const dir = path.join(repoRoot, 'shell/dist/chunks');
-  const files = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.js')).map(async (f) => ({ path: `/chunks/${f}`, bytes: (await stat(path.join(dir, f))).size })));
+  const files = await Promise.all(
+    (await readdir(dir))
+      .filter((f) => f.endsWith('.js'))
+      .map(async (f) => ({ path: `/chunks/${f}`, bytes: (await stat(path.join(dir, f))).size })),
+  );
   return files.sort((a, b) => Math.abs(a.bytes - pageBytes) - Math.abs(b.bytes - pageBytes))[0]!;
 }
 
@@ -140,7 +158,9 @@ async function main() {
   const system = await startSystem();
   const nginx = hasNginx ? await startNginx(system) : undefined;
   try {
-    const posts = (await (await fetch(`${system.url}/api/blog-api/posts/?page=1&page_size=1`)).json()) as { results: Array<{ slug: string }> };
+    const posts = (await (await fetch(`${system.url}/api/blog-api/posts/?page=1&page_size=1`)).json()) as {
+      results: Array<{ slug: string }>;
+    };
     const pages = ['/', '/blog', `/blog/${posts.results[0]!.slug}`, '/kredi-hesaplama'];
     // The page's size as the visitors get it: a server render (the render service's pools may still be starting).
     await until(`${system.url}/`, (res) => res.headers.get('x-render') === 'server', 60_000);
@@ -167,7 +187,10 @@ async function main() {
     const metrics = await (await fetch(`${system.url}/__composer/metrics`)).json();
     console.log(`render service and page cache counters (Node gateway): ${JSON.stringify(metrics)}`);
     await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
-    await writeFile(path.join(repoRoot, 'bench/results/pages-load.json'), `${JSON.stringify({ at: new Date().toISOString(), chunk, pages, out, metrics }, null, 2)}\n`);
+    await writeFile(
+      path.join(repoRoot, 'bench/results/pages-load.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), chunk, pages, out, metrics }, null, 2)}\n`,
+    );
   } finally {
     await nginx?.stop();
     await system.stop();

@@ -56,7 +56,13 @@ export async function startServer(name: string, entry: string, env: Record<strin
   const until = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): ${stderr}`);
-    if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}${readyPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > until) throw new Error(`${name} did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -65,7 +65,12 @@ function figures(result: Result, cpuBusy: number[], tallies?: Tallies): Figures 
     out.byGroup = {};
     for (const group of ['read', 'write', 'calculator', 'users'] as const) {
       const latencies = tallies.latencies(group);
-      if (latencies.length > 0) out.byGroup[group] = { requests: latencies.length, p50Ms: Math.round(percentile(latencies, 50) * 10) / 10, p99Ms: Math.round(percentile(latencies, 99) * 10) / 10 };
+      if (latencies.length > 0)
+        out.byGroup[group] = {
+          requests: latencies.length,
+          p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
+          p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+        };
     }
   }
   return out;
@@ -88,7 +93,14 @@ function difference(after: RowCounts, before: RowCounts): RowCounts {
 }
 
 /** Fixed-rate requests until the system settles (not counted), then a run of `seconds`' worth, counted and checked. */
-async function measure(target: Target, phase: Phase, seconds: number, postSlug: string, url = target.url, overallRate?: number): Promise<Figures> {
+async function measure(
+  target: Target,
+  phase: Phase,
+  seconds: number,
+  postSlug: string,
+  url = target.url,
+  overallRate?: number,
+): Promise<Figures> {
   const run = (tallies: Tallies, extra: { duration?: number; amount?: number }) =>
     autocannon({
       url,
@@ -170,7 +182,10 @@ function print(title: string, f: Figures) {
     `  ${title.padEnd(34)} ${String(f.reqPerSec).padStart(6)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  (${f.requests} requests, load ${f.loadAverage}, CPUs busy ${f.cpuBusy.join('/')} %)`,
   );
   if (groups) console.log(`  ${''.padEnd(34)} ${groups}`);
-  if (f.rows) console.log(`  ${''.padEnd(34)} rows ${f.rows.equal ? '==' : '!='} 2xx: stored ${JSON.stringify(f.rows.stored)} answered ${JSON.stringify(f.rows.answered2xx)}`);
+  if (f.rows)
+    console.log(
+      `  ${''.padEnd(34)} rows ${f.rows.equal ? '==' : '!='} 2xx: stored ${JSON.stringify(f.rows.stored)} answered ${JSON.stringify(f.rows.answered2xx)}`,
+    );
   if (Object.keys(f.failures).length > 0) console.log(`  ${''.padEnd(34)} failures ${JSON.stringify(f.failures)}`);
 }
 
@@ -188,7 +203,9 @@ async function main() {
   for (const kind of TARGETS) {
     const target = kind === 'postgres' ? await postgresTarget(ADMIN_URL) : await pgliteTarget();
     try {
-      const [post] = (await (await fetch(`${target.url}/api/blog-api/posts/?page=1&page_size=1`)).json()) .results as Array<{ slug: string }>;
+      const [post] = (await (await fetch(`${target.url}/api/blog-api/posts/?page=1&page_size=1`)).json()).results as Array<{
+        slug: string;
+      }>;
       const slug = post!.slug;
       const phases: Record<string, Figures> = {};
       phases['reads only'] = await measure(target, 'reads', PHASE_SECONDS, slug);
@@ -200,8 +217,19 @@ async function main() {
       if (target.nginxUrl) phases['writes only, nginx gateway'] = await measure(target, 'writes', PHASE_SECONDS, slug, target.nginxUrl);
       // The writes goal at its own rate: as fast as answers come (above), p99 is the queue at saturation; at a fixed
       // 1,000 req/s it is the latency a visitor sees while the system carries that load.
-      for (const [gateway, url] of [['Node gateway', target.url], ['nginx gateway', target.nginxUrl]] as const) {
-        if (url) phases[`writes at ${WRITES_GOAL_RATE} req/s, ${gateway}`] = await measure(target, 'writes', PHASE_SECONDS, slug, url, WRITES_GOAL_RATE);
+      for (const [gateway, url] of [
+        ['Node gateway', target.url],
+        ['nginx gateway', target.nginxUrl],
+      ] as const) {
+        if (url)
+          phases[`writes at ${WRITES_GOAL_RATE} req/s, ${gateway}`] = await measure(
+            target,
+            'writes',
+            PHASE_SECONDS,
+            slug,
+            url,
+            WRITES_GOAL_RATE,
+          );
       }
       phases.mixed = await measure(target, 'mixed', MIXED_SECONDS, slug);
       results[target.name] = phases;
@@ -209,7 +237,9 @@ async function main() {
       for (const [name, f] of Object.entries(phases)) print(name, f);
       // The production shape (compose: PostgreSQL, two APIs, nginx) is what the reads goal is about.
       if (kind === 'postgres' && target.nginxUrl) {
-        readsGoal = await measureReadsGoal(target.nginxUrl, plainReadRequests(slug), (url, requests, timing) => timedRun(url, () => requests, timing));
+        readsGoal = await measureReadsGoal(target.nginxUrl, plainReadRequests(slug), (url, requests, timing) =>
+          timedRun(url, () => requests, timing),
+        );
         console.log('reads goal: bare Fastify and the reads through nginx in alternating rounds (plain client both)');
         for (const [i, r] of readsGoal.rounds.entries()) {
           console.log(
@@ -224,17 +254,28 @@ async function main() {
 
   const outDir = path.join(repoRoot, 'bench', 'results');
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'load.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, results, readsGoal }, null, 2)}\n`);
+  await writeFile(
+    path.join(outDir, 'load.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, results, readsGoal }, null, 2)}\n`,
+  );
   // The reads goal (issue 12): reads behind a gateway, on PostgreSQL with two instances, as a share of bare Fastify
   // asked by the same client. The phases' figures were taken minutes apart; the rounds above, back to back.
   const plainBare = results.baseline['bare Fastify']?.reqPerSec;
-  for (const [gateway, phase] of [['Node', 'reads only, plain client'], ['nginx', 'reads only, nginx gateway, plain client']] as const) {
+  for (const [gateway, phase] of [
+    ['Node', 'reads only, plain client'],
+    ['nginx', 'reads only, nginx gateway, plain client'],
+  ] as const) {
     const reads = results['PostgreSQL, 2 API processes']?.[phase]?.reqPerSec;
-    if (plainBare && reads) console.log(`reads through the ${gateway} gateway (phases): ${((100 * reads) / plainBare).toFixed(1)} % of bare Fastify (plain client both; goal 50 %)`);
+    if (plainBare && reads)
+      console.log(
+        `reads through the ${gateway} gateway (phases): ${((100 * reads) / plainBare).toFixed(1)} % of bare Fastify (plain client both; goal 50 %)`,
+      );
   }
   if (readsGoal) {
     const shares = readsGoal.rounds.map((r) => r.sharePercent);
-    console.log(`reads through nginx (rounds): median ${readsGoal.medianSharePercent} % of bare Fastify, ${Math.min(...shares)}–${Math.max(...shares)} % (goal 50 %)`);
+    console.log(
+      `reads through nginx (rounds): median ${readsGoal.medianSharePercent} % of bare Fastify, ${Math.min(...shares)}–${Math.max(...shares)} % (goal 50 %)`,
+    );
   }
   const rowsOk = Object.values(results).every((phases) => Object.values(phases).every((f) => !f.rows || f.rows.equal));
   console.log(rowsOk ? 'stored rows == 2xx answers in every phase' : 'STORED ROWS DIFFER FROM THE 2xx ANSWERS');

@@ -13,7 +13,11 @@ const figures = (t: Timing) => `p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.
 export async function measureReports(): Promise<number> {
   const { app, base } = await startBenchApi();
   try {
-    const login = await fetch(`${base}/api/admin/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+    const login = await fetch(`${base}/api/admin/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_ADMIN),
+    });
     const headers = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
     const today = new Date().toISOString().slice(0, 10);
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -26,11 +30,19 @@ export async function measureReports(): Promise<number> {
       ['30 days, daily', daysAgo(29), 'gun'],
     ] as const) {
       for (const report of REPORTS) {
-        const timing = await timeRequests(base, headers, () => `/api/admin/reports/${report}/?from=${from}&to=${today}&group=${group}`, RUNS, WARMUP);
+        const timing = await timeRequests(
+          base,
+          headers,
+          () => `/api/admin/reports/${report}/?from=${from}&to=${today}&group=${group}`,
+          RUNS,
+          WARMUP,
+        );
         const ok = timing.p95 <= BUDGET_P95_MS;
         const ratio = timing.p95 / baseline.p95;
         results.push({ report, range: label, ...timing, ratioToBaselineP95: ratio, ok });
-        console.log(`  ${`${report} (${label})`.padEnd(38)} ${figures(timing)}  ×${ratio.toFixed(1)} baseline  ${ok ? 'ok' : `OVER ${BUDGET_P95_MS} ms`}`);
+        console.log(
+          `  ${`${report} (${label})`.padEnd(38)} ${figures(timing)}  ×${ratio.toFixed(1)} baseline  ${ok ? 'ok' : `OVER ${BUDGET_P95_MS} ms`}`,
+        );
       }
     }
     await writeResults('reports', { budgetP95Ms: BUDGET_P95_MS, baseline, results });

@@ -12,15 +12,44 @@ import { seedBenchDatabase } from '../crm/seed.js';
 import { benchDatabase, kindOf } from '../crm/database.js';
 
 const DAYS = 365;
-const SOURCES = ['doğrudan', 'google.com', 'bing.com', 'facebook.com', 'instagram.com', 'kampanya:yaz', 'kampanya:kis', 'kampanya:bayram', 'yandex.com.tr', 'x.com', 'eksisozluk.com', 'hurriyet.com.tr'];
-const PAGES = ['/', '/form', '/kredi-hesaplama', '/blog', '/blog/*', '/hakkimizda', '/iletisim', '/kvkk', '/sss', '/kredi-turleri', '/kampanyalar', '/crm', '/crm/*', '/admin', '/admin/*'];
+const SOURCES = [
+  'doğrudan',
+  'google.com',
+  'bing.com',
+  'facebook.com',
+  'instagram.com',
+  'kampanya:yaz',
+  'kampanya:kis',
+  'kampanya:bayram',
+  'yandex.com.tr',
+  'x.com',
+  'eksisozluk.com',
+  'hurriyet.com.tr',
+];
+const PAGES = [
+  '/',
+  '/form',
+  '/kredi-hesaplama',
+  '/blog',
+  '/blog/*',
+  '/hakkimizda',
+  '/iletisim',
+  '/kvkk',
+  '/sss',
+  '/kredi-turleri',
+  '/kampanyalar',
+  '/crm',
+  '/crm/*',
+  '/admin',
+  '/admin/*',
+];
 const TYPES = ['ihtiyac', 'tasit', 'konut', 'ticari', 'genel'];
 
 const dayOf = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 /** A small deterministic pseudo-random number generator (the figures only need to look like traffic). */
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 2000) {
@@ -53,7 +82,9 @@ export async function seedReportsBench(): Promise<void> {
           vitals.push({ day, path, metric, buckets, samples: buckets.reduce((a, b) => a + b, 0) });
         }
       }
-      for (const loanType of TYPES) for (const lower of CALCULATION_AMOUNT_BANDS) counts.push({ day, loanType, amountBand: calculationAmountBand(lower), count: Math.round(next() * 300) });
+      for (const loanType of TYPES)
+        for (const lower of CALCULATION_AMOUNT_BANDS)
+          counts.push({ day, loanType, amountBand: calculationAmountBand(lower), count: Math.round(next() * 300) });
     }
     await insertChunked(funnel, (chunk) => db.insert(funnelDaily).values(chunk));
     await insertChunked(vitals, (chunk) => db.insert(webVitalsDaily).values(chunk));
@@ -61,11 +92,18 @@ export async function seedReportsBench(): Promise<void> {
     const requests = Array.from({ length: 20_000 }, (_, i) => {
       const createdAt = new Date(Date.now() - next() * DAYS * 86_400_000);
       const contacted = next() < 0.7;
-      return { phoneNumber: `53${String(20_000_000 + i).padStart(8, '0')}`, createdAt, isContacted: contacted, handledAt: contacted ? new Date(createdAt.getTime() + next() * 86_400_000) : null };
+      return {
+        phoneNumber: `53${String(20_000_000 + i).padStart(8, '0')}`,
+        createdAt,
+        isContacted: contacted,
+        handledAt: contacted ? new Date(createdAt.getTime() + next() * 86_400_000) : null,
+      };
     });
     await insertChunked(requests, (chunk) => db.insert(callbackRequests).values(chunk));
     await db.execute('vacuum analyze');
-    console.log(`${kindOf()}: ${funnel.length} funnel rows, ${vitals.length} vitals rows, ${counts.length} counter rows, ${requests.length} callback requests`);
+    console.log(
+      `${kindOf()}: ${funnel.length} funnel rows, ${vitals.length} vitals rows, ${counts.length} counter rows, ${requests.length} callback requests`,
+    );
   } finally {
     await connection.close();
   }

@@ -67,7 +67,10 @@ export async function timeRequests(
   for (let i = 0; i < warmup + runs; i += 1) {
     const started = performance.now();
     const json = body?.(i);
-    const init = json === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) };
+    const init =
+      json === undefined
+        ? { headers }
+        : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) };
     const response = await fetch(`${base}${url(i)}`, init);
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
@@ -79,7 +82,10 @@ export async function timeRequests(
 }
 
 /** The figures only mean something on a quiet machine: how busy it was. */
-export const machineLoad = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores`;
+export const machineLoad = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`;
 
 /** Writes bench/results/<name>-<pglite|postgres>.json with the database kind, the time and the machine's load. */
 export async function writeResults(name: string, figures: Record<string, unknown>): Promise<void> {

@@ -6,5 +6,6 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * the byte budget of bench/budget.json is measured with it.
  */
 export function brotliSize(body: Buffer): number {
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    .length;
 }

@@ -44,7 +44,8 @@ export interface GatewayOptions {
   logger?: boolean;
 }
 
-const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, filePath: string) => res.setHeader('Cache-Control', cacheControlFor(filePath));
+const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, filePath: string) =>
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
 
 /** Origin of a remote in the multi-origin profile: its own port after the shell's. */
 export const remotePort = (opts: Pick<GatewayOptions, 'port'>, remote: RemoteInfo) => opts.port + 1 + REMOTES.indexOf(remote);
@@ -77,14 +78,20 @@ async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigi
 export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<FastifyInstance, 'close'>>> {
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  const remoteOrigins = opts.profile === 'multi' ? REMOTES.flatMap((r) => [`http://localhost:${remotePort(opts, r)}`, `http://127.0.0.1:${remotePort(opts, r)}`]) : [];
+  const remoteOrigins =
+    opts.profile === 'multi'
+      ? REMOTES.flatMap((r) => [`http://localhost:${remotePort(opts, r)}`, `http://127.0.0.1:${remotePort(opts, r)}`])
+      : [];
   const csp = contentSecurityPolicy(remoteOrigins);
-  const render = opts.renderServiceUrl ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs }) : undefined;
+  const render = opts.renderServiceUrl
+    ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs })
+    : undefined;
   const pages = render && createPageRoute(render, { ...opts.pageCache, onEvent: opts.onPageCacheEvent });
   app.addHook('onSend', async (req, reply) => {
     // A staff member's successful write (before its answer leaves, so their next request finds the mark): every
     // stored page is revalidated before it is served again (docs/ssr.md, "Page cache").
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300 && isStaffApiPath(req.url.split('?', 1)[0]!)) pages?.staffWrote();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300 && isStaffApiPath(req.url.split('?', 1)[0]!))
+      pages?.staffWrote();
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // The API sets its own (stricter) headers; pages of the shell get the CSP.
@@ -101,7 +108,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (opts.remotesFile && fs.existsSync(opts.remotesFile)) return reply.type('application/json').send(fs.readFileSync(opts.remotesFile, 'utf8'));
+    if (opts.remotesFile && fs.existsSync(opts.remotesFile))
+      return reply.type('application/json').send(fs.readFileSync(opts.remotesFile, 'utf8'));
     return generatedManifest(opts, req.hostname.replace(/:\d+$/, ''));
   });
   app.get('/config.json', async (_req, reply) => {
@@ -123,11 +131,24 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     }
   }
   if (opts.buildsDir) {
-    await app.register(fastifyStatic, { root: path.resolve(opts.buildsDir), prefix: '/builds/', decorateReply: false, setHeaders: setCacheHeaders, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.buildsDir),
+      prefix: '/builds/',
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+      cacheControl: false,
+    });
   }
 
   // No index file: '/' is a page like the others (composed on the server, below).
-  await app.register(fastifyStatic, { root: distOf('shell'), prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, wildcard: true });
+  await app.register(fastifyStatic, {
+    root: distOf('shell'),
+    prefix: '/',
+    setHeaders: setCacheHeaders,
+    cacheControl: false,
+    index: false,
+    wildcard: true,
+  });
   // The counters of the server render, for operators and tests on this machine only.
   app.get(COMPOSER_METRICS_PATH, async (req, reply) => {
     const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
@@ -144,7 +165,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   };
   app.get('/', servePage);
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/remotes/') || req.url.startsWith('/builds/') || path.extname(req.url.split('?')[0] ?? '')) {
+    if (
+      req.method !== 'GET' ||
+      req.url.startsWith('/remotes/') ||
+      req.url.startsWith('/builds/') ||
+      path.extname(req.url.split('?')[0] ?? '')
+    ) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
     }
     return servePage(req, reply);

@@ -38,8 +38,12 @@ export function gatewayConfForHost(options: HostGatewayOptions): string {
     .replaceAll('/var/cache/nginx/', `${options.cacheDir}/`)
     .replaceAll('/var/log/nginx/', `${options.logDir}/`)
     .replace('root /usr/share/nginx/deploy;', `root ${options.deployDir ?? path.join(repoRoot, 'deploy')};`);
-  if (options.readTimeoutSeconds !== undefined) conf = conf.replace(/proxy_read_timeout \d+s;/g, `proxy_read_timeout ${options.readTimeoutSeconds}s;`);
-  return conf.replace(/server ([a-z0-9-]+:\d+)/g, (_line, service: string) => `server ${options.services[service] ?? options.absentService}`);
+  if (options.readTimeoutSeconds !== undefined)
+    conf = conf.replace(/proxy_read_timeout \d+s;/g, `proxy_read_timeout ${options.readTimeoutSeconds}s;`);
+  return conf.replace(
+    /server ([a-z0-9-]+:\d+)/g,
+    (_line, service: string) => `server ${options.services[service] ?? options.absentService}`,
+  );
 }
 
 /** A main nginx.conf for an unprivileged, foreground nginx whose files all live in `dir`. */

@@ -68,7 +68,10 @@ const cacheable = (page: PageAnswer) => page.rendered === 'server' && (page.stat
 
 async function store(page: PageAnswer, now: number, generation: number): Promise<StoredPage> {
   const identity = Buffer.from(page.html);
-  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(identity, { level: 6 })]);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(identity, { level: 6 }),
+  ]);
   const etag = page.etag ?? `"${createHash('sha1').update(identity).digest('base64url')}"`;
   return { status: page.status, etag, storedAt: now, triedAt: now, generation, body: { identity, br, gzip: gz } };
 }
@@ -92,7 +95,12 @@ export function createPageCache({
     onEvent?.(name);
   };
 
-  async function refresh(key: string, load: PageLoader, previous: StoredPage | undefined, started: number): Promise<StoredPage | PageAnswer | undefined> {
+  async function refresh(
+    key: string,
+    load: PageLoader,
+    previous: StoredPage | undefined,
+    started: number,
+  ): Promise<StoredPage | PageAnswer | undefined> {
     const answer = await load(previous?.etag).catch(() => undefined);
     if (answer === 'not-modified' && previous) {
       previous.storedAt = previous.triedAt = now();

@@ -34,7 +34,9 @@ export function startPageCacheMetrics(metrics: PageCacheMetrics, port: number, h
       () => res.writeHead(500).end(),
     );
   });
-  server.on('error', (error: NodeJS.ErrnoException) => console.error(`[gateway] metrics listener not started: ${error.code ?? error.message}`));
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    console.error(`[gateway] metrics listener not started: ${error.code ?? error.message}`),
+  );
   server.listen(port, host);
   return server;
 }

@@ -29,7 +29,11 @@ export interface PageRequestOptions {
   etag?: string;
 }
 
-export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).serviceTimeoutMs, log = (line) => console.warn(line) }: RenderProxyOptions) {
+export function createRenderProxy({
+  url,
+  timeoutMs = renderLimitsFromEnv({}).serviceTimeoutMs,
+  log = (line) => console.warn(line),
+}: RenderProxyOptions) {
   let unavailable = 0;
   return {
     /** The composed page, or undefined when the render service cannot answer (the caller serves index.html). */
@@ -50,7 +54,9 @@ export function createRenderProxy({ url, timeoutMs = renderLimitsFromEnv({}).ser
       } catch (error) {
         unavailable++;
         // The path only: a query string may carry personal data.
-        log(`[gateway] ${(req.url ?? '/').split('?')[0]}: render service unavailable, client render (${error instanceof Error ? error.message : String(error)})`);
+        log(
+          `[gateway] ${(req.url ?? '/').split('?')[0]}: render service unavailable, client render (${error instanceof Error ? error.message : String(error)})`,
+        );
         return undefined;
       }
     },

@@ -17,15 +17,21 @@ const stages = [
 
 async function start() {
   await evaluateInStages(stages);
-  const [{ createRoot, hydrateRoot }, { startTransition }, { makeStore, loadSession, siteConfigLoaded }, { App }, { readServerState }, { loadSiteConfig }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ 'react-dom/client'),
-      import(/* webpackMode: "eager" */ 'react'),
-      import(/* webpackMode: "eager" */ '@kredi/kernel'),
-      import(/* webpackMode: "eager" */ './app/App'),
-      import(/* webpackMode: "eager" */ './app/serverHandoff'),
-      import(/* webpackMode: "eager" */ './features/remotes/lib/runtimeConfig'),
-    ]);
+  const [
+    { createRoot, hydrateRoot },
+    { startTransition },
+    { makeStore, loadSession, siteConfigLoaded },
+    { App },
+    { readServerState },
+    { loadSiteConfig },
+  ] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ '@kredi/kernel'),
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/serverHandoff'),
+    import(/* webpackMode: "eager" */ './features/remotes/lib/runtimeConfig'),
+  ]);
 
   const root = document.getElementById('root')!;
   // A server-rendered page carries the state it was rendered with; hydrating from the same state gives the same tree.

@@ -27,7 +27,10 @@ describe('apiEnvironment (npm start)', () => {
 
   test('never makes up a public origin for a production start (the API refuses to start without one)', () => {
     assert.equal(apiEnvironment({ APP_MODE: 'production' }, ports).PUBLIC_BASE_URL, undefined);
-    assert.equal(apiEnvironment({ APP_MODE: 'production', PUBLIC_BASE_URL: 'https://kredi.example' }, ports).PUBLIC_BASE_URL, 'https://kredi.example');
+    assert.equal(
+      apiEnvironment({ APP_MODE: 'production', PUBLIC_BASE_URL: 'https://kredi.example' }, ports).PUBLIC_BASE_URL,
+      'https://kredi.example',
+    );
   });
 });
 
@@ -80,7 +83,9 @@ describe('superviseApi (npm start keeps the API running)', () => {
   test('a supervisor killed outright takes its children with it (they hold no port against the next start)', async () => {
     const fixture = new URL('./fixtures/superviseForever.ts', import.meta.url).pathname;
     const supervisor = spawn(node, ['--import', 'tsx', fixture], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const childPid = await new Promise<number>((resolve) => supervisor.stdout.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+    const childPid = await new Promise<number>((resolve) =>
+      supervisor.stdout.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
+    );
     const alive = (pid: number) => {
       try {
         process.kill(pid, 0);

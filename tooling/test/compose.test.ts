@@ -32,9 +32,9 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as Compose;
 const services = compose.services;
 
 /** Remotes of the one registry; each is a compose service named after its folder. */
-const REMOTES = (JSON.parse(read('remotes.registry.json')) as { remotes: { name: string; dir: string; segment: string; routes: string[] }[] }).remotes.map(
-  (r) => ({ ...r, service: r.dir }),
-);
+const REMOTES = (
+  JSON.parse(read('remotes.registry.json')) as { remotes: { name: string; dir: string; segment: string; routes: string[] }[] }
+).remotes.map((r) => ({ ...r, service: r.dir }));
 const STATIC_SERVICES = ['shell', ...REMOTES.map((r) => r.service)];
 const API_REPLICAS = ['api-1', 'api-2'];
 
@@ -143,7 +143,9 @@ describe('docker-compose.yml services', () => {
       assert.equal(dockerfileOf(service(r.service)), path.normalize('deploy/remote.Dockerfile'), r.service);
       assert.equal(typeof build === 'object' ? build.args?.REMOTE : undefined, r.dir, `${r.service} must pass REMOTE=${r.dir}`);
     }
-    const remoteServices = Object.keys(services).filter((name) => dockerfileOf(service(name)) === path.normalize('deploy/remote.Dockerfile'));
+    const remoteServices = Object.keys(services).filter(
+      (name) => dockerfileOf(service(name)) === path.normalize('deploy/remote.Dockerfile'),
+    );
     assert.deepEqual(remoteServices.sort(), REMOTES.map((r) => r.service).sort(), 'compose has remotes the registry does not list');
   });
 
@@ -180,7 +182,10 @@ describe('Dockerfiles', () => {
     assert.deepEqual(missing, [], `missing Dockerfiles: ${missing.map(([n, f]) => `${f} (${n})`).join(', ')}`);
   });
 
-  for (const [file, pkg] of [['shell/Dockerfile', 'shell'], ['deploy/remote.Dockerfile', '${REMOTE}']] as const) {
+  for (const [file, pkg] of [
+    ['shell/Dockerfile', 'shell'],
+    ['deploy/remote.Dockerfile', '${REMOTE}'],
+  ] as const) {
     test(`${file} builds the workspace with node:20-slim and serves dist with nginx:1.27-alpine`, () => {
       const text = read(file);
       assert.match(text, /^FROM node:20-slim AS \w+/m);
@@ -191,7 +196,10 @@ describe('Dockerfiles', () => {
       assert.ok(text.includes(`${pkg}/dist/ `), `${file} does not serve ${pkg}/dist`);
       // Every COPY source taken from the build context must exist (the context is the repo root).
       for (const line of text.split('\n').filter((l) => /^COPY (?!--from)/.test(l))) {
-        const parts = line.replace(/^COPY\s+(--\S+\s+)*/, '').trim().split(/\s+/);
+        const parts = line
+          .replace(/^COPY\s+(--\S+\s+)*/, '')
+          .trim()
+          .split(/\s+/);
         for (const src of parts.slice(0, -1).filter((p) => !p.includes('${'))) {
           assert.ok(existsSync(path.join(root, src)), `${file} copies ${src}, which does not exist`);
         }
@@ -199,7 +207,7 @@ describe('Dockerfiles', () => {
     });
   }
 
-  test('the render service: the shell\'s render stage, reading the site through the gateway, with a health check', () => {
+  test("the render service: the shell's render stage, reading the site through the gateway, with a health check", () => {
     const render = service('render');
     assert.ok(typeof render.build === 'object' && render.build.dockerfile === 'shell/Dockerfile' && render.build.target === 'render');
     assert.match(read('shell/Dockerfile'), /^FROM node:20-slim AS render$/m);
@@ -213,9 +221,14 @@ describe('Dockerfiles', () => {
   });
 
   test('.dockerignore keeps node_modules, dist, .data, .git and e2e results out of the context', () => {
-    const lines = read('.dockerignore').split('\n').map((l) => l.trim());
+    const lines = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const pattern of [/node_modules$/, /dist$/, /^(\*\*\/)?\.data$/, /^\.git$/, /^e2e\/test-results$/]) {
-      assert.ok(lines.some((l) => pattern.test(l)), `.dockerignore lacks ${pattern}`);
+      assert.ok(
+        lines.some((l) => pattern.test(l)),
+        `.dockerignore lacks ${pattern}`,
+      );
     }
   });
 });
@@ -250,7 +263,7 @@ describe('gateway nginx config', () => {
     }
   });
 
-  test('routes every /remotes/<segment>/ to that remote\'s static server, prefix stripped', () => {
+  test("routes every /remotes/<segment>/ to that remote's static server, prefix stripped", () => {
     for (const r of REMOTES) {
       const loc = locs.get(`/remotes/${r.segment}/`);
       assert.ok(loc, `no location /remotes/${r.segment}/`);
@@ -266,14 +279,20 @@ describe('gateway nginx config', () => {
     const pages = locs.get('/');
     assert.deepEqual(proxiedHosts(pages).hosts, ['render:3000']);
     const files = children(pages, 'location').find((l) => l.args[0] === '~');
-    assert.ok(files && new RegExp(files.args[1]!).test('/main.js') && !new RegExp(files.args[1]!).test('/blog/bir-yazi'), 'files with an extension go to the shell');
+    assert.ok(
+      files && new RegExp(files.args[1]!).test('/main.js') && !new RegExp(files.args[1]!).test('/blog/bir-yazi'),
+      'files with an extension go to the shell',
+    );
     assert.deepEqual(proxiedHosts(files).hosts, ['shell:80']);
     // Down (502), failing (500, 503) or stuck (504): the client render, never the error.
     const errorPage = children(pages, 'error_page')[0]?.args ?? [];
     for (const code of ['500', '502', '503', '504']) assert.ok(errorPage.includes(code), `error_page lacks ${code}`);
     assert.equal(errorPage.at(-1), '@client_render');
     assert.equal(children(pages, 'proxy_intercept_errors')[0]?.args[0], 'on');
-    assert.ok(Number.parseInt(children(pages, 'proxy_read_timeout')[0]?.args[0] ?? '60', 10) <= 3, 'a stuck render service costs at most 3 s');
+    assert.ok(
+      Number.parseInt(children(pages, 'proxy_read_timeout')[0]?.args[0] ?? '60', 10) <= 3,
+      'a stuck render service costs at most 3 s',
+    );
     const fallback = locs.get('@client_render');
     assert.ok(fallback, 'no location @client_render');
     // Without the page's query string (the trailing '?'): the shell's server and its log never see one.
@@ -328,7 +347,11 @@ describe('gateway nginx config', () => {
     assert.equal(headers.get('x-content-type-options')?.[0], 'nosniff');
     assert.ok(headers.get('referrer-policy')?.[0], 'no Referrer-Policy');
     const csp = headers.get('content-security-policy')?.[0] ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     assert.match(directive('script-src'), /^script-src 'self'( |$)/);
     assert.doesNotMatch(csp, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
     assert.match(directive('connect-src'), /^connect-src 'self'/);
@@ -367,16 +390,20 @@ describe('gateway nginx config', () => {
     const live = locs.get('/api/crm/canli/');
     assert.ok(live, 'no location /api/crm/canli/');
     const one = (name: string) => children(live, name)[0]?.args.join(' ');
-    assert.deepEqual(
-      ['proxy_buffering', 'proxy_cache', 'gzip'].map(one),
-      ['off', 'off', 'off'],
+    assert.deepEqual(['proxy_buffering', 'proxy_cache', 'gzip'].map(one), ['off', 'off', 'off']);
+    assert.ok(
+      /^\d+m$/.test(one('proxy_read_timeout') ?? '') && parseInt(one('proxy_read_timeout')!, 10) > 10,
+      'read timeout above the 10-minute stream',
     );
-    assert.ok(/^\d+m$/.test(one('proxy_read_timeout') ?? '') && parseInt(one('proxy_read_timeout')!, 10) > 10, 'read timeout above the 10-minute stream');
     assert.ok(proxiedHosts(live).hosts.length >= API_REPLICAS.length, 'the stream balances over the replicas');
   });
 
-  test('every route of the one list of body limits has its location, with its limit and the API location\'s answers', () => {
-    const sameAsApi = (key: string) => ['error_page', 'proxy_pass', 'proxy_next_upstream', 'proxy_next_upstream_tries'].map((name) => [name, children(locs.get(key), name).map((d) => d.args.join(' '))]);
+  test("every route of the one list of body limits has its location, with its limit and the API location's answers", () => {
+    const sameAsApi = (key: string) =>
+      ['error_page', 'proxy_pass', 'proxy_next_upstream', 'proxy_next_upstream_tries'].map((name) => [
+        name,
+        children(locs.get(key), name).map((d) => d.args.join(' ')),
+      ]);
     for (const { path, bytes } of ROUTE_BODY_LIMITS) {
       const location = locs.get(path);
       assert.ok(location, `no location ${path}`);
@@ -397,7 +424,16 @@ describe('static nginx config', () => {
   const caching = parseNginx(read('deploy/static/caching.conf'));
 
   test('stable names are no-cache, hashed chunks and assets immutable', () => {
-    for (const uri of ['/index.html', '/', '/main.js', '/remotes.json', '/config.json', '/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js']) {
+    for (const uri of [
+      '/index.html',
+      '/',
+      '/main.js',
+      '/remotes.json',
+      '/config.json',
+      '/mf-manifest.json',
+      '/mf-stats.json',
+      '/remoteEntry.js',
+    ]) {
       assert.equal(evalMap(caching, '$static_cache_control', uri), 'no-cache', uri);
     }
     for (const uri of ['/chunks/0123456789abcdef.js', '/assets/0123456789abcdef.woff2', '/chunks/0123456789abcdef.js.map']) {
@@ -405,7 +441,10 @@ describe('static nginx config', () => {
     }
   });
 
-  for (const [file, spa] of [['shell.conf', true], ['remote.conf', false]] as const) {
+  for (const [file, spa] of [
+    ['shell.conf', true],
+    ['remote.conf', false],
+  ] as const) {
     test(`${file} sends the shared Cache-Control and ${spa ? 'falls back to index.html' : 'has no SPA fallback'}`, () => {
       const server = findAll(parseNginx(read(`deploy/static/${file}`)), 'server')[0];
       assert.ok(server);
@@ -419,7 +458,9 @@ describe('static nginx config', () => {
 });
 
 describe('deploy/remotes.json', () => {
-  const config = JSON.parse(read('deploy/remotes.json')) as { remotes: { name: string; entry: string; routes: string[]; server?: string }[] };
+  const config = JSON.parse(read('deploy/remotes.json')) as {
+    remotes: { name: string; entry: string; routes: string[]; server?: string }[];
+  };
 
   test("gives each remote's server build beside its manifest (shipped in its image with the whole dist)", () => {
     for (const r of REMOTES) {
@@ -429,10 +470,7 @@ describe('deploy/remotes.json', () => {
   });
 
   test('lists every remote of the registry with its manifest under /remotes/<segment>/ and its route prefixes', () => {
-    assert.deepEqual(
-      config.remotes.map((r) => r.name).sort(),
-      REMOTES.map((r) => r.name).sort(),
-    );
+    assert.deepEqual(config.remotes.map((r) => r.name).sort(), REMOTES.map((r) => r.name).sort());
     for (const r of REMOTES) {
       const entry = config.remotes.find((x) => x.name === r.name)?.entry;
       assert.equal(entry, `/remotes/${r.segment}/mf-manifest.json`);

@@ -59,7 +59,10 @@ function writeDist(dir: string, pkg: string): void {
   const bigJs = `/* ${pkg} */ ${'console.log("kredi");\n'.repeat(200)}`;
   writeFileSync(path.join(dir, 'chunks', `${HASHED}.js`), bigJs);
   if (pkg === 'shell') {
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="tr"><body><div id="root"></div><script defer src="/main.js"></script></body></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="tr"><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
+    );
     writeFileSync(path.join(dir, 'main.js'), bigJs);
   } else {
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: pkg, metaData: { publicPath: 'auto' } }));
@@ -85,7 +88,16 @@ function renderConfigs(dir: string): string {
   for (const name of ['api-1', 'api-2']) services[`${name}:8090`] = `unix:${sock(name)}`;
   for (const name of STATIC) services[`${name}:80`] = `unix:${sock(name)}`;
   // A hanging API is found out in a second instead of thirty.
-  confs.push(gatewayConfForHost({ listen: `unix:${sock('gateway')}`, services, absentService: `unix:${sock('absent')}`, cacheDir: path.join(dir, 'cache'), logDir: path.join(dir, 'log'), readTimeoutSeconds: 1 }));
+  confs.push(
+    gatewayConfForHost({
+      listen: `unix:${sock('gateway')}`,
+      services,
+      absentService: `unix:${sock('absent')}`,
+      cacheDir: path.join(dir, 'cache'),
+      logDir: path.join(dir, 'log'),
+      readTimeoutSeconds: 1,
+    }),
+  );
   writeFileSync(path.join(dir, 'sites.conf'), confs.join('\n'));
   writeFileSync(path.join(dir, 'nginx.conf'), hostNginxMainConf(dir, path.join(dir, 'sites.conf')));
   return path.join(dir, 'nginx.conf');
@@ -140,7 +152,11 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
           req.on('data', (c: Buffer) => chunks.push(c));
           req.on('end', () => {
             res.setHeader('content-type', 'application/json');
-            const received = { length: Buffer.concat(chunks).length, encoding: req.headers['content-encoding'] ?? null, expect: req.headers.expect ?? null };
+            const received = {
+              length: Buffer.concat(chunks).length,
+              encoding: req.headers['content-encoding'] ?? null,
+              expect: req.headers.expect ?? null,
+            };
             res.end(JSON.stringify(received));
           });
           return;
@@ -220,7 +236,11 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
   test("pages: the render service's HTML (its 404 too); index.html when it fails, hangs or is down; files from the shell", async () => {
     const render = http.createServer((req, res) => {
       if (req.url === '/render-hangs') return; // never answers
-      res.writeHead(req.url === '/render-fails' ? 500 : req.url === '/yok' ? 404 : 200, { 'content-type': 'text/html', 'cache-control': 'no-cache', 'x-render': 'server' });
+      res.writeHead(req.url === '/render-fails' ? 500 : req.url === '/yok' ? 404 : 200, {
+        'content-type': 'text/html',
+        'cache-control': 'no-cache',
+        'x-render': 'server',
+      });
       res.end(`<div id="root"><h1>server ${req.url}</h1></div>`);
     });
     await new Promise<void>((r) => render.listen(path.join(dir, 'render.sock'), r));
@@ -353,7 +373,11 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     const gzip = await gw('/api/echo', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, zipped);
     assert.deepEqual(JSON.parse(gzip.body.toString()), { length: zipped.length, encoding: 'gzip', expect: null });
     for (const size of [64 * 1024 + 1, 900_000]) {
-      assertGatewayJson(await gw('/api/echo', { 'content-type': 'application/json' }, Buffer.alloc(size, 'a')), 413, gatewayMessages.tooLarge);
+      assertGatewayJson(
+        await gw('/api/echo', { 'content-type': 'application/json' }, Buffer.alloc(size, 'a')),
+        413,
+        gatewayMessages.tooLarge,
+      );
     }
     assertGatewayJson(
       await gw('/api/echo', { 'content-type': 'application/json', expect: '100-continue' }, Buffer.alloc(1_500_000, 'a')),
@@ -368,17 +392,29 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
       const atLimit = await gw(`${prefix}/`, { 'content-type': 'application/json' }, Buffer.alloc(bytes, 'a'));
       assert.equal(atLimit.status, 200, `${prefix}: ${atLimit.body.toString()}`);
       assert.equal(JSON.parse(atLimit.body.toString()).length, bytes);
-      assertGatewayJson(await gw(`${prefix}/`, { 'content-type': 'application/json' }, Buffer.alloc(bytes + 1, 'a')), 413, gatewayMessages.tooLarge);
+      assertGatewayJson(
+        await gw(`${prefix}/`, { 'content-type': 'application/json' }, Buffer.alloc(bytes + 1, 'a')),
+        413,
+        gatewayMessages.tooLarge,
+      );
     }
     assert.equal((await gw('/api/admin/blog/posts/7/', { 'content-type': 'application/json' }, Buffer.alloc(141 * 1024, 'a'))).status, 200);
     assert.equal((await gw('/api/admin/blog/images/', { 'content-type': 'image/png' }, Buffer.alloc(1_900_000, 'a'))).status, 200);
-    assertGatewayJson(await gw('/api/callback-request/', { 'content-type': 'application/json' }, Buffer.alloc(40 * 1024, 'a')), 413, gatewayMessages.tooLarge);
+    assertGatewayJson(
+      await gw('/api/callback-request/', { 'content-type': 'application/json' }, Buffer.alloc(40 * 1024, 'a')),
+      413,
+      gatewayMessages.tooLarge,
+    );
   });
 
   test('the CRM live stream: each event reaches the browser while the stream stays open, uncompressed and uncached', async () => {
     const first = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; chunk: string }>((resolve, reject) => {
       const req = http.get(
-        { socketPath: path.join(dir, 'gateway.sock'), path: '/api/crm/canli/?bilet=x', headers: { host: 'localhost', 'accept-encoding': 'gzip' } },
+        {
+          socketPath: path.join(dir, 'gateway.sock'),
+          path: '/api/crm/canli/?bilet=x',
+          headers: { host: 'localhost', 'accept-encoding': 'gzip' },
+        },
         (res) => {
           res.once('data', (chunk: Buffer) => {
             resolve({ status: res.statusCode ?? 0, headers: res.headers, chunk: chunk.toString('utf8') });
@@ -402,14 +438,25 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
   });
 
   test('the logs of the gateway and the static servers name no visitor and keep no query string', async () => {
-    const visitor = { 'x-forwarded-for': '203.0.113.77', 'x-real-ip': '203.0.113.77', referer: 'https://kredi.test/crm?q=Ay%C5%9Fe', 'user-agent': 'Ajan/7.7' };
+    const visitor = {
+      'x-forwarded-for': '203.0.113.77',
+      'x-real-ip': '203.0.113.77',
+      referer: 'https://kredi.test/crm?q=Ay%C5%9Fe',
+      'user-agent': 'Ajan/7.7',
+    };
     const query = '?search=Ay%C5%9Fe%20Y%C4%B1lmaz&telefon=05321234567';
-    const asked = [`/api/crm/customers/${query}`, `/api/blog-api/posts/${query}`, `/crm/musteriler${query}`, `/remotes/crm/remoteEntry.js${query}`];
+    const asked = [
+      `/api/crm/customers/${query}`,
+      `/api/blog-api/posts/${query}`,
+      `/crm/musteriler${query}`,
+      `/remotes/crm/remoteEntry.js${query}`,
+    ];
     for (const p of asked) assert.ok((await gw(p, visitor)).status < 500, p);
     // An error nginx itself logs for a request (the upstream timed out) names the client and the request line.
     assert.equal((await gw(`/api/hang${query}`, visitor)).status, 504);
     const logDir = path.join(dir, 'log');
-    const logs = () => ['access.log', 'error.log', 'shell.access.log', 'mf-crm.access.log'].map((f) => ({ f, text: readText(path.join(logDir, f)) }));
+    const logs = () =>
+      ['access.log', 'error.log', 'shell.access.log', 'mf-crm.access.log'].map((f) => ({ f, text: readText(path.join(logDir, f)) }));
     // Buffered: reopening the logs (USR1) writes what the workers hold.
     nginx!.kill('SIGUSR1');
     const written = () => {
@@ -420,7 +467,11 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     const [gateway] = logs();
     assert.match(gateway!.text, /GET \/api\/crm\/customers\/\? 200 /, 'what was asked, with a mark for the query string');
     assert.match(gateway!.text, /GET \/api\/hang\? 504 /);
-    assert.match(readText(path.join(logDir, 'shell.access.log')), /GET \/index\.html /, 'the client render fetched index.html without the query');
+    assert.match(
+      readText(path.join(logDir, 'shell.access.log')),
+      /GET \/index\.html /,
+      'the client render fetched index.html without the query',
+    );
     for (const { f, text } of [...logs(), { f: 'main error.log', text: readText(path.join(dir, 'error.log')) }]) {
       for (const secret of ['203.0.113.77', 'search=', 'Ay%C5', '0532', 'Ajan', 'kredi.test/crm', 'client:']) {
         assert.ok(!text.includes(secret), `${f} holds ${secret}:\n${text}`);

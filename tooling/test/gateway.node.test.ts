@@ -103,7 +103,13 @@ describe('npm start gateway in front of the API', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     gatewayPort = (probe.address() as AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
-    servers = await startGateway({ profile: 'single', host: '127.0.0.1', port: gatewayPort, apiUrl: `http://127.0.0.1:${apiPort}`, apiTimeoutMs: 1500 });
+    servers = await startGateway({
+      profile: 'single',
+      host: '127.0.0.1',
+      port: gatewayPort,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      apiTimeoutMs: 1500,
+    });
     agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   });
 
@@ -126,16 +132,19 @@ describe('npm start gateway in front of the API', () => {
   // hold events back until its buffer fills), and shows nothing else in the proxy holds them either.
   test('the CRM live stream passes each event at once, uncompressed, while it stays open', async () => {
     const received = await new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port: gatewayPort, path: '/api/crm/canli/?bilet=x', headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          text += chunk.toString('utf8');
-          if (text.includes('ikinci')) {
-            resolve({ encoding: res.headers['content-encoding'], text });
-            req.destroy();
-          }
-        });
-      });
+      const req = http.get(
+        { host: '127.0.0.1', port: gatewayPort, path: '/api/crm/canli/?bilet=x', headers: { 'accept-encoding': 'gzip, br' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString('utf8');
+            if (text.includes('ikinci')) {
+              resolve({ encoding: res.headers['content-encoding'], text });
+              req.destroy();
+            }
+          });
+        },
+      );
       req.on('error', reject);
       setTimeout(() => reject(new Error('the events did not arrive within 2 s: the stream is held back')), 2000);
     });
@@ -145,7 +154,12 @@ describe('npm start gateway in front of the API', () => {
 
   test('Expect: 100-continue is answered at the gateway and the body proxied', async () => {
     const answer = answered(
-      await gw({ method: 'POST', path: '/api/echo', body: json(2000), headers: { 'content-type': 'application/json', expect: '100-continue' } }),
+      await gw({
+        method: 'POST',
+        path: '/api/echo',
+        body: json(2000),
+        headers: { 'content-type': 'application/json', expect: '100-continue' },
+      }),
       'expect',
     );
     assert.equal(answer.status, 200, answer.body);
@@ -162,7 +176,10 @@ describe('npm start gateway in front of the API', () => {
   ] as const) {
     test(`a body of ${label} gets the Turkish 413, and the connection stays usable`, async () => {
       const chunked = 'chunked' in extra;
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...('expect' in extra ? { expect: extra.expect } : {}) };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...('expect' in extra ? { expect: extra.expect } : {}),
+      };
       const answer = answered(await gw({ method: 'POST', path: '/api/echo', body: json(size), headers, chunked }), label);
       assertTurkishJson(answer, 413, gatewayMessages.tooLarge, label);
       const next = answered(await small(), `${label}, next request on the same agent`);
@@ -171,7 +188,10 @@ describe('npm start gateway in front of the API', () => {
   }
 
   test('a body at the limit goes through', async () => {
-    const answer = answered(await gw({ method: 'POST', path: '/api/echo', body: json(MAX_REQUEST_BODY_BYTES), headers: { 'content-type': 'application/json' } }), 'at limit');
+    const answer = answered(
+      await gw({ method: 'POST', path: '/api/echo', body: json(MAX_REQUEST_BODY_BYTES), headers: { 'content-type': 'application/json' } }),
+      'at limit',
+    );
     assert.equal(answer.status, 200, answer.body);
   });
 
@@ -190,7 +210,8 @@ describe('npm start gateway in front of the API', () => {
   }
 
   test('a 141 KB blog post and a 1.9 MB picture go through; a 40 KB public form does not', async () => {
-    const post = (path: string, size: number) => gw({ method: 'POST', path, body: json(size), headers: { 'content-type': 'application/json' } });
+    const post = (path: string, size: number) =>
+      gw({ method: 'POST', path, body: json(size), headers: { 'content-type': 'application/json' } });
     assert.equal(answered(await post('/api/admin/blog/posts/', 141 * 1024), 'post').status, 200);
     assert.equal(answered(await post('/api/admin/blog/images/', 1_900_000), 'image').status, 200);
     assert.equal(answered(await post('/api/callback-request/', 40 * 1024), 'form').status, 413);
@@ -259,9 +280,13 @@ describe('gateway over several API instances', () => {
     };
     try {
       const edge = await start(false);
-      for (let i = 0; i < 10; i += 1) answered(await send(agent, edge.port, { path: '/api/whoami', headers: { 'x-forwarded-for': '203.0.113.9' } }), 'edge');
+      for (let i = 0; i < 10; i += 1)
+        answered(await send(agent, edge.port, { path: '/api/whoami', headers: { 'x-forwarded-for': '203.0.113.9' } }), 'edge');
       assert.deepEqual(new Set(seen.map((s) => s.instance)), new Set([0, 1]), 'both instances get requests');
-      assert.ok(seen.every((s) => s.forwardedFor === '127.0.0.1'), 'at the edge a client cannot name its address');
+      assert.ok(
+        seen.every((s) => s.forwardedFor === '127.0.0.1'),
+        'at the edge a client cannot name its address',
+      );
       for (const server of edge.servers) await server.close();
       seen.length = 0;
       const behind = await start(true);

@@ -20,7 +20,10 @@ interface Service {
   healthcheck?: { test?: string[] };
   depends_on?: Record<string, { condition?: string }>;
 }
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; networks: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, Service>;
+  networks: Record<string, unknown>;
+};
 const services = compose.services;
 const service = (name: string) => {
   assert.ok(services[name], `service "${name}" is missing`);
@@ -33,7 +36,8 @@ const mountOf = (s: Service, target: string) => mounts(s).find(([, t]) => t === 
 // The metric names the code defines: every alert and panel must use one of them.
 const sources = read('api/src/metrics/apiMetrics.ts') + read('shell/src/server/renderMetrics.ts');
 const DEFINED = new Set([...sources.matchAll(/name: '([a-z_]+)'|totalCounter\(registry, '([a-z_]+)'/g)].map((m) => m[1] ?? m[2]!));
-const metricNames = (expr: string) => [...expr.matchAll(/\b([a-z_]+?)(?:_bucket)?(?=[{[(\s]|$)/g)].map((m) => m[1]!).filter((n) => /_total$|_seconds$|_connections$/.test(n));
+const metricNames = (expr: string) =>
+  [...expr.matchAll(/\b([a-z_]+?)(?:_bucket)?(?=[{[(\s]|$)/g)].map((m) => m[1]!).filter((n) => /_total$|_seconds$|_connections$/.test(n));
 
 const API_METRICS_PORT = '9464';
 const RENDER_METRICS_PORT = '9465';
@@ -80,7 +84,8 @@ describe('metrics in docker-compose.yml', () => {
     assert.match(service('grafana').environment?.GF_SECURITY_ADMIN_PASSWORD ?? '', /^\$\{GRAFANA_ADMIN_PASSWORD:\?/);
     assert.match(read('deploy/.env.example'), /^GRAFANA_ADMIN_PASSWORD=/m);
     assert.equal(service('grafana').depends_on?.prometheus?.condition, 'service_healthy');
-    for (const s of [service('prometheus'), service('grafana')]) for (const [source] of mounts(s)) assert.ok(existsSync(path.join(root, source!)), `${source} is missing`);
+    for (const s of [service('prometheus'), service('grafana')])
+      for (const [source] of mounts(s)) assert.ok(existsSync(path.join(root, source!)), `${source} is missing`);
   });
 });
 
@@ -100,7 +105,9 @@ describe('Prometheus configuration', () => {
     assert.ok(config.rule_files.includes('/etc/prometheus/alerts.yml'));
     const rulesFile = mountOf(service('prometheus'), '/etc/prometheus/alerts.yml');
     assert.ok(rulesFile);
-    const rules = (parse(read(rulesFile)) as { groups: { rules: { alert: string; expr: string; for?: string }[] }[] }).groups.flatMap((g) => g.rules);
+    const rules = (parse(read(rulesFile)) as { groups: { rules: { alert: string; expr: string; for?: string }[] }[] }).groups.flatMap(
+      (g) => g.rules,
+    );
     const byMetric = (metric: string) => rules.find((rule) => rule.expr.includes(metric));
     assert.ok(byMetric('http_server_errors_total'), 'no alert on 5xx');
     assert.ok(byMetric('render_failures_total'), 'no alert on render fallbacks');
@@ -117,14 +124,22 @@ describe('Grafana provisioning', () => {
   const dashboards = mountOf(service('grafana'), '/var/lib/grafana/dashboards')!;
 
   test('the Prometheus data source and the dashboard folder are provisioned', () => {
-    const datasources = parse(read(path.join(provisioning, 'datasources/prometheus.yml'))) as { datasources: { uid: string; url: string }[] };
-    assert.deepEqual(datasources.datasources.map((d) => [d.uid, d.url]), [['prometheus', 'http://prometheus:9090']]);
+    const datasources = parse(read(path.join(provisioning, 'datasources/prometheus.yml'))) as {
+      datasources: { uid: string; url: string }[];
+    };
+    assert.deepEqual(
+      datasources.datasources.map((d) => [d.uid, d.url]),
+      [['prometheus', 'http://prometheus:9090']],
+    );
     const providers = parse(read(path.join(provisioning, 'dashboards/dashboards.yml'))) as { providers: { options: { path: string } }[] };
     assert.equal(providers.providers[0]!.options.path, '/var/lib/grafana/dashboards');
   });
 
   test('the dashboard shows every kind of metric the issue asks for, each from a metric the code defines', () => {
-    const dashboard = JSON.parse(read(path.join(dashboards, 'kredi-platform.json'))) as { uid: string; panels: { title: string; targets: { expr: string }[] }[] };
+    const dashboard = JSON.parse(read(path.join(dashboards, 'kredi-platform.json'))) as {
+      uid: string;
+      panels: { title: string; targets: { expr: string }[] }[];
+    };
     const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
     for (const metric of [
       'http_requests_total',
@@ -137,7 +152,10 @@ describe('Grafana provisioning', () => {
       'sign_in_failures_total',
     ]) {
       assert.ok(DEFINED.has(metric), `${metric} is not defined in the code`);
-      assert.ok(exprs.some((e) => e.includes(metric)), `no panel shows ${metric}`);
+      assert.ok(
+        exprs.some((e) => e.includes(metric)),
+        `no panel shows ${metric}`,
+      );
     }
     for (const expr of exprs) for (const name of metricNames(expr)) assert.ok(DEFINED.has(name), `${expr} uses ${name}`);
   });

@@ -99,7 +99,8 @@ describe('page cache in the Node gateway: staff writes', () => {
     await fetch(`${site}/blog?ad=x`); // a query string: bypass
     await new Promise((resolve) => (metricsServer.listening ? resolve(undefined) : metricsServer.once('listening', resolve)));
     const text = await (await fetch(`http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`)).text();
-    const count = (outcome: string) => Number(new RegExp(`^gateway_page_cache_answers_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    const count = (outcome: string) =>
+      Number(new RegExp(`^gateway_page_cache_answers_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
     assert.ok(count('hit') >= 1 && count('miss') >= 2 && count('bypass') === 1, text);
     assert.equal(count('stale'), 0);
     assert.doesNotMatch(text, /blog|127\.0\.0\.1|path=|host=/, 'no path, host or address in any label');

@@ -27,7 +27,9 @@ describe('page cache', () => {
     let release: () => void = () => {};
     const load = (etag: string | undefined) => {
       asked.push(etag);
-      return new Promise<PageAnswer | 'not-modified'>((resolve) => (release = () => resolve(etag === '"v1"' ? 'not-modified' : page('<h1>v1</h1>'))));
+      return new Promise<PageAnswer | 'not-modified'>(
+        (resolve) => (release = () => resolve(etag === '"v1"' ? 'not-modified' : page('<h1>v1</h1>'))),
+      );
     };
     const crowd = Array.from({ length: 20 }, () => cache.get('k', load));
     release();

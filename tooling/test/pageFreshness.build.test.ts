@@ -12,7 +12,9 @@ import { repoRoot } from '../../scripts/lib/layout';
 const PORT = Number(process.env.FRESHNESS_TEST_PORT ?? 23090);
 const site = `http://127.0.0.1:${PORT}`;
 const FRESH_WITHIN_MS = 2000;
-const built = ['api/dist/server.js', 'shell/dist/server/render-worker.js', 'mf-marketing/dist/server/routes.js'].every((f) => fs.existsSync(path.join(repoRoot, f)));
+const built = ['api/dist/server.js', 'shell/dist/server/render-worker.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
+  fs.existsSync(path.join(repoRoot, f)),
+);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-freshness-'));
 const remotesFile = path.join(tmp, 'remotes.json');
 const buildsDir = path.join(tmp, 'builds');
@@ -90,7 +92,15 @@ describe('fresh content through the page cache', { skip: built ? false : 'the sy
     await page('/blog');
     assert.equal((await page('/blog')).render, 'server');
     const title = `Tazelik Denemesi ${Date.now().toString(36)}`;
-    const post = { title, summary: 'Özet', content: 'Giriş\n\nMetin', category_id: categories[0]!.id, image: null, published: true, featured: false };
+    const post = {
+      title,
+      summary: 'Özet',
+      content: 'Giriş\n\nMetin',
+      category_id: categories[0]!.id,
+      image: null,
+      published: true,
+      featured: false,
+    };
     const published = Date.now();
     const created = await admin('POST', '/api/admin/blog/posts/', post);
     assert.equal(created.status, 201);

@@ -15,7 +15,9 @@ const site = `http://127.0.0.1:${PORT}`;
 /** The site's public address, from configuration (PUBLIC_BASE_URL → the render service's SITE_URL), not where the test
  * reaches it: canonical links must never follow the request's Host. */
 const PUBLIC_BASE_URL = 'https://kredi.example';
-const built = ['api/dist/server.js', 'shell/dist/server/render-service.js', 'mf-marketing/dist/server/routes.js'].every((f) => fs.existsSync(path.join(repoRoot, f)));
+const built = ['api/dist/server.js', 'shell/dist/server/render-service.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
+  fs.existsSync(path.join(repoRoot, f)),
+);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-ssr-'));
 const remotesFile = path.join(tmp, 'remotes.json');
 const buildsDir = path.join(tmp, 'builds');
@@ -46,7 +48,9 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (system?.exitCode != null) throw new Error(`npm start exited with ${system.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -63,7 +67,8 @@ const metaContent = (html: string, attr: string, name: string) => {
   return match?.[1] ?? match?.[2];
 };
 const rootHtml = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json"/)?.[1] ?? '';
-const metrics = async () => (await (await fetch(`${site}/__composer/metrics`)).json()) as { composer: { failures: number; clientRendered: Record<string, number> } };
+const metrics = async () =>
+  (await (await fetch(`${site}/__composer/metrics`)).json()) as { composer: { failures: number; clientRendered: Record<string, number> } };
 
 /** Points marketing's server build at `file` (a stand-in the test writes) through the runtime manifest only. */
 async function swapMarketingServerBuild(name: string, code: string) {
@@ -98,7 +103,8 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     system.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
     await waitFor(`${site}/api/health`);
     // The render service starts beside the gateway: ready once the gateway can read its counters.
-    for (let i = 0; i < 200 && !(await metrics().catch(() => ({ composer: null }))).composer; i++) await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 200 && !(await metrics().catch(() => ({ composer: null }))).composer; i++)
+      await new Promise((r) => setTimeout(r, 300));
     // Each remote's pool of render workers starts with its first page (docs/ssr.md, "Render isolation"): warm them.
     for (const p of ['/', '/form', '/kredi-hesaplama', '/sayfa-bulunamadi-ornegi']) {
       for (let i = 0; i < 200 && (await get(p, { cookie: 'warm=1' }).catch(() => undefined))?.render !== 'server'; i++) {
@@ -125,18 +131,31 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       assert.ok(html.includes(`<link rel="canonical" href="${PUBLIC_BASE_URL}${page.path}"`), `${page.path}: canonical`);
       assert.equal(metaContent(html, 'property', 'og:url'), `${PUBLIC_BASE_URL}${page.path}`, `${page.path}: og:url`);
       assert.equal(metaContent(html, 'property', 'og:title'), html.match(/<title>([^<]*)<\/title>/)?.[1], `${page.path}: og:title`);
-      assert.match(metaContent(html, 'property', 'og:image') ?? '', /^https:\/\/kredi\.example\/assets\/[0-9a-f]{16}\.png$/, `${page.path}: og:image`);
+      assert.match(
+        metaContent(html, 'property', 'og:image') ?? '',
+        /^https:\/\/kredi\.example\/assets\/[0-9a-f]{16}\.png$/,
+        `${page.path}: og:image`,
+      );
       assert.match(html, /<style data-emotion="kk[ -]/, `${page.path}: critical CSS`);
       assert.match(html, /<script type="application\/json" id="kredi-server-state">/, `${page.path}: state for the browser`);
       // Only the intent loader: the application loads at the visitor's first intent (docs/ssr.md).
-      assert.deepEqual(scriptSources(html).map((src) => /^\/chunks\/[0-9a-f]{16}\.js$/.test(src ?? '')), [true], `${page.path}: the loader only`);
+      assert.deepEqual(
+        scriptSources(html).map((src) => /^\/chunks\/[0-9a-f]{16}\.js$/.test(src ?? '')),
+        [true],
+        `${page.path}: the loader only`,
+      );
     }
   });
 
-  test("canonical, og:url, og:image and share links name the configured site whatever Host the request sends", async () => {
+  test('canonical, og:url, og:image and share links name the configured site whatever Host the request sends', async () => {
     // Node's fetch sets Host itself: a raw request sends a forged one, with forged forwarding headers beside it.
     const html = await new Promise<string>((resolve, reject) => {
-      const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' };
+      const headers = {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        forwarded: 'host=evil.example',
+      };
       http
         .get(`${site}/blog/${POST.slug}`, { headers }, (res) => {
           let body = '';
@@ -165,7 +184,9 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     const firstParagraph = post.content.match(/<p>([^<&]{20,})/)?.[1];
     assert.ok(firstParagraph, 'the seeded post has a paragraph');
     assert.ok(rootHtml(html).includes(firstParagraph), 'the body is in the HTML');
-    const state = JSON.parse(html.match(/id="kredi-server-state">([^<]*)<\/script>/)?.[1] ?? '{}') as { api?: { queries?: Record<string, { status: string }> } };
+    const state = JSON.parse(html.match(/id="kredi-server-state">([^<]*)<\/script>/)?.[1] ?? '{}') as {
+      api?: { queries?: Record<string, { status: string }> };
+    };
     assert.equal(state.api?.queries?.[`getBlogPost("${POST.slug}")`]?.status, 'fulfilled');
   });
 

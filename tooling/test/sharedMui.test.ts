@@ -21,7 +21,9 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 /** `@mui/material/<x>` specifiers of import and re-export statements, except type-only ones (erased when compiled). */
 function valueImports(file: string): string[] {
   const found: string[] = [];
-  for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+['"](@mui\/material\/[^'"]+)['"]/gm)) {
+  for (const m of readFileSync(file, 'utf8').matchAll(
+    /^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+['"](@mui\/material\/[^'"]+)['"]/gm,
+  )) {
     if (!m[1]) found.push(m[2]!);
   }
   return found;
@@ -39,5 +41,9 @@ test('the shell provides every MUI module any package, MUI itself or the icons i
   const imported = new Set([...sources, ...libraries].flatMap(valueImports).filter((s) => !NOT_SHARED.has(s)));
   const listed = new Set(MUI_SHARED_SUBPATHS);
   assert.deepEqual([...imported].filter((s) => !listed.has(s)).sort(), [], 'imported but not shared: add to tooling/webpack/sharedMui.mjs');
-  assert.deepEqual([...listed].filter((s) => !imported.has(s)).sort(), [], 'shared but imported nowhere: remove from tooling/webpack/sharedMui.mjs');
+  assert.deepEqual(
+    [...listed].filter((s) => !imported.has(s)).sort(),
+    [],
+    'shared but imported nowhere: remove from tooling/webpack/sharedMui.mjs',
+  );
 });

@@ -39,7 +39,13 @@ export function createIntentLoaderWebpackConfig({ dir, browser, title }) {
       // The default entry's name at the public path: main.js.
       new webpack.DefinePlugin({ __APP_ENTRY_URL__: JSON.stringify(`${browser.output.publicPath}main.js`) }),
       // The client-render page's own template, with the loader instead of main.js.
-      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), filename: `server/${PAGE_TEMPLATE_FILE}`, title, inject: 'body', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'public/index.html'),
+        filename: `server/${PAGE_TEMPLATE_FILE}`,
+        title,
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -74,7 +74,10 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
       new webpack.DefinePlugin({
         __SHARED_PACKAGES__: JSON.stringify(SERVER_SHARED),
         ...(isHost
-          ? { __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version), __PAGE_TEMPLATE_FILE__: JSON.stringify(PAGE_TEMPLATE_FILE) }
+          ? {
+              __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version),
+              __PAGE_TEMPLATE_FILE__: JSON.stringify(PAGE_TEMPLATE_FILE),
+            }
           : { __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)) }),
       }),
     ],

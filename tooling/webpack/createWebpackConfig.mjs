@@ -9,7 +9,9 @@ import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
-const workspaceSources = ['@kredi/kernel', '@kredi/contracts'].map((pkg) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'src'));
+const workspaceSources = ['@kredi/kernel', '@kredi/contracts'].map((pkg) =>
+  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'src'),
+);
 const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
 
 /**

@@ -33,7 +33,17 @@ const FRAMEWORK = [
   'react-router',
 ];
 
-const MUI_CORE = ['@emotion/[^/]+', 'stylis', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', 'prop-types', '@babel/runtime', 'react-transition-group'];
+const MUI_CORE = [
+  '@emotion/[^/]+',
+  'stylis',
+  '@mui/system',
+  '@mui/utils',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  'prop-types',
+  '@babel/runtime',
+  'react-transition-group',
+];
 
 /** @mui/material folders the shell's chrome renders on every page (header, footer, menus' buttons, toasts' alerts). */
 const MUI_FIRST_SCREEN = [
@@ -70,7 +80,6 @@ const MUI_FIRST_SCREEN = [
   'Alert',
   'AlertTitle',
 ];
-
 
 const require = createRequire(import.meta.url);
 /** The runtime kernel (a workspace package, compiled from its sources): shared, and on every page. */

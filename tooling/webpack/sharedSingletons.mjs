@@ -62,10 +62,14 @@ export function sharedSingletons(dir, { provideAllMui = false } = {}) {
   for (const subpath of MUI_SHARED_SUBPATHS) {
     // An absolute `import` is always built and registered; a bare one only when the package imports it.
     // import.meta.resolve applies the 'import' condition, as webpack does for these ES imports: same file, one module.
-    shared[subpath] = provideAllMui ? { ...singleton('@mui/material'), import: fileURLToPath(import.meta.resolve(subpath)) } : singleton('@mui/material');
+    shared[subpath] = provideAllMui
+      ? { ...singleton('@mui/material'), import: fileURLToPath(import.meta.resolve(subpath)) }
+      : singleton('@mui/material');
   }
   for (const subpath of MUI_X_CHARTS_SHARED_SUBPATHS) {
-    shared[subpath] = provideAllMui ? { ...singleton('@mui/x-charts'), import: fileURLToPath(import.meta.resolve(subpath)) } : singleton('@mui/x-charts');
+    shared[subpath] = provideAllMui
+      ? { ...singleton('@mui/x-charts'), import: fileURLToPath(import.meta.resolve(subpath)) }
+      : singleton('@mui/x-charts');
   }
   // strictVersion: an incompatible kernel is an error the slot shows as the Turkish failure panel, never a broken page.
   shared[KERNEL] = { singleton: true, strictVersion: true, requiredVersion: kernelRange(dir), version: versionOf(KERNEL) };

@@ -52,7 +52,9 @@ export async function lockDataDir(dataDir: string, waitMs: number): Promise<Data
       update: UPDATE_MS,
       retries: { retries: Math.ceil(waitMs / RETRY_MS), factor: 1, minTimeout: RETRY_MS, maxTimeout: RETRY_MS },
       onCompromised: (error) => {
-        throw new Error(`Lost the lock on the data directory ${dataDir} (${error.message}): stopping so that only one process writes to it`);
+        throw new Error(
+          `Lost the lock on the data directory ${dataDir} (${error.message}): stopping so that only one process writes to it`,
+        );
       },
     });
   } catch (error) {

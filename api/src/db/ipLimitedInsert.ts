@@ -29,7 +29,10 @@ export async function insertUnderIpLimit<T extends PgTable>(db: Database, insert
   const tableName = getTableName(insert.table);
   const result = await db.execute(sql`
     insert into ${insert.table} (${sql.join(names, sql`, `)})
-    select ${sql.join(entries.map(([, value]) => sql`${value}`), sql`, `)}
+    select ${sql.join(
+      entries.map(([, value]) => sql`${value}`),
+      sql`, `,
+    )}
     where public_form_ip_slot(${tableName}, ${insert.lockKey}, ${insert.ip}, ${insert.maxPerHour})
     returning id`);
   const [row] = (result as unknown as { rows: Array<{ id: number }> }).rows;

@@ -4,7 +4,16 @@
  */
 
 /** Socket-level codes of a connection that failed or broke. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs of an unavailable server: class 08 (connection exception), 57P01 admin_shutdown (`pg_ctl stop/restart -m
@@ -13,7 +22,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
 /** node-postgres raises these without a code once a connection broke or never came up. */
-const BROKEN_CONNECTION_TEXT = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+const BROKEN_CONNECTION_TEXT =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
 
 /** How long a client is told to wait (Retry-After, seconds): a fast restart of PostgreSQL takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -1,7 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorSchema, MessageSchema } from '@kredi/contracts/common';
 
-export { ErrorSchema, MessageSchema, errorMessageKeyword, turkishErrors, type ErrorBody, type ErrorMessages } from '@kredi/contracts/common';
+export {
+  ErrorSchema,
+  MessageSchema,
+  errorMessageKeyword,
+  turkishErrors,
+  type ErrorBody,
+  type ErrorMessages,
+} from '@kredi/contracts/common';
 
 /** 429 of the public forms: the client IP reached its hourly limit (PUBLIC_FORM_MAX_PER_IP_1H); nothing was stored. */
 export const TooManyFormRequestsSchema = Type.Object(ErrorSchema.properties, {

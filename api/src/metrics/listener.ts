@@ -20,12 +20,16 @@ export function metricsListenerConfig(env: Env): MetricsListenerConfig | undefin
   const raw = env.METRICS_PORT?.trim();
   if (!raw) return undefined;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be an integer between 0 and 65535, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`METRICS_PORT must be an integer between 0 and 65535, got "${raw}"`);
   return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 /** Serves GET /metrics in the Prometheus text format; everything else is a 404. Answers the bound address. */
-export async function startMetricsListener(registry: Registry, config: MetricsListenerConfig): Promise<{ server: http.Server; address: AddressInfo }> {
+export async function startMetricsListener(
+  registry: Registry,
+  config: MetricsListenerConfig,
+): Promise<{ server: http.Server; address: AddressInfo }> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

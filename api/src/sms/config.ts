@@ -2,9 +2,7 @@ import { NETGSM_DEFAULT_BASE_URL, NETGSM_DEFAULT_TIMEOUT_MS, type NetgsmOptions 
 
 export type SmsProviderName = 'console' | 'netgsm';
 
-export type SmsConfig =
-  | { provider: 'console' }
-  | { provider: 'netgsm'; netgsm: Omit<NetgsmOptions, 'fetch'> };
+export type SmsConfig = { provider: 'console' } | { provider: 'netgsm'; netgsm: Omit<NetgsmOptions, 'fetch'> };
 
 type Env = Record<string, string | undefined>;
 

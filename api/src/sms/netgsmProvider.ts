@@ -107,11 +107,7 @@ export function createNetgsmSmsProvider(options: NetgsmOptions): SmsProvider {
       const code = readCode(body);
       if (code === '00') return { providerMessageId: readJobId(body) };
       const known = code === undefined ? undefined : NETGSM_CODES[code];
-      throw new SmsSendError(
-        known?.kind ?? 'unavailable',
-        `Netgsm refused the message: ${known?.text ?? 'unknown answer'}`,
-        code,
-      );
+      throw new SmsSendError(known?.kind ?? 'unavailable', `Netgsm refused the message: ${known?.text ?? 'unknown answer'}`, code);
     },
   };
 }

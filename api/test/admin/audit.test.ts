@@ -22,32 +22,79 @@ withApps('admin audit record', {}, (ctx) => {
 
   it('records every change made in the admin area, and none for a refused one', async () => {
     token = await signIn(ctx.app);
-    const formula = await audited<CreditFormula>(1, () => call('POST', '/api/admin/formulas/', { name: 'Denetim', description: '', loan_type: 'ticari', formula: 'P / n', active: true }));
-    await audited(1, () => call('PUT', `/api/admin/formulas/${formula.id}/`, { name: 'Denetim 2', description: 'açıklama', loan_type: 'ticari', formula: 'P / n', active: true }));
+    const formula = await audited<CreditFormula>(1, () =>
+      call('POST', '/api/admin/formulas/', { name: 'Denetim', description: '', loan_type: 'ticari', formula: 'P / n', active: true }),
+    );
+    await audited(1, () =>
+      call('PUT', `/api/admin/formulas/${formula.id}/`, {
+        name: 'Denetim 2',
+        description: 'açıklama',
+        loan_type: 'ticari',
+        formula: 'P / n',
+        active: true,
+      }),
+    );
     await audited(1, () => call('PATCH', `/api/admin/formulas/${formula.id}/active/`, { active: false }));
-    await audited(0, () => call('POST', '/api/admin/formulas/', { name: 'Kötü', description: '', loan_type: 'ticari', formula: 'constructor', active: true }));
+    await audited(0, () =>
+      call('POST', '/api/admin/formulas/', { name: 'Kötü', description: '', loan_type: 'ticari', formula: 'constructor', active: true }),
+    );
     await audited(1, () => call('DELETE', `/api/admin/formulas/${formula.id}/`));
     await audited(0, () => call('DELETE', `/api/admin/formulas/${formula.id}/`));
 
     const category = await audited<AdminCategory>(1, () => call('POST', '/api/admin/blog/categories/', { name: 'Denetim Kategorisi' }));
     await audited(1, () => call('PUT', `/api/admin/blog/categories/${category.id}/`, { name: 'Denetim Kategorisi 2' }));
     const post = await audited<AdminPost>(1, () =>
-      call('POST', '/api/admin/blog/posts/', { title: 'Denetim Yazısı', summary: 'Özet', content: 'Metin', category_id: category.id, image: null, published: false, featured: false }),
+      call('POST', '/api/admin/blog/posts/', {
+        title: 'Denetim Yazısı',
+        summary: 'Özet',
+        content: 'Metin',
+        category_id: category.id,
+        image: null,
+        published: false,
+        featured: false,
+      }),
     );
     await audited(1, () => call('PATCH', `/api/admin/blog/posts/${post.id}/`, { published: true }));
-    await audited(1, () => call('PUT', `/api/admin/blog/posts/${post.id}/`, { title: 'Denetim Yazısı', summary: 'Özet', content: 'Yeni metin', category_id: category.id, image: null, published: true, featured: true }));
+    await audited(1, () =>
+      call('PUT', `/api/admin/blog/posts/${post.id}/`, {
+        title: 'Denetim Yazısı',
+        summary: 'Özet',
+        content: 'Yeni metin',
+        category_id: category.id,
+        image: null,
+        published: true,
+        featured: true,
+      }),
+    );
     await audited(0, () => call('DELETE', `/api/admin/blog/categories/${category.id}/`));
     await audited(1, () => call('DELETE', `/api/admin/blog/posts/${post.id}/`));
     await audited(1, () => call('DELETE', `/api/admin/blog/categories/${category.id}/`));
-    await audited(1, () => ctx.app.inject({ method: 'POST', url: '/api/admin/blog/images/', payload: PNG, headers: { ...authHeader(token), 'content-type': 'image/png' } }));
-    await audited(0, () => ctx.app.inject({ method: 'POST', url: '/api/admin/blog/images/', payload: PNG, headers: { ...authHeader(token), 'content-type': 'image/png' } }));
+    await audited(1, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/blog/images/',
+        payload: PNG,
+        headers: { ...authHeader(token), 'content-type': 'image/png' },
+      }),
+    );
+    await audited(0, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/blog/images/',
+        payload: PNG,
+        headers: { ...authHeader(token), 'content-type': 'image/png' },
+      }),
+    );
   });
 
   it('lists who changed what and when, newest first, with before and after of the changed fields only', async () => {
     const page = (await call('GET', '/api/admin/audit/')).json() as AdminAuditPage;
     const [image, deletedCategory, deletedPost, editedPost, publishedPost] = page.results;
     assert.deepEqual([image!.entity, image!.action], ['blog_image', 'create']);
-    assert.deepEqual([deletedCategory!.entity, deletedCategory!.action, deletedCategory!.label], ['blog_category', 'delete', 'Denetim Kategorisi 2']);
+    assert.deepEqual(
+      [deletedCategory!.entity, deletedCategory!.action, deletedCategory!.label],
+      ['blog_category', 'delete', 'Denetim Kategorisi 2'],
+    );
     assert.deepEqual([deletedPost!.entity, deletedPost!.action], ['blog_post', 'delete']);
     assert.deepEqual(
       editedPost!.changes.map((c) => [c.field, c.before, c.after]),
@@ -62,7 +109,10 @@ withApps('admin audit record', {}, (ctx) => {
       assert.ok(Date.now() - Date.parse(event.created_at) < 10 * 60_000);
     }
     const formulaEvents = page.results.filter((e) => e.entity === 'credit_formula');
-    assert.deepEqual(formulaEvents.map((e) => e.action), ['delete', 'update', 'update', 'create']);
+    assert.deepEqual(
+      formulaEvents.map((e) => e.action),
+      ['delete', 'update', 'update', 'create'],
+    );
     assert.deepEqual(formulaEvents[2]!.changes.map((c) => c.field).sort(), ['description', 'name']);
     assert.ok(formulaEvents[3]!.changes.every((c) => c.before === null));
     assert.ok(formulaEvents[0]!.changes.every((c) => c.after === null));
@@ -79,7 +129,8 @@ withApps('admin audit record', {}, (ctx) => {
   });
 
   it('pages 50 at a time', async () => {
-    for (let i = 0; i < 55; i++) await call('POST', '/api/admin/formulas/', { name: `Toplu ${i}`, description: '', loan_type: 'ticari', formula: 'P', active: false });
+    for (let i = 0; i < 55; i++)
+      await call('POST', '/api/admin/formulas/', { name: `Toplu ${i}`, description: '', loan_type: 'ticari', formula: 'P', active: false });
     const first = (await call('GET', '/api/admin/audit/')).json() as AdminAuditPage;
     assert.equal(first.results.length, 50);
     assert.ok(first.next_before);

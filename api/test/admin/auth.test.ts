@@ -14,14 +14,20 @@ import { DEMO_ADMIN, DEMO_CONFIG, PRODUCTION_CONFIG, authHeader, signIn } from '
 
 // This file runs in its own process: the limits are read from the environment when the app starts, and the apps
 // started outside demo mode need real-looking secrets (the users API refuses the development ones there).
-Object.assign(process.env, { ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M: '5', ADMIN_LOGIN_MAX_PER_IP_15M: '12', OTP_SECRET: TEST_OTP_SECRET, ...TEST_NETGSM_ENV });
+Object.assign(process.env, {
+  ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M: '5',
+  ADMIN_LOGIN_MAX_PER_IP_15M: '12',
+  OTP_SECRET: TEST_OTP_SECRET,
+  ...TEST_NETGSM_ENV,
+});
 
 const LOGIN = '/api/admin/auth/login/';
 const SESSION = '/api/admin/auth/session/';
 const LOGOUT = '/api/admin/auth/logout/';
 
 withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
-  const login = (payload: unknown, remoteAddress = '127.0.0.1') => ctx.app.inject({ method: 'POST', url: LOGIN, payload: payload as object, remoteAddress });
+  const login = (payload: unknown, remoteAddress = '127.0.0.1') =>
+    ctx.app.inject({ method: 'POST', url: LOGIN, payload: payload as object, remoteAddress });
   const session = (token: string) => ctx.app.inject({ method: 'GET', url: SESSION, headers: authHeader(token) });
 
   it('shows the demo credentials in demo mode', async () => {
@@ -109,7 +115,10 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
     const other = await signIn(ctx.app, DEMO_ADMIN, '10.3.0.1');
     assert.equal((await session(other)).statusCode, 200);
     const otherDigest = createHash('sha256').update(other).digest('hex');
-    await ctx.db.update(staffSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffSessions.tokenHash, otherDigest));
+    await ctx.db
+      .update(staffSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staffSessions.tokenHash, otherDigest));
     assert.equal((await session(other)).statusCode, 401);
   });
 
@@ -132,7 +141,8 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
   it('does not lock the owner out when strangers fail from other IPs, in any spelling (issue 21.1)', async () => {
     await addAccount('kilitli');
     const spellings = ['kilitli', 'KILITLI', ' Kilitli ', 'kilitli', 'KiLiTLi'];
-    for (const [i, username] of spellings.entries()) assert.equal((await login({ username, password: 'yanlis' }, `10.5.0.${i}`)).statusCode, 401);
+    for (const [i, username] of spellings.entries())
+      assert.equal((await login({ username, password: 'yanlis' }, `10.5.0.${i}`)).statusCode, 401);
     // The owner's right password, from a client that has not failed, still gets in.
     assert.equal((await login({ username: 'kilitli', password: DEMO_ADMIN.password }, '10.5.1.1')).statusCode, 200);
   });
@@ -163,7 +173,9 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
   });
 
   it('lets no more than 5 parallel guesses through for one account from one IP', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ username: 'paralel', password: `yanlis${i}` }, '10.8.0.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login({ username: 'paralel', password: `yanlis${i}` }, '10.8.0.1')),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     assert.deepEqual(codes, [401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
@@ -183,7 +195,12 @@ withApps('admin sign-in outside demo mode', { config: PRODUCTION_CONFIG }, (ctx)
 async function assertStartRefused(database: TestDatabase, env: Record<string, string>, reason: RegExp): Promise<void> {
   const app = buildApp(testConfig({ ...database.config, ...PRODUCTION_CONFIG }));
   try {
-    await assert.rejects(withEnv(env, async () => { await app.ready(); }), reason);
+    await assert.rejects(
+      withEnv(env, async () => {
+        await app.ready();
+      }),
+      reason,
+    );
   } finally {
     await app.close().catch(() => {});
   }
@@ -202,7 +219,9 @@ for (const kind of databaseKinds()) {
         await assertStartRefused(database, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: DEMO_ADMIN.password }, /demo password/);
         await assertStartRefused(database, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'kisa' }, /at least 12/);
 
-        const production = await withEnv({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'uzun-ve-gizli-sifre-2025' }, () => startApp(database, { config: PRODUCTION_CONFIG }));
+        const production = await withEnv({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'uzun-ve-gizli-sifre-2025' }, () =>
+          startApp(database, { config: PRODUCTION_CONFIG }),
+        );
         try {
           const hint = await production.inject({ method: 'GET', url: '/api/admin/auth/demo-hint/' });
           assert.deepEqual(hint.json(), { demo: null });
@@ -224,7 +243,9 @@ for (const kind of databaseKinds()) {
     it('creates the first administrator from ADMIN_USERNAME and ADMIN_PASSWORD', async () => {
       const database = await createTestDatabase(kind);
       try {
-        const app = await withEnv({ ADMIN_USERNAME: 'Yonetici', ADMIN_PASSWORD: 'baska-uzun-sifre-99' }, () => startApp(database, { config: PRODUCTION_CONFIG }));
+        const app = await withEnv({ ADMIN_USERNAME: 'Yonetici', ADMIN_PASSWORD: 'baska-uzun-sifre-99' }, () =>
+          startApp(database, { config: PRODUCTION_CONFIG }),
+        );
         try {
           await signIn(app, { username: 'yonetici', password: 'baska-uzun-sifre-99' });
         } finally {

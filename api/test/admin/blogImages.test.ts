@@ -42,7 +42,12 @@ function pngDeclaring(width: number, height: number, idat: Buffer): Buffer {
 
 withApps('admin blog images: dimensions and re-encoding', { config: DEMO_CONFIG }, (ctx) => {
   const upload = async (body: Buffer, type: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/admin/blog/images/', payload: body, headers: { ...authHeader(await signIn(ctx.app)), 'content-type': type } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/images/',
+      payload: body,
+      headers: { ...authHeader(await signIn(ctx.app)), 'content-type': type },
+    });
   const stored = () => ctx.db.$count(blogImages);
 
   it('refuses a small PNG that declares 50,000 × 50,000 pixels, and stores nothing', async () => {
@@ -56,7 +61,10 @@ withApps('admin blog images: dimensions and re-encoding', { config: DEMO_CONFIG 
   });
 
   it(`takes ${BLOG_IMAGE_MAX_SIDE} px on a side and refuses one more`, async () => {
-    const image = (width: number) => sharp({ create: { width, height: 8, channels: 3, background: '#204080' } }).png().toBuffer();
+    const image = (width: number) =>
+      sharp({ create: { width, height: 8, channels: 3, background: '#204080' } })
+        .png()
+        .toBuffer();
     assert.equal((await upload(await image(BLOG_IMAGE_MAX_SIDE), 'image/png')).statusCode, 201);
     const over = await upload(await image(BLOG_IMAGE_MAX_SIDE + 1), 'image/png');
     assert.deepEqual([over.statusCode, over.json()], [400, { message: m.imageDimensions }]);

@@ -77,12 +77,14 @@ withApps('admin blog management', { config: DEMO_CONFIG }, (ctx) => {
   });
 
   it('publishes and unpublishes: the public blog and the sitemap follow at once, without caching', async () => {
-    const [draft] = ((await call('GET', `${ADMIN}/posts/`)).json() as AdminPostSummary[]).filter((p) => p.slug === 'kredi-notu-nasil-yukselir');
+    const [draft] = ((await call('GET', `${ADMIN}/posts/`)).json() as AdminPostSummary[]).filter(
+      (p) => p.slug === 'kredi-notu-nasil-yukselir',
+    );
     const published = await call('PATCH', `${ADMIN}/posts/${draft!.id}/`, { published: true });
     assert.equal(published.statusCode, 200);
     const list = await get(`${PUBLIC}/posts/`);
     assert.equal(list.headers['cache-control'], 'no-cache');
-    assert.ok(((list.json() as BlogPost[]).map((p) => p.slug)).includes(draft!.slug));
+    assert.ok((list.json() as BlogPost[]).map((p) => p.slug).includes(draft!.slug));
     const one = await get(`${PUBLIC}/posts/${draft!.slug}/`);
     assert.equal(one.statusCode, 200);
     assert.match((one.json() as BlogPost).content, /<strong>zamanında<\/strong>/);
@@ -102,12 +104,22 @@ withApps('admin blog management', { config: DEMO_CONFIG }, (ctx) => {
   });
 
   it('edits a post: the slug stays unless cleared, the public page shows the new text', async () => {
-    const [target] = ((await call('GET', `${ADMIN}/posts/`)).json() as AdminPostSummary[]).filter((p) => p.slug === 'kredi-notu-nasil-yukselir');
-    const edited = await call('PUT', `${ADMIN}/posts/${target!.id}/`, post({ title: 'Findeks Notu Nasıl Artar?', content: 'Yeni *metin*.', published: true }));
+    const [target] = ((await call('GET', `${ADMIN}/posts/`)).json() as AdminPostSummary[]).filter(
+      (p) => p.slug === 'kredi-notu-nasil-yukselir',
+    );
+    const edited = await call(
+      'PUT',
+      `${ADMIN}/posts/${target!.id}/`,
+      post({ title: 'Findeks Notu Nasıl Artar?', content: 'Yeni *metin*.', published: true }),
+    );
     assert.equal(edited.statusCode, 200);
     assert.equal((edited.json() as AdminPost).slug, 'kredi-notu-nasil-yukselir');
     assert.match(((await get(`${PUBLIC}/posts/kredi-notu-nasil-yukselir/`)).json() as BlogPost).content, /Yeni <em>metin<\/em>/);
-    const renamed = await call('PUT', `${ADMIN}/posts/${target!.id}/`, post({ title: 'Findeks Notu Nasıl Artar?', slug: '', published: true }));
+    const renamed = await call(
+      'PUT',
+      `${ADMIN}/posts/${target!.id}/`,
+      post({ title: 'Findeks Notu Nasıl Artar?', slug: '', published: true }),
+    );
     assert.equal((renamed.json() as AdminPost).slug, 'findeks-notu-nasil-artar');
     assert.equal((await get(`${PUBLIC}/posts/kredi-notu-nasil-yukselir/`)).statusCode, 404);
     const audit = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, target!.id));
@@ -133,7 +145,13 @@ withApps('admin blog management', { config: DEMO_CONFIG }, (ctx) => {
 
   it('sanitizes every XSS payload pushed through the editor, in the body, the title and the summary', async () => {
     for (const payload of XSS_CORPUS) {
-      const created = await create({ title: `XSS ${payload}`, summary: payload, content: `Giriş\n\n${payload}\n\nSon`, published: true, slug: '' });
+      const created = await create({
+        title: `XSS ${payload}`,
+        summary: payload,
+        content: `Giriş\n\n${payload}\n\nSon`,
+        published: true,
+        slug: '',
+      });
       const served = (await get(`${PUBLIC}/posts/${created.slug}/`)).json() as BlogPost;
       for (const html of [created.content, served.content, served.title, served.summary]) {
         for (const pattern of UNSAFE_PATTERNS) assert.doesNotMatch(html, pattern, `${payload} -> ${html}`);
@@ -163,7 +181,10 @@ withApps('admin blog management', { config: DEMO_CONFIG }, (ctx) => {
     assert.equal(taken.statusCode, 409);
     assert.equal((taken.json() as { message: string }).message, m.categorySlugTaken);
     const renamed = await call('PUT', `${ADMIN}/categories/${category.id}/`, { name: 'Kartlar ve Limitler' });
-    assert.deepEqual([(renamed.json() as AdminCategory).name, (renamed.json() as AdminCategory).slug], ['Kartlar ve Limitler', 'kredi-kartlari']);
+    assert.deepEqual(
+      [(renamed.json() as AdminCategory).name, (renamed.json() as AdminCategory).slug],
+      ['Kartlar ve Limitler', 'kredi-kartlari'],
+    );
     assert.ok(((await get(`${PUBLIC}/categories/`)).json() as Array<{ name: string }>).some((c) => c.name === 'Kartlar ve Limitler'));
 
     const inUse = await call('DELETE', `${ADMIN}/categories/${categoryId}/`);

@@ -16,7 +16,7 @@ withApps('blog view counting', {}, (ctx) => {
   const count = async () => (await ctx.db.select({ n: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!.n;
 
   it('counts a view of a published post once per visitor and day', async () => {
-    [{ slug }] = await ctx.db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1) as [{ slug: string }];
+    [{ slug }] = (await ctx.db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1)) as [{ slug: string }];
     const first = await view('203.0.113.7');
     assert.equal(first.statusCode, 204);
     assert.equal(await count(), 1);
@@ -64,7 +64,10 @@ withApps('blog view counting', {}, (ctx) => {
     assert.equal(await count(), before + 1);
     const days = new Set((await ctx.db.select().from(blogViewMarks)).map((mark) => mark.day));
     assert.deepEqual([...days], [istanbulDay(tomorrow)]);
-    assert.deepEqual((await ctx.db.select().from(blogViewSalts)).map((salt) => salt.day), [istanbulDay(tomorrow)]);
+    assert.deepEqual(
+      (await ctx.db.select().from(blogViewSalts)).map((salt) => salt.day),
+      [istanbulDay(tomorrow)],
+    );
   });
 
   it('counts parallel views of one visitor once', async () => {

@@ -28,20 +28,44 @@ withApps('admin: calculator data', {}, (ctx) => {
   });
 
   it('switches a loan type into maintenance with its message, and the public calculator follows at once', async () => {
-    const response = await call('PUT', '/api/admin/calculator/loan-types/konut/', { ad: 'Konut Kredisi', aktif: true, bakim_modu: true, bakim_mesaji: '  Bakımdayız.  ' });
+    const response = await call('PUT', '/api/admin/calculator/loan-types/konut/', {
+      ad: 'Konut Kredisi',
+      aktif: true,
+      bakim_modu: true,
+      bakim_mesaji: '  Bakımdayız.  ',
+    });
     assert.equal(response.statusCode, 200, response.body);
     const konut = (await publicTypes()).find((t) => t.id === 'konut')!;
     assert.deepEqual([konut.bakim_modu, konut.bakim_mesaji], [true, 'Bakımdayız.']);
-    await call('PUT', '/api/admin/calculator/loan-types/konut/', { ad: 'Konut Kredisi', aktif: true, bakim_modu: false, bakim_mesaji: null });
-    assert.equal((await call('PUT', '/api/admin/calculator/loan-types/yok/', { ad: 'x', aktif: true, bakim_modu: false, bakim_mesaji: null })).statusCode, 404);
+    await call('PUT', '/api/admin/calculator/loan-types/konut/', {
+      ad: 'Konut Kredisi',
+      aktif: true,
+      bakim_modu: false,
+      bakim_mesaji: null,
+    });
+    assert.equal(
+      (await call('PUT', '/api/admin/calculator/loan-types/yok/', { ad: 'x', aktif: true, bakim_modu: false, bakim_mesaji: null }))
+        .statusCode,
+      404,
+    );
   });
 
   it('adds, edits and deletes a bank offer', async () => {
-    const offer = { kredi_turu: 'ihtiyac', banka_adi: 'Deneme Bank', banka_logo: null, min_tutar: 10_000, max_tutar: 500_000, max_vade: 36, faiz_orani: 2.49, aktif: true };
+    const offer = {
+      kredi_turu: 'ihtiyac',
+      banka_adi: 'Deneme Bank',
+      banka_logo: null,
+      min_tutar: 10_000,
+      max_tutar: 500_000,
+      max_vade: 36,
+      faiz_orani: 2.49,
+      aktif: true,
+    };
     const created = await call('POST', '/api/admin/calculator/offers/', offer);
     assert.equal(created.statusCode, 201, created.body);
     const id = (created.json() as BankOffer).id;
-    const publicOffers = async () => (await ctx.app.inject({ method: 'GET', url: '/api/kredi/teklifler/?kredi_turu=ihtiyac&aktif=true' })).json() as BankOffer[];
+    const publicOffers = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/kredi/teklifler/?kredi_turu=ihtiyac&aktif=true' })).json() as BankOffer[];
     assert.equal((await publicOffers())[0]!.banka_adi, 'Deneme Bank', 'the lowest rate comes first');
     const edited = await call('PUT', `/api/admin/calculator/offers/${id}/`, { ...offer, aktif: false });
     assert.equal((edited.json() as BankOffer).aktif, false);
@@ -85,12 +109,30 @@ withApps('admin: calculator data', {}, (ctx) => {
     const calculator = createCalculatorRepository(ctx.db);
     assert.deepEqual((await calculator.findLoanType('ihtiyac', day(30)))!.kkdf_orani, 10);
 
-    const caps = { kredi_turu: 'ihtiyac', yururluk: day(0), bantlar: [{ ust_tutar: 200_000, azami_vade: 36 }, { ust_tutar: null, azami_vade: 18 }] };
+    const caps = {
+      kredi_turu: 'ihtiyac',
+      yururluk: day(0),
+      bantlar: [
+        { ust_tutar: 200_000, azami_vade: 36 },
+        { ust_tutar: null, azami_vade: 18 },
+      ],
+    };
     assert.equal((await call('POST', '/api/admin/calculator/term-caps/', caps)).statusCode, 201, 'today is allowed');
     assert.deepEqual((await publicTypes()).find((t) => t.id === 'ihtiyac')!.vade_sinirlari, caps.bantlar);
-    const openMiddle = await call('POST', '/api/admin/calculator/term-caps/', { ...caps, yururluk: day(5), bantlar: [{ ust_tutar: null, azami_vade: 36 }, { ust_tutar: 5, azami_vade: 12 }] });
+    const openMiddle = await call('POST', '/api/admin/calculator/term-caps/', {
+      ...caps,
+      yururluk: day(5),
+      bantlar: [
+        { ust_tutar: null, azami_vade: 36 },
+        { ust_tutar: 5, azami_vade: 12 },
+      ],
+    });
     assert.deepEqual(openMiddle.json(), { message: m.bandsOnlyLastOpen, errors: { bantlar: m.bandsOnlyLastOpen } });
-    const badRatio = await call('POST', '/api/admin/calculator/vehicle-bands/', { kredi_turu: 'tasit', yururluk: day(5), bantlar: [{ ust_deger: null, azami_oran: 150, azami_vade: 12 }] });
+    const badRatio = await call('POST', '/api/admin/calculator/vehicle-bands/', {
+      kredi_turu: 'tasit',
+      yururluk: day(5),
+      bantlar: [{ ust_deger: null, azami_oran: 150, azami_vade: 12 }],
+    });
     assert.equal(badRatio.statusCode, 400);
   });
 

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { creditFormulaMessages, formulaMessages, HOSTILE_FORMULAS, SAMPLE_CREDIT_FORMULAS, STANDARD_ANNUITY_FORMULA, type CreditFormula } from '@kredi/contracts/admin';
+import {
+  creditFormulaMessages,
+  formulaMessages,
+  HOSTILE_FORMULAS,
+  SAMPLE_CREDIT_FORMULAS,
+  STANDARD_ANNUITY_FORMULA,
+  type CreditFormula,
+} from '@kredi/contracts/admin';
 import { adminAuditEvents, creditFormulas } from '../../src/db/schema/index.js';
 import { seedCreditFormulas } from '../../src/db/seed/creditFormulas.js';
 import { withApps } from '../helpers/withApps.js';
@@ -16,7 +23,13 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
   const valid = { name: 'Deneme Formülü', description: 'Test için', loan_type: 'ticari', formula: 'P / n', active: true };
 
   it('needs an admin session on every formula route', async () => {
-    for (const [method, url] of [['GET', URL], ['POST', URL], ['PUT', `${URL}1/`], ['PATCH', `${URL}1/active/`], ['DELETE', `${URL}1/`]] as const) {
+    for (const [method, url] of [
+      ['GET', URL],
+      ['POST', URL],
+      ['PUT', `${URL}1/`],
+      ['PATCH', `${URL}1/active/`],
+      ['DELETE', `${URL}1/`],
+    ] as const) {
       const response = await ctx.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : valid });
       assert.equal(response.statusCode, 401, `${method} ${url}`);
     }
@@ -42,7 +55,13 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
     const [event] = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, created.id));
     assert.equal(event!.adminUsername, 'admin');
     assert.equal(event!.action, 'create');
-    assert.deepEqual(event!.after, { name: 'Deneme Formülü', description: 'Test için', loan_type: 'ticari', formula: 'P / n', active: true });
+    assert.deepEqual(event!.after, {
+      name: 'Deneme Formülü',
+      description: 'Test için',
+      loan_type: 'ticari',
+      formula: 'P / n',
+      active: true,
+    });
   });
 
   it('refuses an invalid expression with a Turkish text on the formula field', async () => {
@@ -61,10 +80,16 @@ withApps('admin credit formulas', { config: DEMO_CONFIG }, (ctx) => {
     const before = await ctx.db.$count(creditFormulas);
     const target = (await list())[0]!;
     for (const formula of HOSTILE_FORMULAS) {
-      for (const [method, url] of [['POST', URL], ['PUT', `${URL}${target.id}/`]] as const) {
+      for (const [method, url] of [
+        ['POST', URL],
+        ['PUT', `${URL}${target.id}/`],
+      ] as const) {
         const response = await call(method, url, { ...valid, formula });
         // 413 for the 200 000-character nesting: the body limit refuses it before the parser sees it.
-        assert.ok([400, 413].includes(response.statusCode), `${method} ${JSON.stringify(formula.slice(0, 60))}: ${response.body.slice(0, 200)}`);
+        assert.ok(
+          [400, 413].includes(response.statusCode),
+          `${method} ${JSON.stringify(formula.slice(0, 60))}: ${response.body.slice(0, 200)}`,
+        );
         const body = response.json() as { message: string };
         assert.equal(typeof body.message, 'string');
       }

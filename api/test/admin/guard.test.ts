@@ -24,12 +24,21 @@ withApps(
       assert.ok(guarded.length >= 15, `found ${guarded.length} guarded routes`);
       for (const route of guarded) {
         const url = route.url.replace(/:[a-z]+/g, '1');
-        const response = await ctx.app.inject({ method: route.method as 'GET', url, headers: { 'content-type': 'application/octet-stream' }, payload: 'x' });
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { 'content-type': 'application/octet-stream' },
+          payload: 'x',
+        });
         assert.equal(response.statusCode, 401, `${route.method} ${route.url}`);
         assert.deepEqual(response.json(), { message: messages.unauthorized });
       }
       // The open ones are open.
-      for (const key of OPEN_ROUTES) assert.ok(routes.some((route) => `${route.method} ${route.url}` === key), key);
+      for (const key of OPEN_ROUTES)
+        assert.ok(
+          routes.some((route) => `${route.method} ${route.url}` === key),
+          key,
+        );
     });
   },
 );

@@ -13,7 +13,11 @@ export const PRODUCTION_CONFIG = { demoMode: false } as const;
 export const authHeader = (token: string) => ({ authorization: `Token ${token}` });
 
 /** Signs the demo administrator in and answers its token. */
-export async function signIn(app: App, credentials: { username: string; password: string } = DEMO_ADMIN, remoteAddress = '127.0.0.1'): Promise<string> {
+export async function signIn(
+  app: App,
+  credentials: { username: string; password: string } = DEMO_ADMIN,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/admin/auth/login/', payload: credentials, remoteAddress });
   assert.equal(response.statusCode, 200, response.body);
   return (response.json() as { token: string }).token;

@@ -26,7 +26,10 @@ withApps('admin: CRM staff accounts', {}, (ctx) => {
     const added = await call('POST', '/api/admin/staff/', { phone: PHONE, full_name: '  Ayşe   Yılmaz ' });
     assert.equal(added.statusCode, 201, added.body);
     const member = added.json() as AdminStaff;
-    assert.deepEqual([member.phone, member.full_name, member.role, member.active, member.open_sessions], [PHONE, 'Ayşe Yılmaz', 'personel', true, 0]);
+    assert.deepEqual(
+      [member.phone, member.full_name, member.role, member.active, member.open_sessions],
+      [PHONE, 'Ayşe Yılmaz', 'personel', true, 0],
+    );
     const staffToken = await signInStaff(ctx.app, PHONE);
     assert.equal((await get(ctx.app, staffToken, '/api/crm/dashboard/stats/')).statusCode, 200);
     assert.equal((await phoneAccounts())[0]!.open_sessions, 1);
@@ -60,7 +63,10 @@ withApps('admin: CRM staff accounts', {}, (ctx) => {
     assert.equal((await call('PATCH', '/api/admin/staff/999999/active/', { active: false })).statusCode, 404);
 
     const events = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entity, 'staff'));
-    assert.deepEqual(events.map((e) => e.action), ['create', 'update', 'update']);
+    assert.deepEqual(
+      events.map((e) => e.action),
+      ['create', 'update', 'update'],
+    );
     assert.deepEqual([events[1]!.before!.active, events[1]!.after!.active], [true, false]);
   });
 });
@@ -72,15 +78,24 @@ withApps('admin: staff roles and concurrent creation', {}, (ctx) => {
   it('ten parallel creations of one phone give one 201, nine Turkish 409s, one account and one audit event (issue 21.6)', async () => {
     token = await signIn(ctx.app);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call('POST', '/api/admin/staff/', { phone: '05321110022', full_name: `Paralel Kişi ${String.fromCharCode(65 + i)}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        call('POST', '/api/admin/staff/', { phone: '05321110022', full_name: `Paralel Kişi ${String.fromCharCode(65 + i)}` }),
+      ),
     );
     assert.deepEqual(answers.map((a) => a.statusCode).sort(), [201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-    for (const conflict of answers.filter((a) => a.statusCode === 409)) assert.deepEqual(conflict.json(), { message: m.phoneTaken, errors: { phone: m.phoneTaken } });
+    for (const conflict of answers.filter((a) => a.statusCode === 409))
+      assert.deepEqual(conflict.json(), { message: m.phoneTaken, errors: { phone: m.phoneTaken } });
     const created = answers.find((a) => a.statusCode === 201)!.json() as AdminStaff;
     const rows = await ctx.db.select().from(staff).where(eq(staff.phone, '05321110022'));
-    assert.deepEqual(rows.map((row) => row.fullName), [created.full_name]);
+    assert.deepEqual(
+      rows.map((row) => row.fullName),
+      [created.full_name],
+    );
     const events = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, created.id));
-    assert.deepEqual(events.map((e) => e.action), ['create']);
+    assert.deepEqual(
+      events.map((e) => e.action),
+      ['create'],
+    );
   });
 
   it('sets the role (audited), which applies to the open session at once; refuses a bad role and the own account', async () => {
@@ -97,7 +112,13 @@ withApps('admin: staff roles and concurrent creation', {}, (ctx) => {
     assert.equal((await get(ctx.app, staffToken, '/api/admin/dashboard/')).statusCode, 403);
 
     const events = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, member!.id));
-    assert.deepEqual(events.slice(1).map((e) => [e.before!.role, e.after!.role]), [['personel', 'admin'], ['admin', 'yönetici']]);
+    assert.deepEqual(
+      events.slice(1).map((e) => [e.before!.role, e.after!.role]),
+      [
+        ['personel', 'admin'],
+        ['admin', 'yönetici'],
+      ],
+    );
 
     const bad = await call('PATCH', `/api/admin/staff/${member!.id}/role/`, { role: 'patron' });
     assert.equal(bad.statusCode, 400);

@@ -10,7 +10,12 @@ const URL = '/api/kredi/hesapla/';
 
 withApps('POST /api/kredi/hesapla/', {}, (ctx) => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: URL, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+    ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   beforeEach(async () => {
     await ctx.db.delete(loanCalculationCounts);
@@ -82,9 +87,15 @@ withApps('POST /api/kredi/hesapla/', {}, (ctx) => {
       [{ kredi_miktari: 125_001, vade_ay: 36, kredi_turu: 'ihtiyac' }, 'Bu tutar için en uzun vade 24 aydır.'],
       [{ kredi_miktari: 100_000, vade_ay: 6, kredi_turu: 'konut' }, 'Bu kredi türünde en kısa vade 12 aydır.'],
       [{ kredi_miktari: 100_000, vade_ay: 36, kredi_turu: 'tasit' }, 'Önce aracın kasko değerini giriniz'],
-      [{ kredi_miktari: 300_000, vade_ay: 36, kredi_turu: 'tasit', arac_degeri: 400_000 }, 'Bu araç için en fazla 280.000 TL kredi kullanılabilir.'],
+      [
+        { kredi_miktari: 300_000, vade_ay: 36, kredi_turu: 'tasit', arac_degeri: 400_000 },
+        'Bu araç için en fazla 280.000 TL kredi kullanılabilir.',
+      ],
       [{ kredi_miktari: 100_000, vade_ay: 48, kredi_turu: 'tasit', arac_degeri: 500_000 }, 'Bu tutar için en uzun vade 36 aydır.'],
-      [{ kredi_miktari: 100_000, vade_ay: 12, kredi_turu: 'tasit', arac_degeri: 2_500_000 }, '2.500.000 TL kasko değerindeki araçlar için taşıt kredisi kullanılamaz.'],
+      [
+        { kredi_miktari: 100_000, vade_ay: 12, kredi_turu: 'tasit', arac_degeri: 2_500_000 },
+        '2.500.000 TL kasko değerindeki araçlar için taşıt kredisi kullanılamaz.',
+      ],
       [{ kredi_miktari: 100_000, vade_ay: 36, kredi_turu: 'uzay' }, 'Geçersiz kredi türü.'],
       [{ kredi_miktari: 100_000, vade_ay: 36, kredi_turu: 'ticari' }, 'Ticari kredi hesaplama aracımız çok yakında hizmetinizde olacak.'],
     ];
@@ -99,7 +110,10 @@ withApps('POST /api/kredi/hesapla/', {}, (ctx) => {
     await ctx.db.update(loanTypes).set({ active: false }).where(eq(loanTypes.id, 'konut'));
     await ctx.db.update(loanTypes).set({ maintenance: true, maintenanceMessage: null }).where(eq(loanTypes.id, 'ihtiyac'));
     try {
-      assert.equal((await post({ kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'konut' })).json().message, 'Geçersiz kredi türü.');
+      assert.equal(
+        (await post({ kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'konut' })).json().message,
+        'Geçersiz kredi türü.',
+      );
       assert.equal(
         (await post({ kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' })).json().message,
         'Bu kredi türü şu anda bakım modundadır. Lütfen daha sonra tekrar deneyiniz.',

@@ -13,13 +13,15 @@ const WORKED_EXAMPLE = { kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, 
 // Issue 24: the active formula of a loan type computes the calculator's instalment, with the type's KKDF and BSMV.
 withApps('credit formulas drive the calculator', { config: DEMO_CONFIG }, (ctx) => {
   let token = '';
-  const admin = (method: Parameters<typeof adminCall>[2], url: string, payload?: unknown) => adminCall(ctx.app, token, method, url, payload);
+  const admin = (method: Parameters<typeof adminCall>[2], url: string, payload?: unknown) =>
+    adminCall(ctx.app, token, method, url, payload);
   const calculate = async (payload: object = WORKED_EXAMPLE) => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/kredi/hesapla/', payload });
     assert.equal(response.statusCode, 200, response.body);
     return response.json<CalculationResult>();
   };
-  const personalType = async () => (await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/' })).json<LoanType[]>().find((t) => t.id === 'ihtiyac')!;
+  const personalType = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/' })).json<LoanType[]>().find((t) => t.id === 'ihtiyac')!;
 
   it("the seeded formulas give today's figures, and the list of types carries each type's active formula", async () => {
     token = await signIn(ctx.app);
@@ -30,7 +32,13 @@ withApps('credit formulas drive the calculator', { config: DEMO_CONFIG }, (ctx) 
 
   it("an admin's new active personal-loan formula is used by the next calculation; the old one goes passive, both audited", async () => {
     const seeded = ((await admin('GET', FORMULAS)).json() as CreditFormula[]).find((f) => f.loan_type === 'ihtiyac' && f.active)!;
-    const response = await admin('POST', FORMULAS, { name: 'Zamlı İhtiyaç', description: '', loan_type: 'ihtiyac', formula: `(${STANDARD_ANNUITY_FORMULA}) * 1.1`, active: true });
+    const response = await admin('POST', FORMULAS, {
+      name: 'Zamlı İhtiyaç',
+      description: '',
+      loan_type: 'ihtiyac',
+      formula: `(${STANDARD_ANNUITY_FORMULA}) * 1.1`,
+      active: true,
+    });
     assert.equal(response.statusCode, 201, response.body);
     const created = response.json() as CreditFormula;
     const result = await calculate();
@@ -44,7 +52,10 @@ withApps('credit formulas drive the calculator', { config: DEMO_CONFIG }, (ctx) 
       .select()
       .from(adminAuditEvents)
       .where(and(eq(adminAuditEvents.entity, 'credit_formula'), eq(adminAuditEvents.entityId, seeded.id)));
-    assert.deepEqual(deactivation.map((e) => [e.action, e.before!.active, e.after!.active]), [['update', true, false]]);
+    assert.deepEqual(
+      deactivation.map((e) => [e.action, e.before!.active, e.after!.active]),
+      [['update', true, false]],
+    );
 
     // Turning it off: no active formula for ihtiyaç, the built-in annuity answers.
     assert.equal((await admin('PATCH', `${FORMULAS}${created.id}/active/`, { active: false })).statusCode, 200);
@@ -65,7 +76,10 @@ withApps('credit formulas drive the calculator', { config: DEMO_CONFIG }, (ctx) 
     }
     const unknown = await admin('POST', FORMULAS, { ...body, loan_type: 'yok', formula: 'P / n' });
     assert.equal(unknown.statusCode, 400);
-    assert.deepEqual(unknown.json(), { message: creditFormulaMessages.unknownLoanType, errors: { loan_type: creditFormulaMessages.unknownLoanType } });
+    assert.deepEqual(unknown.json(), {
+      message: creditFormulaMessages.unknownLoanType,
+      errors: { loan_type: creditFormulaMessages.unknownLoanType },
+    });
     assert.equal((await personalType()).formul, null);
   });
 

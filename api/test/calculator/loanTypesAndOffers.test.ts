@@ -40,7 +40,10 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
     assert.ok(offers.length >= 3);
     assert.ok(offers.every((offer) => offer.kredi_turu === 'ihtiyac' && offer.aktif));
     const rates = offers.map((offer) => offer.faiz_orani);
-    assert.deepEqual(rates, [...rates].sort((a, b) => a - b));
+    assert.deepEqual(
+      rates,
+      [...rates].sort((a, b) => a - b),
+    );
     for (const offer of offers) {
       if (offer.banka_logo === null) continue;
       assert.match(offer.banka_logo, /^\/api\/media\/banks\/[a-z-]+\.svg$/);
@@ -57,7 +60,10 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
     changedHere();
     try {
       const inactive = (await get('/api/kredi/teklifler/?aktif=false')).json<BankOffer[]>();
-      assert.deepEqual(inactive.map((o) => o.id), [offer!.id]);
+      assert.deepEqual(
+        inactive.map((o) => o.id),
+        [offer!.id],
+      );
       const active = (await get(`/api/kredi/teklifler/?kredi_turu=${offer!.loanTypeId}&aktif=true`)).json<BankOffer[]>();
       assert.ok(!active.some((o) => o.id === offer!.id));
       const all = (await get('/api/kredi/teklifler/')).json<BankOffer[]>();
@@ -114,9 +120,17 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
     const offers = await get('/api/kredi/teklifler/?kredi_turu=ihtiyac&aktif=true');
     assert.match(types.headers.etag as string, /^W\/"calculator-/);
     assert.notEqual(types.headers.etag, offers.headers.etag);
-    const revalidated = await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/', headers: { 'if-none-match': types.headers.etag as string } });
+    const revalidated = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/kredi/kredi-turleri/',
+      headers: { 'if-none-match': types.headers.etag as string },
+    });
     assert.deepEqual([revalidated.statusCode, revalidated.body], [304, '']);
-    const crossed = await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/', headers: { 'if-none-match': offers.headers.etag as string } });
+    const crossed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/kredi/kredi-turleri/',
+      headers: { 'if-none-match': offers.headers.etag as string },
+    });
     assert.equal(crossed.statusCode, 200, "another answer's validator is not this one's");
   });
 });
@@ -124,7 +138,10 @@ withApps('GET /api/kredi/kredi-turleri/ and /api/kredi/teklifler/', {}, (ctx) =>
 withApps('calculator rules without demo data', { config: { seedDemoData: false } }, (ctx) => {
   it('seeds the rules anyway (the calculator needs them) but no bank offers', async () => {
     const types = (await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/' })).json<LoanType[]>();
-    assert.deepEqual(types.map((type) => type.id), ['ihtiyac', 'tasit', 'konut', 'ticari']);
+    assert.deepEqual(
+      types.map((type) => type.id),
+      ['ihtiyac', 'tasit', 'konut', 'ticari'],
+    );
     assert.equal(await ctx.db.$count(bankOffers), 0);
   });
 });

@@ -16,8 +16,18 @@ describe('rulesInForce', () => {
   ];
 
   it('takes the whole newest set not after the day, per type', () => {
-    assert.deepEqual(rulesInForce(rows, '2024-12-31').get('tasit')?.map((r) => r.band), ['a', 'b']);
-    assert.deepEqual(rulesInForce(rows, '2025-06-01').get('tasit')?.map((r) => r.band), ['c']);
+    assert.deepEqual(
+      rulesInForce(rows, '2024-12-31')
+        .get('tasit')
+        ?.map((r) => r.band),
+      ['a', 'b'],
+    );
+    assert.deepEqual(
+      rulesInForce(rows, '2025-06-01')
+        .get('tasit')
+        ?.map((r) => r.band),
+      ['c'],
+    );
   });
 
   it('leaves out types whose rules start later, and answers nothing before the first', () => {
@@ -44,7 +54,10 @@ withApps('calculator repository: the rule in force on a date', {}, (ctx) => {
     const ihtiyacBeforeCaps = await typeOn('ihtiyac', '2024-12-31');
     assert.deepEqual(ihtiyacBeforeCaps.vade_sinirlari, []);
     const ihtiyac = await typeOn('ihtiyac', '2025-02-01');
-    assert.deepEqual(ihtiyac.vade_sinirlari.map((cap) => cap.azami_vade), [36, 24, 12]);
+    assert.deepEqual(
+      ihtiyac.vade_sinirlari.map((cap) => cap.azami_vade),
+      [36, 24, 12],
+    );
   });
 
   it('a new dated set of bands replaces the old one from its day on, and the old one stays history', async () => {
@@ -83,7 +96,10 @@ withApps('calculator repository: the rule in force on a date', {}, (ctx) => {
     ]);
     try {
       const caps = (await repository().termCapsInForce('2099-01-01')).get('ihtiyac');
-      assert.deepEqual(caps?.map((cap) => cap.ust_tutar), [150_000, 300_000, null]);
+      assert.deepEqual(
+        caps?.map((cap) => cap.ust_tutar),
+        [150_000, 300_000, null],
+      );
     } finally {
       await ctx.db.delete(loanTermCaps).where(eq(loanTermCaps.effectiveFrom, '2099-01-01'));
     }

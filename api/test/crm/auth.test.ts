@@ -7,7 +7,19 @@ import { createCrmAuthRepository } from '../../src/features/crm/auth/repository.
 import { smsOutbox, staffAuthCodes, staffSessions } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
 import { manualClock } from '../users/helpers.js';
-import { addStaff, assertTurkish, auth, get, latestStaffCode, post, sendCode, signIn, STAFF_PHONE, UNKNOWN_PHONE, verifyCode } from './helpers.js';
+import {
+  addStaff,
+  assertTurkish,
+  auth,
+  get,
+  latestStaffCode,
+  post,
+  sendCode,
+  signIn,
+  STAFF_PHONE,
+  UNKNOWN_PHONE,
+  verifyCode,
+} from './helpers.js';
 
 const MINUTE = 60_000;
 
@@ -34,7 +46,12 @@ withApps('CRM sign-in and sessions', {}, (ctx) => {
 
     const verified = await verifyCode(ctx.app, STAFF_PHONE, code!);
     assert.equal(verified.statusCode, 200, verified.body);
-    const body = verified.json() as { success: boolean; token: string; personel: { id: number; ad_soyad: string; telefon: string }; message: string };
+    const body = verified.json() as {
+      success: boolean;
+      token: string;
+      personel: { id: number; ad_soyad: string; telefon: string };
+      message: string;
+    };
     assert.equal(body.success, true);
     assert.equal(body.message, 'Giriş başarılı! Yönlendiriliyorsunuz...');
     assert.equal(body.personel.ad_soyad, 'Test Personel');

@@ -76,7 +76,10 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     }
     assert.equal(pages, 3);
     assert.equal(seen.length, 25);
-    assert.deepEqual(seen, [...seen].sort((a, b) => b - a));
+    assert.deepEqual(
+      seen,
+      [...seen].sort((a, b) => b - a),
+    );
     assert.equal(new Set(seen).size, 25);
     const firstPage = await list('?durum=dusuk_skor');
     assert.equal(firstPage.results.length, 20);
@@ -91,7 +94,21 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     const [row] = (await list('?search=mehmet')).results;
     assert.deepEqual(
       Object.keys(row!).sort(),
-      ['age', 'atanan_personel_id', 'birth_date', 'city', 'crm_stage', 'durum_display', 'findeks_flag', 'findeks_score', 'full_name', 'id', 'phone', 'recommended_limit', 'sonraki_iletisim'].sort(),
+      [
+        'age',
+        'atanan_personel_id',
+        'birth_date',
+        'city',
+        'crm_stage',
+        'durum_display',
+        'findeks_flag',
+        'findeks_score',
+        'full_name',
+        'id',
+        'phone',
+        'recommended_limit',
+        'sonraki_iletisim',
+      ].sort(),
     );
     assert.equal(row!.durum_display, 'Aranacak');
   });
@@ -132,21 +149,43 @@ withApps('CRM search in two steps (newest window, then the trigram index)', {}, 
   it('gives the same pages as one plain query, whatever the window', async () => {
     const names = ['Ayşe Kaya', 'Ali Şahin', 'Zeynep Işık', 'Mehmet Kaya', 'Ayşe Demir'];
     for (let i = 0; i < 60; i += 1) {
-      await addLead(ctx.db, { fullName: names[i % names.length]!, city: i % 7 === 0 ? 'İSTANBUL' : 'Ankara', crmStage: i % 3 === 0 ? 'aranacak' : 'istemiyor' });
+      await addLead(ctx.db, {
+        fullName: names[i % names.length]!,
+        city: i % 7 === 0 ? 'İSTANBUL' : 'Ankara',
+        crmStage: i % 3 === 0 ? 'aranacak' : 'istemiyor',
+      });
     }
     const { createCrmCustomersRepository } = await import('../../src/features/crm/customers/repository.js');
     const { parseCustomerSearch } = await import('@kredi/contracts/crm');
     const reference = createCrmCustomersRepository(ctx.db, { searchWindow: 1_000_000 });
     // Both paths of a phone prefix too: through the phone index (limit above the matches) and the primary key (limit 1).
-    for (const [searchWindow, phonePrefixIndexLimit] of [[1, 1], [5, 1_000_000], [17, 1]]) {
+    for (const [searchWindow, phonePrefixIndexLimit] of [
+      [1, 1],
+      [5, 1_000_000],
+      [17, 1],
+    ]) {
       const repository = createCrmCustomersRepository(ctx.db, { searchWindow, phonePrefixIndexLimit });
-      for (const [query, stage] of [['ayse', undefined], ['istanbul', undefined], ['sahin', 'aranacak'], ['kaya ayse', undefined], ['yok-boyle', undefined], ['0545', undefined], ['0545', 'aranacak'], ['05450000003', undefined], ['054', undefined]] as const) {
+      for (const [query, stage] of [
+        ['ayse', undefined],
+        ['istanbul', undefined],
+        ['sahin', 'aranacak'],
+        ['kaya ayse', undefined],
+        ['yok-boyle', undefined],
+        ['0545', undefined],
+        ['0545', 'aranacak'],
+        ['05450000003', undefined],
+        ['054', undefined],
+      ] as const) {
         const filter = { ...parseCustomerSearch(query), stage };
         let beforeId: number | undefined;
         for (let pageNo = 0; pageNo < 10; pageNo += 1) {
           const expected = await reference.page({ ...filter, beforeId, limit: 4 });
           const actual = await repository.page({ ...filter, beforeId, limit: 4 });
-          assert.deepEqual(actual.rows.map((r) => r.id), expected.rows.map((r) => r.id), `${query} window ${searchWindow} page ${pageNo}`);
+          assert.deepEqual(
+            actual.rows.map((r) => r.id),
+            expected.rows.map((r) => r.id),
+            `${query} window ${searchWindow} page ${pageNo}`,
+          );
           assert.equal(actual.hasMore, expected.hasMore);
           if (!expected.hasMore) break;
           beforeId = expected.rows[expected.rows.length - 1]!.id;

@@ -68,7 +68,10 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
     const musteri = response.json().musteri as CustomerDetail;
     assert.deepEqual([musteri.full_name, musteri.phone, musteri.city, musteri.age], ['Ayşe Kaya', '5339998877', 'İzmir', 27]);
     const found = (await get(ctx.app, token, '/api/crm/musteriler/?search=kaya izmir')).json() as CustomerListResponse;
-    assert.deepEqual(found.results.map((c) => c.id), [lead.id]);
+    assert.deepEqual(
+      found.results.map((c) => c.id),
+      [lead.id],
+    );
 
     const [event] = await auditOf(lead.id);
     assert.equal(event!.action, 'update');
@@ -88,7 +91,10 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
     const timeline = (await get(ctx.app, token, `/api/crm/musteriler/${lead.id}/zaman-cizelgesi/`)).json() as TimelineResponse;
     assert.equal(timeline.results[0]!.tur, 'duzenleme');
     assert.equal(timeline.results[0]!.kim, 'Pelin Personel');
-    assert.equal(timeline.results[0]!.ayrinti, 'Düzeltilen alanlar: Ad, Soyad, Telefon, Şehir, Yaş aralığı, SGK durumu, Son kredi kullanımı');
+    assert.equal(
+      timeline.results[0]!.ayrinti,
+      'Düzeltilen alanlar: Ad, Soyad, Telefon, Şehir, Yaş aralığı, SGK durumu, Son kredi kullanımı',
+    );
     assert.equal((await edit(lead.id, editBody())).statusCode, 200);
     assert.equal((await auditOf(lead.id)).length, 1, 'an edit that changes nothing is not an event');
   });
@@ -99,10 +105,16 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
     assert.equal((await get(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/export/`)).statusCode, 200);
     assert.equal((await post(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/erase/`, { onay: true })).statusCode, 200);
     const events = await auditOf(lead.id);
-    assert.deepEqual(events.map((e) => e.action), ['kvkk_erase', 'kvkk_export', 'update']);
+    assert.deepEqual(
+      events.map((e) => e.action),
+      ['kvkk_erase', 'kvkk_export', 'update'],
+    );
     const stored = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, lead.id));
     assert.doesNotMatch(JSON.stringify(stored), /Silinecek|Kisi|5339998877|İzmir/, 'no personal data left in the audit rows');
-    assert.deepEqual(events.at(-1)!.changes.map((c) => c.after), events.at(-1)!.changes.map(() => 'KVKK ile silindi'));
+    assert.deepEqual(
+      events.at(-1)!.changes.map((c) => c.after),
+      events.at(-1)!.changes.map(() => 'KVKK ile silindi'),
+    );
     assertTurkish(await edit(lead.id, editBody()), 409);
   });
 
@@ -111,7 +123,10 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
       const proof = await registerAndVerify(ctx.app, phone, `203.0.113.${phone.slice(-2)}`);
       const response = await submit(ctx.app, submitBody(proof, { phone }));
       assert.equal(response.statusCode, 200, response.body);
-      const [row] = await ctx.db.select().from(customers).where(eq(customers.id, response.json().customer_id as number));
+      const [row] = await ctx.db
+        .select()
+        .from(customers)
+        .where(eq(customers.id, response.json().customer_id as number));
       return row!.assignedStaffId;
     };
     assert.equal(await submitLead('5351000001'), null, 'nobody on duty');

@@ -26,13 +26,19 @@ withApps('CRM follow-ups and counters', {}, (ctx) => {
     await ctx.db.delete(contactRequests);
   });
 
-  const create = (customerId: number, body: Record<string, unknown>, as = token) => post(ctx.app, as, `/api/crm/musteriler/${customerId}/takipler/create/`, body);
-  const history = async (customerId: number) => ((await get(ctx.app, token, `/api/crm/musteriler/${customerId}/takipler/`)).json() as FollowUpListResponse).results;
+  const create = (customerId: number, body: Record<string, unknown>, as = token) =>
+    post(ctx.app, as, `/api/crm/musteriler/${customerId}/takipler/create/`, body);
+  const history = async (customerId: number) =>
+    ((await get(ctx.app, token, `/api/crm/musteriler/${customerId}/takipler/`)).json() as FollowUpListResponse).results;
   const stats = async () => (await get(ctx.app, token, '/api/crm/dashboard/stats/')).json() as DashboardStats;
 
   it('a new stage, note and next contact change the customer in the same write, and the history says who, when, from and to', async () => {
     const lead = await addLead(ctx.db);
-    const response = await create(lead.id, { notlar: 'Arandı, şubeye gelecek.', yeni_durum: 'subeye_gelecek', sonraki_iletisim: '2025-06-16T10:30' });
+    const response = await create(lead.id, {
+      notlar: 'Arandı, şubeye gelecek.',
+      yeni_durum: 'subeye_gelecek',
+      sonraki_iletisim: '2025-06-16T10:30',
+    });
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json() as CreateFollowUpResponse;
     assert.equal(body.musteri.crm_stage, 'subeye_gelecek');
@@ -106,7 +112,15 @@ withApps('CRM follow-ups and counters', {}, (ctx) => {
     ]);
     const s = await stats();
     assert.deepEqual(
-      [s.toplam_musteri, s.aranacak_musteri, s.subeye_gelecek_musteri, s.bugunku_hatirlatma, s.bekleyen_takip, s.bekleyen_geri_arama, s.bekleyen_iletisim],
+      [
+        s.toplam_musteri,
+        s.aranacak_musteri,
+        s.subeye_gelecek_musteri,
+        s.bugunku_hatirlatma,
+        s.bekleyen_takip,
+        s.bekleyen_geri_arama,
+        s.bekleyen_iletisim,
+      ],
       [4, 2, 1, 1, 1, 2, 2],
     );
     assert.equal(s.geri_arama_talepleri.length, 3);

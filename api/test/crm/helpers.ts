@@ -68,10 +68,17 @@ export function post(app: App, token: string, url: string, payload: unknown) {
 let nextPhone = 1;
 
 /** Stores a lead the way the users API does (user, verified code, customer with its search text, consent). */
-export async function addLead(db: Database, fields: Partial<typeof customers.$inferInsert> & { fullName?: string } = {}): Promise<CustomerRow> {
+export async function addLead(
+  db: Database,
+  fields: Partial<typeof customers.$inferInsert> & { fullName?: string } = {},
+): Promise<CustomerRow> {
   const phone = fields.phone ?? `5450${String(nextPhone++).padStart(6, '0')}`;
   const fullName = fields.fullName ?? 'Ayşe Yılmaz';
-  const [user] = await db.insert(users).values({ phone, name: fullName, surname: '' }).onConflictDoUpdate({ target: users.phone, set: { name: fullName } }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ phone, name: fullName, surname: '' })
+    .onConflictDoUpdate({ target: users.phone, set: { name: fullName } })
+    .returning();
   const now = new Date();
   const [verification] = await db
     .insert(phoneVerifications)

@@ -30,7 +30,10 @@ withApps('CRM KVKK article 11 requests', {}, (ctx) => {
     firstId = (await addLead(ctx.db, { fullName: 'Gizem Şen', phone: PERSON_PHONE, tc: '10000000146', city: 'Muğla' })).id;
     secondId = (await addLead(ctx.db, { fullName: 'Gizem Şen', phone: PERSON_PHONE, city: 'Muğla' })).id;
     bystanderId = (await addLead(ctx.db, { fullName: 'Başka Kişi' })).id;
-    await post(ctx.app, token, `/api/crm/musteriler/${firstId}/takipler/create/`, { notlar: 'Gizem Hanım aradı, eşinin adı Ayşe.', yeni_durum: 'cevap_vermedi' });
+    await post(ctx.app, token, `/api/crm/musteriler/${firstId}/takipler/create/`, {
+      notlar: 'Gizem Hanım aradı, eşinin adı Ayşe.',
+      yeni_durum: 'cevap_vermedi',
+    });
     await post(ctx.app, token, `/api/crm/musteriler/${bystanderId}/takipler/create/`, { notlar: 'Kalmalı' });
     await ctx.db.insert(smsOutbox).values({ phone: PERSON_PHONE, message: 'Kolay Kredi doğrulama kodunuz: 1234.' });
     await ctx.db.insert(callbackRequests).values([{ phoneNumber: '0532 765 43 21' }, { phoneNumber: '0555 000 00 00' }]);
@@ -68,7 +71,10 @@ withApps('CRM KVKK article 11 requests', {}, (ctx) => {
     for (const id of [firstId, secondId]) {
       const [row] = await ctx.db.select().from(customers).where(eq(customers.id, id));
       assert.equal(row!.fullName, 'Anonim Müşteri');
-      assert.deepEqual([row!.name, row!.surname, row!.phone, row!.tc, row!.ip, row!.searchText, row!.birthDate], ['', '', '', '', '', '', null]);
+      assert.deepEqual(
+        [row!.name, row!.surname, row!.phone, row!.tc, row!.ip, row!.searchText, row!.birthDate],
+        ['', '', '', '', '', '', null],
+      );
       assert.ok(row!.anonymizedAt);
       assert.equal(row!.city, 'Muğla', 'anonymous statistics stay');
     }
@@ -81,7 +87,10 @@ withApps('CRM KVKK article 11 requests', {}, (ctx) => {
     assert.equal((await ctx.db.select().from(users).where(eq(users.phone, PERSON_PHONE))).length, 0);
     assert.equal((await ctx.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, PERSON_PHONE))).length, 0);
     assert.equal((await ctx.db.select().from(smsOutbox).where(eq(smsOutbox.phone, PERSON_PHONE))).length, 0);
-    assert.deepEqual((await ctx.db.select().from(callbackRequests)).map((r) => r.phoneNumber), ['0555 000 00 00']);
+    assert.deepEqual(
+      (await ctx.db.select().from(callbackRequests)).map((r) => r.phoneNumber),
+      ['0555 000 00 00'],
+    );
     assert.equal((await ctx.db.select().from(contactRequests)).length, 0);
 
     const [bystander] = await ctx.db.select().from(customers).where(eq(customers.id, bystanderId));

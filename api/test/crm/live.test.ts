@@ -64,7 +64,12 @@ async function ticketOf(app: App, token: string): Promise<string> {
 }
 
 const callbackForm = (app: App) =>
-  app.inject({ method: 'POST', url: '/api/callback-request/', headers: { 'x-forwarded-for': '198.51.100.77' }, payload: { phone_number: '0532 444 55 66' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/callback-request/',
+    headers: { 'x-forwarded-for': '198.51.100.77' },
+    payload: { phone_number: '0532 444 55 66' },
+  });
 
 for (const kind of databaseKinds()) {
   // Two instances on one database: with PostgreSQL both deliver an event either one caused (LISTEN/NOTIFY). PGlite

@@ -62,14 +62,20 @@ withApps('CRM owner: assignment, owner filters, bulk actions', {}, (ctx) => {
     const assigned = await post(ctx.app, personel, `/api/crm/musteriler/${lead.id}/ata/`, { personel_id: personelId });
     assert.equal(assigned.statusCode, 200, assigned.body);
     assert.equal(assigned.json().message, 'Müşteri atandı.');
-    assert.deepEqual((await list(personel, '?atanan=bana')).map((c) => [c.id, c.atanan_personel_id]), [[lead.id, personelId]]);
+    assert.deepEqual(
+      (await list(personel, '?atanan=bana')).map((c) => [c.id, c.atanan_personel_id]),
+      [[lead.id, personelId]],
+    );
     assert.equal((await list(manager, '?atanan=bana')).length, 0, "'bana' is the signed-in member's own");
     assert.ok(!(await list(personel, '?atanan=atanmamis&limit=100')).some((c) => c.id === lead.id));
     const count = (await get(ctx.app, personel, '/api/crm/musteriler/sayi/?atanan=bana')).json() as { toplam: number };
     assert.equal(count.toplam, 1);
 
     assert.equal((await post(ctx.app, personel, `/api/crm/musteriler/${lead.id}/ata/`, { personel_id: otherId })).statusCode, 200);
-    assert.equal((await post(ctx.app, personel, `/api/crm/musteriler/${lead.id}/ata/`, { personel_id: null })).json().message, 'Müşterinin ataması kaldırıldı.');
+    assert.equal(
+      (await post(ctx.app, personel, `/api/crm/musteriler/${lead.id}/ata/`, { personel_id: null })).json().message,
+      'Müşterinin ataması kaldırıldı.',
+    );
     assert.ok((await list(personel, '?atanan=atanmamis&limit=100')).some((c) => c.id === lead.id));
 
     const events = (await customerAudit()).filter((e) => e.entity_id === lead.id);
@@ -129,7 +135,9 @@ withApps('CRM owner: assignment, owner filters, bulk actions', {}, (ctx) => {
   });
 
   it('changes the stage of many customers in one request (every CRM role): a follow-up and an audit event per row', async () => {
-    const leads = await Promise.all([1, 2].map(() => addLead(ctx.db, { crmStage: 'aranacak', nextContactAt: new Date('2030-01-02T09:00:00Z') })));
+    const leads = await Promise.all(
+      [1, 2].map(() => addLead(ctx.db, { crmStage: 'aranacak', nextContactAt: new Date('2030-01-02T09:00:00Z') })),
+    );
     const ids = leads.map((l) => l.id);
     assertTurkish(await post(ctx.app, personel, '/api/crm/musteriler/toplu/durum/', { ids, durum: 'yok_boyle_durum' }), 400);
     const response = await post(ctx.app, personel, '/api/crm/musteriler/toplu/durum/', { ids, durum: 'subeye_gelecek' });
@@ -140,7 +148,10 @@ withApps('CRM owner: assignment, owner filters, bulk actions', {}, (ctx) => {
       assert.equal(row!.crmStage, 'subeye_gelecek');
       assert.equal(row!.nextContactAt?.toISOString(), '2030-01-02T09:00:00.000Z', 'the next contact stays');
       const followUps = await ctx.db.select().from(customerFollowUps).where(eq(customerFollowUps.customerId, id));
-      assert.deepEqual(followUps.map((f) => [f.staffName, f.fromStage, f.toStage]), [['Pelin Personel', 'aranacak', 'subeye_gelecek']]);
+      assert.deepEqual(
+        followUps.map((f) => [f.staffName, f.fromStage, f.toStage]),
+        [['Pelin Personel', 'aranacak', 'subeye_gelecek']],
+      );
     }
     const events = (await customerAudit()).filter((e) => ids.includes(e.entity_id!));
     assert.deepEqual(

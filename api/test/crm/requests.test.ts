@@ -36,7 +36,8 @@ withApps('CRM callback and contact requests', {}, (ctx) => {
   it('toggles a contact request read/unread; replying marks it read and replied for good', async () => {
     const [row] = await ctx.db.insert(contactRequests).values({ name: 'A', email: 'a@x.tr', subject: 's', message: 'm' }).returning();
     const url = `/api/crm/iletisim-talepleri/${row!.id}/update/`;
-    const update = async (is_read: boolean, is_replied: boolean, notes = 'Durum güncellendi.') => post(ctx.app, token, url, { is_read, is_replied, notes });
+    const update = async (is_read: boolean, is_replied: boolean, notes = 'Durum güncellendi.') =>
+      post(ctx.app, token, url, { is_read, is_replied, notes });
     const state = (response: { json(): unknown }) => {
       const t = (response.json() as { talep: ContactRequestItem }).talep;
       return [t.is_read, t.is_replied, t.notes];

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import type { CallOutcomeResponse, CustomerRequestsResponse, DashboardStats, RequestToCustomerResponse, TimelineResponse } from '@kredi/contracts/crm';
+import type {
+  CallOutcomeResponse,
+  CustomerRequestsResponse,
+  DashboardStats,
+  RequestToCustomerResponse,
+  TimelineResponse,
+} from '@kredi/contracts/crm';
 import { eq } from 'drizzle-orm';
 import { callbackRequests, contactRequests, customers } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
@@ -17,12 +23,20 @@ withApps('CRM requests on customers, call outcomes, customers from requests', {}
     const lead = await addLead(ctx.db, { fullName: 'Talep Sahibi', phone: '5336667788' });
     const [callback] = await ctx.db.insert(callbackRequests).values({ phoneNumber: '0533 666 77 88' }).returning();
     await ctx.db.insert(callbackRequests).values({ phoneNumber: '5336667700' });
-    await ctx.db.insert(contactRequests).values({ name: 'T', email: 't@example.com', phone: '+90 (533) 666-7788', subject: 'Soru', message: 'Merhaba' });
+    await ctx.db
+      .insert(contactRequests)
+      .values({ name: 'T', email: 't@example.com', phone: '+90 (533) 666-7788', subject: 'Soru', message: 'Merhaba' });
     const file = await get(ctx.app, token, `/api/crm/musteriler/${lead.id}/talepler/`);
     assert.equal(file.statusCode, 200, file.body);
     const requests = file.json() as CustomerRequestsResponse;
-    assert.deepEqual(requests.geri_arama.map((r) => [r.id, r.musteri_id, r.phone_number]), [[callback!.id, lead.id, '05336667788']]);
-    assert.deepEqual(requests.iletisim.map((r) => r.musteri_id), [lead.id]);
+    assert.deepEqual(
+      requests.geri_arama.map((r) => [r.id, r.musteri_id, r.phone_number]),
+      [[callback!.id, lead.id, '05336667788']],
+    );
+    assert.deepEqual(
+      requests.iletisim.map((r) => r.musteri_id),
+      [lead.id],
+    );
     const stats = (await get(ctx.app, token, '/api/crm/dashboard/stats/')).json() as DashboardStats;
     const panel = new Map(stats.geri_arama_talepleri.map((r) => [r.phone_number, r.musteri_id]));
     assert.equal(panel.get('05336667788'), lead.id);
@@ -32,7 +46,8 @@ withApps('CRM requests on customers, call outcomes, customers from requests', {}
   it("'Ara' records the outcome with who and when; 'Ulaşılamadı' and 'Meşgul' keep the request open, 'Ulaşıldı' closes it", async () => {
     const lead = await addLead(ctx.db, { fullName: 'Arama Sonucu', phone: '5337778899' });
     const [request] = await ctx.db.insert(callbackRequests).values({ phoneNumber: '5337778899' }).returning();
-    const call = (sonuc: string, notlar?: string) => post(ctx.app, token, `/api/crm/geri-arama-talepleri/${request!.id}/sonuc/`, { sonuc, notlar });
+    const call = (sonuc: string, notlar?: string) =>
+      post(ctx.app, token, `/api/crm/geri-arama-talepleri/${request!.id}/sonuc/`, { sonuc, notlar });
     const busy = (await call('mesgul')).json() as CallOutcomeResponse;
     assert.deepEqual([busy.talep!.is_contacted, busy.talep!.sonuc, busy.talep!.musteri_id], [false, 'mesgul', lead.id]);
     const reached = (await call('ulasildi', 'Pazartesi şubeye gelecek.')).json() as CallOutcomeResponse;
@@ -62,21 +77,33 @@ withApps('CRM requests on customers, call outcomes, customers from requests', {}
 
   it('turns a request that matches no customer into one, once; the timeline says who did it', async () => {
     const [request] = await ctx.db.insert(callbackRequests).values({ phoneNumber: '0539 111 22 33' }).returning();
-    assert.equal((await post(ctx.app, token, `/api/crm/geri-arama-talepleri/${request!.id}/sonuc/`, { sonuc: 'ulasilamadi' })).statusCode, 200);
+    assert.equal(
+      (await post(ctx.app, token, `/api/crm/geri-arama-talepleri/${request!.id}/sonuc/`, { sonuc: 'ulasilamadi' })).statusCode,
+      200,
+    );
     const url = `/api/crm/geri-arama-talepleri/${request!.id}/musteri/`;
     assertTurkish(await post(ctx.app, token, url, { ad: '1', soyad: 'Kaya' }), 400);
     const created = await post(ctx.app, token, url, { ad: ' Ayşe ', soyad: 'Kaya', sehir: 'İzmir' });
     assert.equal(created.statusCode, 201, created.body);
     const { musteri_id } = created.json() as RequestToCustomerResponse;
     const [row] = await ctx.db.select().from(customers).where(eq(customers.id, musteri_id));
-    assert.deepEqual([row!.fullName, row!.phone, row!.city, row!.source, row!.verificationId], ['Ayşe Kaya', '5391112233', 'İzmir', 'talep', null]);
+    assert.deepEqual(
+      [row!.fullName, row!.phone, row!.city, row!.source, row!.verificationId],
+      ['Ayşe Kaya', '5391112233', 'İzmir', 'talep', null],
+    );
     assertTurkish(await post(ctx.app, token, url, { ad: 'Ayşe', soyad: 'Kaya' }), 409);
     const { results } = (await get(ctx.app, token, `/api/crm/musteriler/${musteri_id}/zaman-cizelgesi/`)).json() as TimelineResponse;
     assert.equal(results.find((e) => e.tur === 'talepten_musteri')?.kim, 'Test Personel');
-    assert.ok(results.some((e) => e.tur === 'geri_arama'), 'the request is on the new file');
+    assert.ok(
+      results.some((e) => e.tur === 'geri_arama'),
+      'the request is on the new file',
+    );
     assert.equal(results.find((e) => e.tur === 'arama')?.ayrinti, 'Ulaşılamadı', 'and the call made before the file existed');
 
-    const [contact] = await ctx.db.insert(contactRequests).values({ name: 'X', email: 'x@example.com', phone: 'yok', subject: 'S', message: 'M' }).returning();
+    const [contact] = await ctx.db
+      .insert(contactRequests)
+      .values({ name: 'X', email: 'x@example.com', phone: 'yok', subject: 'S', message: 'M' })
+      .returning();
     assertTurkish(await post(ctx.app, token, `/api/crm/iletisim-talepleri/${contact!.id}/musteri/`, { ad: 'Ali', soyad: 'Veli' }), 400);
     assertTurkish(await post(ctx.app, token, `/api/crm/iletisim-talepleri/999999/musteri/`, { ad: 'Ali', soyad: 'Veli' }), 404);
   });

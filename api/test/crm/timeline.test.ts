@@ -16,7 +16,9 @@ withApps('CRM customer timeline', {}, (ctx) => {
     const lead = await addLead(ctx.db, { fullName: 'Zaman Çizelgesi', phone: '5327778899', crmStage: 'aranacak' });
     await addLead(ctx.db, { fullName: 'Başka Biri', phone: '5327778800' });
     await ctx.db.insert(callbackRequests).values([{ phoneNumber: '0532 777 88 99' }, { phoneNumber: '0532 777 88 00' }]);
-    await ctx.db.insert(contactRequests).values({ name: 'Z', email: 'z@example.com', phone: '+90 532 777 88 99', subject: 'Kredi sorusu', message: 'Merhaba' });
+    await ctx.db
+      .insert(contactRequests)
+      .values({ name: 'Z', email: 'z@example.com', phone: '+90 532 777 88 99', subject: 'Kredi sorusu', message: 'Merhaba' });
     const create = (body: Record<string, unknown>) => post(ctx.app, token, `/api/crm/musteriler/${lead.id}/takipler/create/`, body);
     assert.equal((await create({ notlar: 'İlk arama yapıldı.' })).statusCode, 201);
     assert.equal((await create({ notlar: 'Şubeye davet edildi.', yeni_durum: 'subeye_gelecek' })).statusCode, 201);
@@ -29,9 +31,15 @@ withApps('CRM customer timeline', {}, (ctx) => {
       results.map((e) => e.tur),
       ['kvkk_disa_aktarim', 'durum', 'not', 'iletisim', 'geri_arama', 'basvuru'],
     );
-    assert.deepEqual(results.map((e) => e.zaman), [...results.map((e) => e.zaman)].sort().reverse());
+    assert.deepEqual(
+      results.map((e) => e.zaman),
+      [...results.map((e) => e.zaman)].sort().reverse(),
+    );
     const stage = results.find((e) => e.tur === 'durum')!;
-    assert.deepEqual([stage.kim, stage.eski_durum, stage.yeni_durum, stage.ayrinti], ['Test Personel', 'aranacak', 'subeye_gelecek', 'Şubeye davet edildi.']);
+    assert.deepEqual(
+      [stage.kim, stage.eski_durum, stage.yeni_durum, stage.ayrinti],
+      ['Test Personel', 'aranacak', 'subeye_gelecek', 'Şubeye davet edildi.'],
+    );
     assert.equal(results.find((e) => e.tur === 'iletisim')!.kim, 'Müşteri');
     assert.equal(results.filter((e) => e.tur === 'geri_arama').length, 1, 'only the request with this phone');
   });

@@ -36,7 +36,7 @@ async function insertBehindTheCache(app: App, slug: string) {
 }
 
 withApps('blog lists: pages on request, cached until the blog changes', {}, (ctx) => {
-  it('without page parameters the answer is the spec\'s plain list, as before', async () => {
+  it("without page parameters the answer is the spec's plain list, as before", async () => {
     const response = await get(ctx.app, `${API}/posts/`);
     assert.equal(response.statusCode, 200);
     assert.ok(Array.isArray(response.json()));
@@ -45,13 +45,16 @@ withApps('blog lists: pages on request, cached until the blog changes', {}, (ctx
   it('?page and ?page_size ask for one page: {count, page, page_size, total_pages, results}, newest first', async () => {
     const all = (await get(ctx.app, `${API}/posts/`)).json() as Post[];
     const first = (await get(ctx.app, `${API}/posts/?page=1&page_size=3`)).json() as Page;
-    assert.deepEqual({ ...first, results: slugs(first.results) }, {
-      count: all.length,
-      page: 1,
-      page_size: 3,
-      total_pages: Math.ceil(all.length / 3),
-      results: slugs(all.slice(0, 3)),
-    });
+    assert.deepEqual(
+      { ...first, results: slugs(first.results) },
+      {
+        count: all.length,
+        page: 1,
+        page_size: 3,
+        total_pages: Math.ceil(all.length / 3),
+        results: slugs(all.slice(0, 3)),
+      },
+    );
     const second = (await get(ctx.app, `${API}/posts/?page=2&page_size=3`)).json() as Page;
     assert.deepEqual(slugs(second.results), slugs(all.slice(3, 6)));
     const defaults = (await get(ctx.app, `${API}/posts/?page=1`)).json() as Page;
@@ -105,10 +108,13 @@ withApps('blog lists: pages on request, cached until the blog changes', {}, (ctx
     assert.equal(changed.statusCode, 200, 'the blog changed: the new answer is sent');
     assert.notEqual(changed.headers.etag, etag);
     assert.equal((changed.json() as Page).results[0]?.slug, 'etag-degisti');
-    const missing = await ctx.app.inject({ method: 'GET', url: `${API}/posts/yok-boyle-yazi/`, headers: { 'if-none-match': changed.headers.etag as string } });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/posts/yok-boyle-yazi/`,
+      headers: { 'if-none-match': changed.headers.etag as string },
+    });
     assert.equal(missing.statusCode, 404, 'a post that does not exist is never a 304');
   });
-
 });
 
 describe('blog answer cache', () => {

@@ -22,7 +22,10 @@ withApps('request body limits per route (the one list)', { config: DEMO_CONFIG }
       assert.ok(atLimit.statusCode < 500, atLimit.body);
       const over = await send(bytes + 1);
       assert.equal(over.statusCode, 413, over.body);
-      assert.ok([gatewayMessages.tooLarge, 'Görsel en fazla 2 MB olabilir.'].includes((over.json() as { message: string }).message), over.body);
+      assert.ok(
+        [gatewayMessages.tooLarge, 'Görsel en fazla 2 MB olabilir.'].includes((over.json() as { message: string }).message),
+        over.body,
+      );
     });
   }
 });

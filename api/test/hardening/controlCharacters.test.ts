@@ -99,9 +99,17 @@ withApps(
         assertRefused(await post('/api/callback-request/', { phone_number: `0532${character}1234567` }), 'phone_number', 'callback');
         const contact = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '0532 123 45 67', subject: 'Konu', message: 'Merhaba' };
         for (const field of ['name', 'phone', 'subject', 'message'] as const) {
-          assertRefused(await post('/api/contact-request/', { ...contact, [field]: `${contact[field]}${character}x` }), field, `contact ${field}`);
+          assertRefused(
+            await post('/api/contact-request/', { ...contact, [field]: `${contact[field]}${character}x` }),
+            field,
+            `contact ${field}`,
+          );
         }
-        assertRefused(await post('/api/users/register/', { name: `Ay${character}şe`, surname: 'Yılmaz', phone: PHONE }), 'name', 'register');
+        assertRefused(
+          await post('/api/users/register/', { name: `Ay${character}şe`, surname: 'Yılmaz', phone: PHONE }),
+          'name',
+          'register',
+        );
       }
       assert.equal((await ctx.db.select().from(callbackRequests)).length, 0);
       assert.equal((await ctx.db.select().from(contactRequests)).length, 0);

@@ -57,7 +57,10 @@ async function waitHealthy(api: ApiProcess, timeoutMs = 120_000): Promise<void> 
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (api.child.exitCode !== null) throw new Error(`API exited: ${api.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${api.port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${api.port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -152,7 +152,11 @@ describe('the API outlives PostgreSQL restarts (a throwaway cluster)', { skip: u
     assert.equal(api.child.exitCode, null, `the API exited:\n${api.output()}`);
     assert.deepEqual(writers.problems, []);
     // Every answer was a success or the outage's 503: never a 500.
-    assert.deepEqual([...writers.statuses.keys()].filter((status) => status !== 201 && status !== 503), [], JSON.stringify([...writers.statuses]));
+    assert.deepEqual(
+      [...writers.statuses.keys()].filter((status) => status !== 201 && status !== 503),
+      [],
+      JSON.stringify([...writers.statuses]),
+    );
     assert.ok(writers.count(503) > 0, 'some writes met the outage');
 
     const client = new pg.Client({ connectionString: cluster.url });

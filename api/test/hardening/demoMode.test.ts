@@ -12,8 +12,16 @@ const NODE_ENVS_THAT_ARE_NOT_DEMO = [undefined, 'development', 'test', 'staging'
 
 /** What every production start needs besides the secrets under test. */
 const SITE = { PUBLIC_BASE_URL: 'https://kredi.example' };
-const CLEARED = { APP_MODE: undefined, NODE_ENV: undefined, OTP_SECRET: undefined, SMS_PROVIDER: undefined, API_DOCS: undefined, PUBLIC_BASE_URL: undefined,
-  ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined };
+const CLEARED = {
+  APP_MODE: undefined,
+  NODE_ENV: undefined,
+  OTP_SECRET: undefined,
+  SMS_PROVIDER: undefined,
+  API_DOCS: undefined,
+  PUBLIC_BASE_URL: undefined,
+  ADMIN_USERNAME: undefined,
+  ADMIN_PASSWORD: undefined,
+};
 
 /** Builds the app from an environment exactly as server.ts does (plus a throw-away database, no logs). */
 async function withAppFromEnv(env: Record<string, string | undefined>, fn: (app: ReturnType<typeof buildApp>) => Promise<void>) {
@@ -97,7 +105,13 @@ describe('a production start needs the public origin (robots.txt and the sitemap
     });
   });
 
-  for (const PUBLIC_BASE_URL of ['http://localhost:8080', 'http://127.0.0.1', 'http://[::1]:8080', 'kredi.example', 'ftp://kredi.example']) {
+  for (const PUBLIC_BASE_URL of [
+    'http://localhost:8080',
+    'http://127.0.0.1',
+    'http://[::1]:8080',
+    'kredi.example',
+    'ftp://kredi.example',
+  ]) {
     it(`refuses PUBLIC_BASE_URL=${PUBLIC_BASE_URL}`, async () => {
       await withAppFromEnv({ ...PRODUCTION, PUBLIC_BASE_URL }, async (app) => {
         await assert.rejects(async () => app.ready(), /PUBLIC_BASE_URL/);
@@ -117,7 +131,11 @@ describe('a production start needs the public origin (robots.txt and the sitemap
 });
 
 /** Starts the app from an environment on an existing database, runs `fn`, closes it (the database stays). */
-async function onDatabase(database: TestDatabase, env: Record<string, string | undefined>, fn: (app: ReturnType<typeof buildApp>) => Promise<void>) {
+async function onDatabase(
+  database: TestDatabase,
+  env: Record<string, string | undefined>,
+  fn: (app: ReturnType<typeof buildApp>) => Promise<void>,
+) {
   await withEnv({ ...CLEARED, ...env }, async () => {
     const app = buildApp({ ...loadConfig(process.env), logLevel: 'silent', ...database.config });
     try {
@@ -138,20 +156,32 @@ for (const kind of databaseKinds()) {
       try {
         await onDatabase(database, { APP_MODE: 'demo' }, async (app) => {
           const active = await app.db.select({ isActive: staff.isActive }).from(staff).where(inArray(staff.phone, demoPhones));
-          assert.deepEqual(active, demoPhones.map(() => ({ isActive: true })), 'the demo seeds its staff');
+          assert.deepEqual(
+            active,
+            demoPhones.map(() => ({ isActive: true })),
+            'the demo seeds its staff',
+          );
           await app.db.insert(staff).values({ phone: '05051234567', fullName: 'Gerçek Personel' });
         });
         // The demo admin's password must be replaced too (another start-up check), as an operator would.
-        await onDatabase(database, { ...PRODUCTION, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a-real-admin-password-2026' }, async (app) => {
-          // Accounts that sign in by phone (the admin's signs in by password and has none).
-          const rows = await app.db.select({ phone: staff.phone, isActive: staff.isActive }).from(staff).where(isNotNull(staff.phone));
-          for (const row of rows) assert.equal(row.isActive, !demoPhones.includes(row.phone as (typeof demoPhones)[number]), row.phone ?? '');
-          assert.equal(rows.length, demoPhones.length + 1);
-        });
+        await onDatabase(
+          database,
+          { ...PRODUCTION, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a-real-admin-password-2026' },
+          async (app) => {
+            // Accounts that sign in by phone (the admin's signs in by password and has none).
+            const rows = await app.db.select({ phone: staff.phone, isActive: staff.isActive }).from(staff).where(isNotNull(staff.phone));
+            for (const row of rows)
+              assert.equal(row.isActive, !demoPhones.includes(row.phone as (typeof demoPhones)[number]), row.phone ?? '');
+            assert.equal(rows.length, demoPhones.length + 1);
+          },
+        );
         // Back in demo mode, the demo accounts sign in again.
         await onDatabase(database, { APP_MODE: 'demo' }, async (app) => {
           const active = await app.db.select({ isActive: staff.isActive }).from(staff).where(inArray(staff.phone, demoPhones));
-          assert.deepEqual(active, demoPhones.map(() => ({ isActive: true })));
+          assert.deepEqual(
+            active,
+            demoPhones.map(() => ({ isActive: true })),
+          );
         });
       } finally {
         await database.drop();

@@ -16,7 +16,19 @@ const nastyString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', "' OR 1=1 --", '<script>alert(1)</script>', '__proto__', '{"$gt":""}', 'İıŞşĞğÜüÖöÇç', '5321234567', '0532 123 45 67'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '__proto__',
+    '{"$gt":""}',
+    'İıŞşĞğÜüÖöÇç',
+    '5321234567',
+    '0532 123 45 67',
+  ),
   fc.string({ minLength: 60_000, maxLength: 70_000 }).map((s) => s.slice(0, 70_000)),
 );
 
@@ -34,9 +46,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A body: the endpoint's fields (some missing, any value), extra keys, prototype keys, or not an object at all. */
 function bodies(fields: string[], valid: () => Record<string, unknown> = () => ({})): fc.Arbitrary<unknown> {
   const shaped = fc.record(Object.fromEntries(fields.map((field) => [field, anyValue])), { requiredKeys: [] });
-  const mutated = fc
-    .tuple(fc.constantFrom(...fields), anyValue)
-    .map(([field, value]) => ({ ...valid(), [field]: value }));
+  const mutated = fc.tuple(fc.constantFrom(...fields), anyValue).map(([field, value]) => ({ ...valid(), [field]: value }));
   return fc.oneof(
     shaped,
     mutated,
@@ -97,7 +107,7 @@ withApps('fuzz: every endpoint, any body', { config: { publicFormMaxPerIpPerHour
         fc.asyncProperty(endpoint.body, fc.boolean(), async (body, asText) => {
           const before = await counts(ctx.app);
           // Sometimes not even JSON: the text of the body cut short.
-          const payload = asText ? JSON.stringify(body)?.slice(0, -1) ?? '' : JSON.stringify(body) ?? 'null';
+          const payload = asText ? (JSON.stringify(body)?.slice(0, -1) ?? '') : (JSON.stringify(body) ?? 'null');
           const response = await ctx.app.inject({
             method: 'POST',
             url: endpoint.url,

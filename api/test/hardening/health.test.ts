@@ -21,7 +21,9 @@ async function failProbeWrites(app: App) {
     sql.raw(`create or replace function fail_probe() returns trigger language plpgsql as $$
       begin perform nextval('probe_writes'); raise exception 'no space left on device'; end $$`),
   );
-  await app.db.execute(sql.raw(`create trigger fail_probe before insert or update on health_probe for each row execute function fail_probe()`));
+  await app.db.execute(
+    sql.raw(`create trigger fail_probe before insert or update on health_probe for each row execute function fail_probe()`),
+  );
 }
 
 async function healProbeWrites(app: App) {
@@ -65,10 +67,13 @@ describe('health probe cache', () => {
   it('reuses a result for its lifetime and shares one probe between concurrent callers', async () => {
     let now = 0;
     let runs = 0;
-    const probe = createHealthProbe(async () => {
-      runs += 1;
-      await new Promise((r) => setTimeout(r, 10));
-    }, { ttlMs: 1500, now: () => now });
+    const probe = createHealthProbe(
+      async () => {
+        runs += 1;
+        await new Promise((r) => setTimeout(r, 10));
+      },
+      { ttlMs: 1500, now: () => now },
+    );
     assert.deepEqual(await Promise.all([probe(), probe(), probe()]), [true, true, true]);
     assert.equal(runs, 1);
     now = 1499;

@@ -68,7 +68,13 @@ for (const kind of databaseKinds()) {
 
     const post = (url: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': PERSON.ip } });
-    const contact = { name: `${PERSON.name} ${PERSON.surname}`, email: PERSON.email, phone: PERSON.contactPhone, subject: PERSON.subject, message: PERSON.message };
+    const contact = {
+      name: `${PERSON.name} ${PERSON.surname}`,
+      email: PERSON.email,
+      phone: PERSON.contactPhone,
+      subject: PERSON.subject,
+      message: PERSON.message,
+    };
     const names = { name: PERSON.name, surname: PERSON.surname };
 
     /** Register, read the code from the outbox (its URL holds the phone), verify: the proof for a submit. */
@@ -91,14 +97,21 @@ for (const kind of databaseKinds()) {
       note(await post('/api/contact-request/', contact));
       const proof = await verifiedPhone();
       note(await submit(app, customerBody(proof), { 'x-forwarded-for': PERSON.ip }));
-      note(await post('/api/users/add-customer/', { phone: PERSON.phone, callme: true, verification_proof: proof, verification_code: proof }));
+      note(
+        await post('/api/users/add-customer/', { phone: PERSON.phone, callme: true, verification_proof: proof, verification_code: proof }),
+      );
       for (const url of ['/api/health', '/api/blog-api/posts/', '/api/blog-api/categories/', '/sitemap.xml', '/robots.txt']) {
         note(await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': PERSON.ip } }));
       }
 
       // The anonymous beacons of the reports (issue 24), with marks in the referrer and the page's query.
       const beacon = (url: string, body: unknown) =>
-        app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain', 'x-forwarded-for': PERSON.ip } });
+        app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'text/plain', 'x-forwarded-for': PERSON.ip },
+        });
       const marked = `https://ref.example/?tel=${PERSON.phone}&ad=${PERSON.name}`;
       const vitals = { yol: `/form?tel=${PERSON.phone}&ad=${PERSON.name}`, baglanti: '4g', olcumler: [{ ad: 'LCP', deger: 900 }] };
       note(await beacon('/api/olcum/olay/', { adim: 'ziyaret', kaynak: marked }));
@@ -113,7 +126,14 @@ for (const kind of databaseKinds()) {
       note(await post('/api/users/verify/', { phone: PERSON.phone, verification_code: '12345' }));
       note(await post('/api/users/add-customer/', customerBody('yanlış-kanıt')));
       note(await post('/api/users/add-customer/', { ...customerBody(proof), tc: '37419285651', birth_date: '1987-02-30' }));
-      note(await app.inject({ method: 'POST', url: '/api/contact-request/', payload: `{"name":"${PERSON.name}",`, headers: { 'content-type': 'application/json' } }));
+      note(
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact-request/',
+          payload: `{"name":"${PERSON.name}",`,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
 
       // The SMS gateway fails.
       const { provider } = failingProvider('throws');
@@ -124,7 +144,15 @@ for (const kind of databaseKinds()) {
 
       // The database fails: every insert of a personal row errors out inside the database.
       const freshProof = await verifiedPhone();
-      for (const table of ['callback_requests', 'contact_requests', 'customers', 'users', 'phone_verifications', 'funnel_daily', 'web_vitals_daily']) {
+      for (const table of [
+        'callback_requests',
+        'contact_requests',
+        'customers',
+        'users',
+        'phone_verifications',
+        'funnel_daily',
+        'web_vitals_daily',
+      ]) {
         await breakInserts(app, table);
       }
       // The beacons answer 204 and log the failed write.

@@ -61,8 +61,14 @@ withApps('users API: the code is exchanged once for an unguessable proof', {}, (
     // Someone who knows the number: wrong codes at verify, wrong codes and proofs at add-customer and call-me.
     for (let i = 0; i < 12; i += 1) {
       assertTurkishError(await verify(ctx.app, wrongCode(code)));
-      assertTurkishError(await submit(ctx.app, { ...submitBody('A'.repeat(43)), verification_code: wrongCode(code) }, { 'x-forwarded-for': STRANGER_IP }), 403);
-      assertTurkishError(await callMe({ phone: PHONE, callme: true, verification_proof: `x${i}`, verification_code: wrongCode(code) }), 403);
+      assertTurkishError(
+        await submit(ctx.app, { ...submitBody('A'.repeat(43)), verification_code: wrongCode(code) }, { 'x-forwarded-for': STRANGER_IP }),
+        403,
+      );
+      assertTurkishError(
+        await callMe({ phone: PHONE, callme: true, verification_proof: `x${i}`, verification_code: wrongCode(code) }),
+        403,
+      );
     }
     const response = await submit(ctx.app, submitBody(proof));
     assert.equal(response.statusCode, 200, response.body);
@@ -145,7 +151,7 @@ withApps('users API: the code is exchanged once for an unguessable proof', {}, (
     assert.ok(ratio > 0.6 && ratio < 1.6, `median ${median(elapsed.applying).toFixed(2)} ms vs ${median(elapsed.never).toFixed(2)} ms`);
   });
 
-  it("register does not overwrite the stored name before the phone is verified", async () => {
+  it('register does not overwrite the stored name before the phone is verified', async () => {
     await verifiedPhone();
     const [before] = await ctx.db.select().from(users).where(eq(users.phone, PHONE));
     assert.equal(before?.name, 'Ayşe');

@@ -46,10 +46,12 @@ describe('Netgsm OTP provider against a local fake of its HTTP API', () => {
   const provider = (timeoutMs = 2000) =>
     createNetgsmSmsProvider({ baseUrl: `${baseUrl}/`, usercode: '8501234567', password: 'p@ss:word', msgheader: 'KOLAYKREDI', timeoutMs });
 
-  const json = (status: number, body: unknown): Responder => (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
+  const json =
+    (status: number, body: unknown): Responder =>
+    (_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
 
   async function expectFailure(promise: Promise<unknown>, kind: SmsFailureKind, providerCode?: string) {
     await assert.rejects(promise, (error: unknown) => {

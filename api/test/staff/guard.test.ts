@@ -66,7 +66,11 @@ withApps(
 
     it('opens a route that opts out, and answers 401 on a malformed token shape', async () => {
       assert.equal((await get('/api/crm/test-public/')).statusCode, 200);
-      const short = await ctx.app.inject({ method: 'GET', url: '/api/crm/auth/me/', headers: { authorization: `Token ${tokens.personel.slice(1)}` } });
+      const short = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/crm/auth/me/',
+        headers: { authorization: `Token ${tokens.personel.slice(1)}` },
+      });
       assert.equal(short.statusCode, 401);
     });
 

@@ -32,8 +32,7 @@ withApps('users API: add-customer', {}, (ctx) => {
   });
 
   const customerRows = () => ctx.db.select().from(customers);
-  const callMe = (body: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/users/add-customer/', payload: body });
+  const callMe = (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/users/add-customer/', payload: body });
 
   describe('full submit', () => {
     it('is refused (403) without a proof, with the code in its place, and for a phone that never registered', async () => {
@@ -224,7 +223,10 @@ withApps('users API: add-customer', {}, (ctx) => {
       assert.equal(applications[0]!.customerId, firstAnswer.customer_id);
       // The visitor gets the answer of what they sent now (a fresh phone with the same answers gets the same text).
       const fresh = await registerAndVerify(ctx.app, OTHER_PHONE);
-      const freshAnswer = (await submit(ctx.app, submitBody(fresh, { phone: OTHER_PHONE, legal_followup: 1 }))).json() as Record<string, unknown>;
+      const freshAnswer = (await submit(ctx.app, submitBody(fresh, { phone: OTHER_PHONE, legal_followup: 1 }))).json() as Record<
+        string,
+        unknown
+      >;
       const { customer_id: joinedId, ...joinedRest } = joined.json() as Record<string, unknown>;
       const { customer_id: _freshId, ...freshRest } = freshAnswer;
       assert.equal(joinedId, firstAnswer.customer_id);

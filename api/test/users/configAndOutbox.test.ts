@@ -25,7 +25,13 @@ describe('loadUsersConfig', () => {
 
   it('reads the limits and the brand', () => {
     const config = loadUsersConfig(
-      { OTP_SECRET: SECRET, OTP_MAX_PER_PHONE_24H: '3', OTP_MAX_PER_IP_1H: '50', OTP_VERIFIED_WINDOW_MINUTES: '30', SMS_BRAND_NAME: 'Marka' },
+      {
+        OTP_SECRET: SECRET,
+        OTP_MAX_PER_PHONE_24H: '3',
+        OTP_MAX_PER_IP_1H: '50',
+        OTP_VERIFIED_WINDOW_MINUTES: '30',
+        SMS_BRAND_NAME: 'Marka',
+      },
       true,
     );
     assert.equal(config.otpSecret, SECRET);
@@ -137,9 +143,7 @@ if (databaseKinds().includes('postgres')) {
 
     it('share the per-phone limit and the codes', async () => {
       const [a, b] = apps as [Awaited<ReturnType<typeof startApp>>, Awaited<ReturnType<typeof startApp>>];
-      const answers = await Promise.all(
-        Array.from({ length: 7 }, (_, i) => register(i % 2 === 0 ? a : b, OTHER_PHONE, `198.51.100.${i}`)),
-      );
+      const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => register(i % 2 === 0 ? a : b, OTHER_PHONE, `198.51.100.${i}`)));
       assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 200, 429, 429]);
       // A code sent through one instance verifies on the other.
       assert.equal((await register(a, PHONE)).statusCode, 200);

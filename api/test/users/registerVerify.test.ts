@@ -197,7 +197,11 @@ withApps('users API: register and verify', {}, (ctx) => {
         ['SQL in surname', { ...valid, surname: "x'; DROP TABLE users; --" }, 'Lütfen geçerli bir soyad giriniz.'],
         ['NUL byte in name', { ...valid, name: 'Ay\u0000şe' }, messages.controlCharacters],
         ['profanity in name', { ...valid, name: 'Şerefsız' }, 'Ad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ad giriniz.'],
-        ['profanity in surname', { ...valid, surname: 'SALAK' }, 'Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir soyad giriniz.'],
+        [
+          'profanity in surname',
+          { ...valid, surname: 'SALAK' },
+          'Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir soyad giriniz.',
+        ],
         ['phone with 0', { ...valid, phone: '0532123456' }, 'Lütfen geçerli bir telefon numarası giriniz.'],
         ['phone prefix 510', { ...valid, phone: '5101234567' }, 'Lütfen geçerli bir telefon numarası giriniz.'],
         ['phone prefix 556', { ...valid, phone: '5561234567' }, 'Lütfen geçerli bir telefon numarası giriniz.'],

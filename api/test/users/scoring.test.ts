@@ -56,7 +56,13 @@ describe('scoring model', () => {
       ['findeks', new Set([...FINDEKS_VALUES].filter((v) => v !== 0))],
     ];
     for (const [factor, values] of cases) {
-      assert.deepEqual(Object.keys(POINTS[factor]).map(Number).sort((a, b) => a - b), [...values].sort((a, b) => a - b), factor);
+      assert.deepEqual(
+        Object.keys(POINTS[factor])
+          .map(Number)
+          .sort((a, b) => a - b),
+        [...values].sort((a, b) => a - b),
+        factor,
+      );
     }
   });
 

@@ -11,7 +11,10 @@ test.setTimeout(180_000);
 
 // Desktop shows the stepper, phones the progress bar: each step is checked in both.
 for (const width of [390, 1366]) {
-  test(`every step of /form, the SMS modal, the KVKK text and the alerts at ${width}px: no serious or critical findings`, async ({ page, request }) => {
+  test(`every step of /form, the SMS modal, the KVKK text and the alerts at ${width}px: no serious or critical findings`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
     const phone = uniquePhone();
     await gotoInteractive(page, '/form');
@@ -27,9 +30,15 @@ for (const width of [390, 1366]) {
     await expect(page.getByRole('alertdialog')).toBeHidden();
 
     // Step 1 with its error texts showing.
-    await form(page).getByLabel(/^Cep Telefonunuz/).fill('560');
-    await form(page).getByLabel(/^Adınız/).click();
-    await form(page).getByLabel(/^Soyadınız/).click();
+    await form(page)
+      .getByLabel(/^Cep Telefonunuz/)
+      .fill('560');
+    await form(page)
+      .getByLabel(/^Adınız/)
+      .click();
+    await form(page)
+      .getByLabel(/^Soyadınız/)
+      .click();
     await expect(form(page).getByText('Lütfen geçerli bir telefon numarası giriniz.')).toBeVisible();
     await expectNoBlockingA11yFindings(page);
 
@@ -50,7 +59,9 @@ for (const width of [390, 1366]) {
 
     // Step 2, with an open info tooltip.
     await expect(form(page).getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeFocused();
-    await form(page).getByRole('button', { name: /Bu bilgiyi neden istiyoruz\? \(Yaşadığınız İl\)/ }).click();
+    await form(page)
+      .getByRole('button', { name: /Bu bilgiyi neden istiyoruz\? \(Yaşadığınız İl\)/ })
+      .click();
     await expect(page.getByRole('tooltip')).toBeVisible();
     await expectNoBlockingA11yFindings(page);
     await form(page).getByRole('heading', { name: 'Kişisel Bilgiler' }).click();
@@ -62,8 +73,12 @@ for (const width of [390, 1366]) {
     await select(page, 'Findeks Kredi Notunuz').selectOption('0');
     await expect(form(page).getByLabel(/^Doğum Tarihiniz/)).toBeVisible();
     await expectNoBlockingA11yFindings(page);
-    await form(page).getByLabel(/^Doğum Tarihiniz/).pressSequentially('15061990');
-    await form(page).getByLabel(/^T\.C\. Kimlik Numaranız/).fill('10000000146');
+    await form(page)
+      .getByLabel(/^Doğum Tarihiniz/)
+      .pressSequentially('15061990');
+    await form(page)
+      .getByLabel(/^T\.C\. Kimlik Numaranız/)
+      .fill('10000000146');
     await form(page).getByRole('radio', { name: 'Kadın' }).check();
     await nextButton(page).click();
 

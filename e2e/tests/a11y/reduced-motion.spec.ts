@@ -60,7 +60,13 @@ for (const [motion, behaviour] of [
       await gotoInteractive(page, '/kvkk');
       const bubble = page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' });
       await expect(bubble).toBeVisible({ timeout: 6000 });
-      const seconds = await bubble.evaluate((el) => Math.max(...getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d))));
+      const seconds = await bubble.evaluate((el) =>
+        Math.max(
+          ...getComputedStyle(el)
+            .transitionDuration.split(',')
+            .map((d) => parseFloat(d)),
+        ),
+      );
       if (motion === 'reduce') expect(seconds).toBeLessThan(0.001);
       else expect(seconds).toBeGreaterThan(0.1);
     });

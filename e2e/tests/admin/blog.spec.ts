@@ -47,7 +47,10 @@ test.describe('admin blog', () => {
 
     // Unpublished again: gone from the public blog.
     const token = await adminToken(request);
-    const posts = (await (await request.get('/api/admin/blog/posts/', { headers: { Authorization: `Token ${token}` } })).json()) as Array<{ id: number; slug: string }>;
+    const posts = (await (await request.get('/api/admin/blog/posts/', { headers: { Authorization: `Token ${token}` } })).json()) as Array<{
+      id: number;
+      slug: string;
+    }>;
     const id = posts.find((post) => post.slug === slug)!.id;
     await request.patch(`/api/admin/blog/posts/${id}/`, { headers: { Authorization: `Token ${token}` }, data: { published: false } });
     // The server render revalidates the blog's answers on every page (ETag, shell/src/server/shortCacheFetch.ts): the

@@ -8,9 +8,13 @@ test.describe('admin dashboard', () => {
   test('the three cards with real figures, the recent posts with views, and the way to blog management', async ({ page, request }) => {
     await signInByApi(page, request);
     const headers = { Authorization: `Token ${await adminToken(request)}` };
-    const before = (await (await request.get('/api/admin/dashboard/', { headers })).json()) as { cards: { calculations: { total: number } } };
+    const before = (await (await request.get('/api/admin/dashboard/', { headers })).json()) as {
+      cards: { calculations: { total: number } };
+    };
     // A calculation made now counts at once in 'Kredi Hesaplamaları' (other specs may add theirs too).
-    const calculated = await request.post('/api/kredi/hesapla/', { data: { kredi_miktari: 100000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' } });
+    const calculated = await request.post('/api/kredi/hesapla/', {
+      data: { kredi_miktari: 100000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' },
+    });
     expect(calculated.ok()).toBe(true);
 
     await page.goto('/admin/dashboard');

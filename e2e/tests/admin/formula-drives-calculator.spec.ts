@@ -63,7 +63,13 @@ test.describe('credit formulas drive the calculator', () => {
       // Put the seeded formula back as it was, for the next run on this database.
       const restore = await request.put(`/api/admin/formulas/${personal.id}/`, {
         headers: { Authorization: `Token ${await adminToken(request)}` },
-        data: { name: personal.name, description: personal.description, loan_type: 'ihtiyac', formula: personal.formula, active: personal.active },
+        data: {
+          name: personal.name,
+          description: personal.description,
+          loan_type: 'ihtiyac',
+          formula: personal.formula,
+          active: personal.active,
+        },
       });
       expect(restore.ok()).toBe(true);
     }

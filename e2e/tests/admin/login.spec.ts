@@ -2,7 +2,9 @@ import { expect, test } from '../../fixtures';
 import { DEMO_ADMIN } from './helpers';
 
 test.describe('admin sign-in', () => {
-  test('guarded pages send to the login; a wrong password is refused; the demo credentials sign in after 1 s; logout revokes', async ({ page }) => {
+  test('guarded pages send to the login; a wrong password is refused; the demo credentials sign in after 1 s; logout revokes', async ({
+    page,
+  }) => {
     await page.goto('/admin/kredi-formuller');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();

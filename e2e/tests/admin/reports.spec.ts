@@ -8,18 +8,32 @@ import { adminToken, signInByApi } from './helpers';
 
 /* Issue 24: the funnel counts move when a visitor walks the form; the reports page is accessible and fits a phone. */
 
-const STEPS = ['/form ziyareti', 'SMS kodu gönderildi', 'Kod doğrulandı', '2. adım tamamlandı', '3. adım tamamlandı', 'Sonuç görüldü', 'Geri arama istendi'];
+const STEPS = [
+  '/form ziyareti',
+  'SMS kodu gönderildi',
+  'Kod doğrulandı',
+  '2. adım tamamlandı',
+  '3. adım tamamlandı',
+  'Sonuç görüldü',
+  'Geri arama istendi',
+];
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
 test.describe('reports', () => {
   test.setTimeout(120_000);
 
-  test('a visitor walks the form from a campaign; the funnel counts every step of that campaign once', async ({ page, browser, request }) => {
+  test('a visitor walks the form from a campaign; the funnel counts every step of that campaign once', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const campaign = `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const source = `kampanya:${campaign}`;
     const token = await adminToken(request);
     const countsOfSource = async () => {
-      const response = await request.get(`/api/admin/reports/funnel/?from=${today()}&to=${today()}`, { headers: { Authorization: `Token ${token}` } });
+      const response = await request.get(`/api/admin/reports/funnel/?from=${today()}&to=${today()}`, {
+        headers: { Authorization: `Token ${token}` },
+      });
       const report = (await response.json()) as { by_source: { source: string; counts: Record<string, number> }[] };
       return report.by_source.find((row) => row.source === source)?.counts ?? {};
     };
@@ -54,7 +68,16 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Raporlar' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Kaynağa göre huni' });
     await expect(table.getByRole('columnheader')).toHaveText(['Kaynak', ...STEPS]);
-    await expect(table.getByRole('row').filter({ hasText: source }).getByRole('cell')).toHaveText([source, '1', '1', '1', '1', '1', '1', '1']);
+    await expect(table.getByRole('row').filter({ hasText: source }).getByRole('cell')).toHaveText([
+      source,
+      '1',
+      '1',
+      '1',
+      '1',
+      '1',
+      '1',
+      '1',
+    ]);
   });
 
   test('the reports page: no serious axe findings, fits 390 px, screenshots at 390, 1024 and 1366', async ({ page, request }, testInfo) => {

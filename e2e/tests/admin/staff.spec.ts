@@ -4,7 +4,10 @@ import { horizontalOverflow } from '../support/layout';
 import { adminToken, signInByApi, unique } from './helpers';
 
 /** A phone no other spec or earlier run uses: 05 + 9 digits from the clock and a random part. */
-const uniquePhone = () => `053${(Date.now() % 1e5).toString().padStart(5, '0')}${Math.floor(Math.random() * 1e3).toString().padStart(3, '0')}`.slice(0, 11);
+const uniquePhone = () =>
+  `053${(Date.now() % 1e5).toString().padStart(5, '0')}${Math.floor(Math.random() * 1e3)
+    .toString()
+    .padStart(3, '0')}`.slice(0, 11);
 
 test.describe('Admin > Personel', () => {
   test('sets a role from the row (audited); at 390 px every column is there, the table scrolls in its box, Pasif Yap stays in view', async ({
@@ -21,7 +24,15 @@ test.describe('Admin > Personel', () => {
     await signInByApi(page, request);
     await page.goto('/admin/personel');
     const table = page.getByRole('table', { name: 'Personel hesapları' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Ad Soyad', 'Telefon / Kullanıcı adı', 'Rol', 'Durum', 'Açık oturum', 'Eklenme', 'İşlemler']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Ad Soyad',
+      'Telefon / Kullanıcı adı',
+      'Rol',
+      'Durum',
+      'Açık oturum',
+      'Eklenme',
+      'İşlemler',
+    ]);
     expect((await horizontalOverflow(page)).overflow).toBe(0);
     const disable = page.getByRole('button', { name: `${name}: Pasif Yap` });
     await disable.scrollIntoViewIfNeeded();

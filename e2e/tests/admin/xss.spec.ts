@@ -8,7 +8,7 @@ const PAYLOADS = [
   '<svg onload="window.__xss = \'svg\'"></svg>',
   '<iframe srcdoc="<script>parent.__xss = \'iframe\'</script>"></iframe>',
   '<a id="js-link" href="javascript:window.__xss=\'link\'">tıkla</a>',
-  '[markdown bağlantısı](javascript:window.__xss=\'md\')',
+  "[markdown bağlantısı](javascript:window.__xss='md')",
   '<details open ontoggle="window.__xss = \'details\'"><summary>x</summary></details>',
   '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=\'mxss\'">',
   '<form action="javascript:window.__xss=\'form\'"><button id="xss-submit">gönder</button></form>',
@@ -24,7 +24,15 @@ test.describe('XSS through the blog editor', () => {
     const title = unique('XSS Denemesi');
     const created = await request.post('/api/admin/blog/posts/', {
       headers,
-      data: { title, summary: '<img src=x onerror="window.__xss=\'summary\'">Özet', content: `Giriş\n\n${PAYLOADS.join('\n\n')}\n\nSon`, category_id: categories[0]!.id, image: null, published: true, featured: false },
+      data: {
+        title,
+        summary: '<img src=x onerror="window.__xss=\'summary\'">Özet',
+        content: `Giriş\n\n${PAYLOADS.join('\n\n')}\n\nSon`,
+        category_id: categories[0]!.id,
+        image: null,
+        published: true,
+        featured: false,
+      },
     });
     expect(created.status()).toBe(201);
     const { slug } = (await created.json()) as { slug: string };
@@ -39,10 +47,12 @@ test.describe('XSS through the blog editor', () => {
     await expect(body).toContainText('Giriş');
     await expect(body.locator('script, iframe, form, style, object, embed, input')).toHaveCount(0);
     for (const element of await body.locator('*').all()) {
-      const handlers = await element.evaluate((node) => [...node.attributes].filter((a) => a.name.startsWith('on') || a.name === 'style').map((a) => a.name));
+      const handlers = await element.evaluate((node) =>
+        [...node.attributes].filter((a) => a.name.startsWith('on') || a.name === 'style').map((a) => a.name),
+      );
       expect(handlers).toEqual([]);
     }
-    for (const link of await body.locator('a').all()) expect(await link.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+    for (const link of await body.locator('a').all()) expect((await link.getAttribute('href')) ?? '').not.toMatch(/^\s*javascript:/i);
     await body.getByText('tıkla').click();
     await body.getByText('markdown bağlantısı').click();
     await page.waitForTimeout(300);

@@ -1,5 +1,15 @@
 import { test, expect, pageInteractive, showIntent } from '../../fixtures';
-import { CALCULATE, amountField, calculateButton, holdCalculations, instalment, openCalculator, tab, termNotice, termSelect } from './helpers';
+import {
+  CALCULATE,
+  amountField,
+  calculateButton,
+  holdCalculations,
+  instalment,
+  openCalculator,
+  tab,
+  termNotice,
+  termSelect,
+} from './helpers';
 
 test.describe('loan calculator: states', () => {
   test('title, tabs from the API, idle state, the 10.000 TL minimum, then the auto-calculated result', async ({ page }) => {
@@ -38,7 +48,11 @@ test.describe('loan calculator: states', () => {
     await expect(termNotice(page)).toContainText('24 aya düşürüldü');
     await page.getByRole('button', { name: 'Vade sınırları' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vade Sınırları' });
-    await expect(dialog.getByRole('listitem')).toHaveText(["125.000 TL'ye kadar: en fazla 36 ay", '125.001 TL - 250.000 TL: en fazla 24 ay', '250.000 TL üzeri: en fazla 12 ay']);
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      "125.000 TL'ye kadar: en fazla 36 ay",
+      '125.001 TL - 250.000 TL: en fazla 24 ay',
+      '250.000 TL üzeri: en fazla 12 ay',
+    ]);
     await dialog.getByRole('button', { name: 'Tamam' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -67,8 +81,17 @@ test.describe('loan calculator: states', () => {
     await tab(page, 'Konut').click();
     await expect(page.getByRole('heading', { level: 2, name: 'Konut Kredisi Hesaplama' })).toBeVisible();
     await expect(termSelect(page).locator('option')).toHaveText([
-      '1 Yıl (12 Ay)', '1,5 Yıl (18 Ay)', '2 Yıl (24 Ay)', '3 Yıl (36 Ay)', '4 Yıl (48 Ay)', '5 Yıl (60 Ay)',
-      '6 Yıl (72 Ay)', '7 Yıl (84 Ay)', '8 Yıl (96 Ay)', '9 Yıl (108 Ay)', '10 Yıl (120 Ay)',
+      '1 Yıl (12 Ay)',
+      '1,5 Yıl (18 Ay)',
+      '2 Yıl (24 Ay)',
+      '3 Yıl (36 Ay)',
+      '4 Yıl (48 Ay)',
+      '5 Yıl (60 Ay)',
+      '6 Yıl (72 Ay)',
+      '7 Yıl (84 Ay)',
+      '8 Yıl (96 Ay)',
+      '9 Yıl (108 Ay)',
+      '10 Yıl (120 Ay)',
     ]);
     await amountField(page).fill('100000');
     await expect(instalment(page)).toHaveText('5.281,37 TL');
@@ -99,7 +122,9 @@ test.describe('loan calculator: fallback', () => {
   });
 
   test("a failing API's own error text is shown next to the local result", async ({ page }) => {
-    await page.route(CALCULATE, (route) => route.fulfill({ status: 503, json: { message: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.' } }));
+    await page.route(CALCULATE, (route) =>
+      route.fulfill({ status: 503, json: { message: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.' } }),
+    );
     await openCalculator(page);
     await amountField(page).fill('100000');
     await expect(instalment(page)).toHaveText('6.189,33 TL');

@@ -52,7 +52,9 @@ test.describe('loan calculator: taşıt', () => {
 });
 
 test.describe('loan calculator: offers', () => {
-  test("seeded offers: fitting ones only, lowest rate first, the first 'En Avantajlı Teklif', each with its own instalment", async ({ page }) => {
+  test("seeded offers: fitting ones only, lowest rate first, the first 'En Avantajlı Teklif', each with its own instalment", async ({
+    page,
+  }) => {
     await openCalculator(page);
     await amountField(page).fill('100000');
     await expect(instalment(page)).toBeVisible();
@@ -72,13 +74,26 @@ test.describe('loan calculator: offers', () => {
     await page.route('**/api/kredi/teklifler/**', (route) =>
       route.fulfill({
         json: [
-          { id: 1, banka_adi: null, banka_logo: null, kredi_turu: 'ihtiyac', min_tutar: 10000, max_tutar: 150000, max_vade: 36, faiz_orani: 3.1, aktif: true },
+          {
+            id: 1,
+            banka_adi: null,
+            banka_logo: null,
+            kredi_turu: 'ihtiyac',
+            min_tutar: 10000,
+            max_tutar: 150000,
+            max_vade: 36,
+            faiz_orani: 3.1,
+            aktif: true,
+          },
         ],
       }),
     );
     await openCalculator(page);
     await amountField(page).fill('100000');
-    await expect(page.getByRole('list', { name: 'Uygun banka teklifleri' }).getByRole('listitem')).toHaveAttribute('aria-label', 'Bilinmeyen Banka');
+    await expect(page.getByRole('list', { name: 'Uygun banka teklifleri' }).getByRole('listitem')).toHaveAttribute(
+      'aria-label',
+      'Bilinmeyen Banka',
+    );
     await amountField(page).fill('200000');
     await expect(
       page.getByText('Belirttiğiniz tutarda ve vadede uygun kredi teklifi bulunamadı. Lütfen farklı bir tutar veya vade seçin.'),

@@ -1,14 +1,34 @@
 import { test, expect, gotoInteractive } from '../../fixtures';
-import { codeBox, codeDialog, expectAlert, fail, fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, SUBMIT_ANSWER, typeCode, uniquePhone } from './helpers';
+import {
+  codeBox,
+  codeDialog,
+  expectAlert,
+  fail,
+  fakeUsersApi,
+  fillContact,
+  fillPersonal,
+  form,
+  nextButton,
+  select,
+  SUBMIT_ANSWER,
+  typeCode,
+  uniquePhone,
+} from './helpers';
 
 const UNKNOWN = 'Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
 
 test.describe('credit form error branches (users API answers forced in the browser)', () => {
   test('pressing the disabled İlerle without consent asks for it; the KVKK modal ticks it', async ({ page }) => {
     await gotoInteractive(page, '/form');
-    await form(page).getByLabel(/^Adınız/).fill('Ayşe');
-    await form(page).getByLabel(/^Soyadınız/).fill('Yılmaz');
-    await form(page).getByLabel(/^Cep Telefonunuz/).fill('5321234567');
+    await form(page)
+      .getByLabel(/^Adınız/)
+      .fill('Ayşe');
+    await form(page)
+      .getByLabel(/^Soyadınız/)
+      .fill('Yılmaz');
+    await form(page)
+      .getByLabel(/^Cep Telefonunuz/)
+      .fill('5321234567');
     await expect(nextButton(page)).toBeDisabled();
     // A disabled button takes no pointer events: the press lands on what is under it, as a person's would.
     await nextButton(page).click({ force: true });
@@ -39,8 +59,12 @@ test.describe('credit form error branches (users API answers forced in the brows
     await phone.blur();
     await expect(form(page).getByText('Lütfen geçerli bir telefon numarası giriniz.')).toBeVisible();
 
-    await form(page).getByLabel(/^Soyadınız/).fill('Şerefsiz');
-    await form(page).getByLabel(/^Soyadınız/).blur();
+    await form(page)
+      .getByLabel(/^Soyadınız/)
+      .fill('Şerefsiz');
+    await form(page)
+      .getByLabel(/^Soyadınız/)
+      .blur();
     await expectAlert(page, 'Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir soyad giriniz.');
     await expect(form(page).getByLabel(/^Soyadınız/)).toHaveValue('');
   });
@@ -110,8 +134,12 @@ test.describe('credit form error branches (users API answers forced in the brows
     await fillPersonal(page);
     await nextButton(page).click();
     await select(page, 'Findeks Kredi Notunuz').selectOption('0');
-    await form(page).getByLabel(/^Doğum Tarihiniz/).pressSequentially('01012000');
-    await form(page).getByLabel(/^T\.C\. Kimlik Numaranız/).fill('17291716060');
+    await form(page)
+      .getByLabel(/^Doğum Tarihiniz/)
+      .pressSequentially('01012000');
+    await form(page)
+      .getByLabel(/^T\.C\. Kimlik Numaranız/)
+      .fill('17291716060');
     await form(page).getByRole('radio', { name: 'Kadın' }).check();
     await nextButton(page).click();
 

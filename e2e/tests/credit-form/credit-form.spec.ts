@@ -61,7 +61,9 @@ test.describe('credit form on the real system', () => {
     const birthDate = form(page).getByLabel(/^Doğum Tarihiniz/);
     await birthDate.pressSequentially('15061990');
     await expect(birthDate).toHaveValue('15/06/1990');
-    await form(page).getByLabel(/^T\.C\. Kimlik Numaranız/).fill('10000000146');
+    await form(page)
+      .getByLabel(/^T\.C\. Kimlik Numaranız/)
+      .fill('10000000146');
     await form(page).getByRole('radio', { name: 'Erkek' }).check();
 
     // Another score empties the block; "unknown" again starts it afresh.
@@ -70,12 +72,18 @@ test.describe('credit form on the real system', () => {
     await select(page, 'Findeks Kredi Notunuz').selectOption('0');
     await expect(birthDate).toHaveValue('');
     await birthDate.pressSequentially('15061990');
-    await form(page).getByLabel(/^T\.C\. Kimlik Numaranız/).fill('10000000146');
+    await form(page)
+      .getByLabel(/^T\.C\. Kimlik Numaranız/)
+      .fill('10000000146');
     await form(page).getByRole('radio', { name: 'Erkek' }).check();
 
     await nextButton(page).click();
     await expect(form(page).getByRole('heading', { name: 'Başvurunuz başarıyla alınmıştır!' })).toBeVisible();
-    await expect(form(page).getByText(/Findeks raporunuz onaylandıktan sonra tüm bankalardan alabileceğiniz kredi limitleri size SMS ile gönderilecektir/)).toBeVisible();
+    await expect(
+      form(page).getByText(
+        /Findeks raporunuz onaylandıktan sonra tüm bankalardan alabileceğiniz kredi limitleri size SMS ile gönderilecektir/,
+      ),
+    ).toBeVisible();
   });
 
   test('a wrong code empties the boxes silently; the right one moves on', async ({ page, request }) => {

@@ -23,9 +23,15 @@ export async function expectAlert(page: Page, message: string) {
 }
 
 export async function fillContact(page: Page, phone: string, { ad = 'Ayşe', soyad = 'Yılmaz' } = {}) {
-  await form(page).getByLabel(/^Adınız/).fill(ad);
-  await form(page).getByLabel(/^Soyadınız/).fill(soyad);
-  await form(page).getByLabel(/^Cep Telefonunuz/).fill(phone);
+  await form(page)
+    .getByLabel(/^Adınız/)
+    .fill(ad);
+  await form(page)
+    .getByLabel(/^Soyadınız/)
+    .fill(soyad);
+  await form(page)
+    .getByLabel(/^Cep Telefonunuz/)
+    .fill(phone);
   await form(page).getByRole('checkbox').check();
 }
 
@@ -49,7 +55,8 @@ export const PERSONAL: ReadonlyArray<[string, string]> = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A select by its label (the info button beside it is named after the field too, hence the role). */
-export const select = (page: Page, label: string): Locator => form(page).getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) });
+export const select = (page: Page, label: string): Locator =>
+  form(page).getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) });
 
 export async function fillPersonal(page: Page) {
   for (const [label, value] of PERSONAL) await select(page, label).selectOption(value);
@@ -67,7 +74,10 @@ export const SUBMIT_ANSWER = {
   result: {
     kind: 'limit',
     limitText: '640.000 TL',
-    lines: ['Tüm bankalardan alabileceğiniz toplam kredi limitiniz hesaplandı.', 'Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.'],
+    lines: [
+      'Tüm bankalardan alabileceğiniz toplam kredi limitiniz hesaplandı.',
+      'Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.',
+    ],
   },
 };
 
@@ -75,9 +85,13 @@ export async function fakeUsersApi(
   page: Page,
   overrides: Partial<Record<'register' | 'verify' | 'submit' | 'callme', (route: Route) => Promise<void>>> = {},
 ) {
-  const ok = (body: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  const ok = (body: unknown) => (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route('**/api/users/register/', overrides.register ?? ok({ message: 'Doğrulama kodu gönderildi.' }));
-  await page.route('**/api/users/verify/', overrides.verify ?? ok({ message: 'Doğrulandı.', verified: true, proof: 'e2e-kanit-0123456789abcdef0123456789abcdef' }));
+  await page.route(
+    '**/api/users/verify/',
+    overrides.verify ?? ok({ message: 'Doğrulandı.', verified: true, proof: 'e2e-kanit-0123456789abcdef0123456789abcdef' }),
+  );
   await page.route('**/api/users/add-customer/', async (route) => {
     const callme = (route.request().postDataJSON() as { callme?: boolean }).callme === true;
     const handler = callme ? overrides.callme : overrides.submit;
@@ -85,5 +99,7 @@ export async function fakeUsersApi(
   });
 }
 
-export const fail = (status: number, message = 'Hata') => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });
+export const fail =
+  (status: number, message = 'Hata') =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });

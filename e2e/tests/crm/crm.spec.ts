@@ -104,7 +104,9 @@ test.describe('staff CRM', () => {
     await page.getByRole('tab', { name: 'Takipler' }).click();
     await page.getByRole('button', { name: 'Yeni Not' }).click();
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByTestId('follow-up-error')).toHaveText('Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.');
+    await expect(page.getByTestId('follow-up-error')).toHaveText(
+      'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.',
+    );
 
     await page.getByRole('textbox', { name: 'Not', exact: true }).fill('Yarım kalan not');
     const customerUrl = page.url();
@@ -129,7 +131,10 @@ test.describe('staff CRM', () => {
     await expect(page.getByTestId('customer-not-found')).toContainText('Müşteri bulunamadı');
   });
 
-  test("callback panel: 'Ara' records an outcome, 'Ulaşıldı' closes the request; one matching no customer becomes one", async ({ page, request }) => {
+  test("callback panel: 'Ara' records an outcome, 'Ulaşıldı' closes the request; one matching no customer becomes one", async ({
+    page,
+    request,
+  }) => {
     // The footer form only takes a valid mobile number (issue 13); the API stores its ten digits.
     const digits = `555${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const phoneText = digits;

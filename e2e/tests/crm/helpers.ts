@@ -12,7 +12,10 @@ export const SEEDED_DEMO_STAFF_PHONE = '05321112233';
  */
 const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** Named apart from the seeded 'Demo Personel' (and each other): staff pickers list every account. */
-export const DEMO_STAFF = { phone: `0532999${String(workerIndex).padStart(4, '0')}`, name: `Demo Personel ${'ABCDEFGHJK'[workerIndex % 10]}` };
+export const DEMO_STAFF = {
+  phone: `0532999${String(workerIndex).padStart(4, '0')}`,
+  name: `Demo Personel ${'ABCDEFGHJK'[workerIndex % 10]}`,
+};
 
 const accountsReady = new Set<string>();
 
@@ -60,9 +63,7 @@ export async function staffCodeAfter(request: APIRequestContext, send: () => Pro
   const mobile = DEMO_STAFF.phone.slice(1);
   const before = await newestMessage(request, mobile);
   await send();
-  await expect
-    .poll(async () => (await newestMessage(request, mobile))?.created_at, { timeout: 10_000 })
-    .not.toBe(before?.created_at);
+  await expect.poll(async () => (await newestMessage(request, mobile))?.created_at, { timeout: 10_000 }).not.toBe(before?.created_at);
   return readSmsCode(request, mobile, 6);
 }
 

@@ -3,7 +3,10 @@ import { createLead, signInByApi, uniqueSurname } from './helpers';
 
 // Issue 20.3: leads arrive live. The stream goes through the gateway of the profile (Server-Sent Events with a
 // single-use ticket); a lead submitted through the public API shows on an open dashboard without a reload.
-test('a lead submitted through the public form API appears on a signed-in dashboard within 2 s, with a quiet notice', async ({ page, request }) => {
+test('a lead submitted through the public form API appears on a signed-in dashboard within 2 s, with a quiet notice', async ({
+  page,
+  request,
+}) => {
   await signInByApi(page, request);
   const stream = page.waitForResponse((r) => r.url().includes('/api/crm/canli/?bilet='));
   await page.goto('/crm/dashboard');

@@ -40,7 +40,11 @@ test('staff select leads and change their stage in one step, assign one, and cor
   await expect(rows.locator('[data-stage="subeye_gelecek"]')).toHaveCount(2);
 
   // Assign one from its file; the owner filter in the URL finds it.
-  await rows.filter({ hasText: `Tekil ${surname}` }).getByRole('link').first().click();
+  await rows
+    .filter({ hasText: `Tekil ${surname}` })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: `Tekil ${surname}` })).toBeVisible();
   await page.getByRole('combobox', { name: 'Sorumlu personel' }).click();
   await page.getByRole('option', { name: DEMO_STAFF.name, exact: true }).click();

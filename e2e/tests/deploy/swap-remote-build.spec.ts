@@ -25,8 +25,14 @@ function squadCopyOfAdmin(): string {
   fs.cpSync(path.join(repoRoot, 'tooling'), path.join(workDir, 'tooling'), { recursive: true });
   fs.copyFileSync(path.join(repoRoot, 'remotes.registry.json'), path.join(workDir, 'remotes.registry.json'));
   const app = path.join(workDir, 'mf-admin/src/app');
-  fs.writeFileSync(path.join(app, 'SquadNewPage.tsx'), 'export default function SquadNewPage() {\n  return <h1>Duyurular (yeni sayfa)</h1>;\n}\n');
-  fs.writeFileSync(path.join(app, 'SquadLoginPage.tsx'), 'export default function SquadLoginPage() {\n  return <h1>Yönetici Girişi — yeni metin</h1>;\n}\n');
+  fs.writeFileSync(
+    path.join(app, 'SquadNewPage.tsx'),
+    'export default function SquadNewPage() {\n  return <h1>Duyurular (yeni sayfa)</h1>;\n}\n',
+  );
+  fs.writeFileSync(
+    path.join(app, 'SquadLoginPage.tsx'),
+    'export default function SquadLoginPage() {\n  return <h1>Yönetici Girişi — yeni metin</h1>;\n}\n',
+  );
   const routes = fs
     .readFileSync(path.join(app, 'routes.ts'), 'utf8')
     .replace("import('../features/auth/components/LoginPage')", "import('./SquadLoginPage')")
@@ -36,7 +42,11 @@ function squadCopyOfAdmin(): string {
 }
 
 function build(dir: string, outDir: string, env: Record<string, string>) {
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', outDir], { cwd: dir, env: { ...process.env, ...env }, stdio: 'ignore' });
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', outDir], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
 }
 
 /** Hash of every file the shell serves, to prove a remote's release leaves them untouched. */
@@ -67,7 +77,9 @@ const pointAdminAt = (request: import('@playwright/test').APIRequestContext, ent
 
 function buildVersions(page: Page) {
   return page.evaluate(() => {
-    const info = (globalThis as unknown as { __FEDERATION__?: { moduleInfo?: Record<string, { buildVersion?: string }> } }).__FEDERATION__?.moduleInfo ?? {};
+    const info =
+      (globalThis as unknown as { __FEDERATION__?: { moduleInfo?: Record<string, { buildVersion?: string }> } }).__FEDERATION__
+        ?.moduleInfo ?? {};
     return Object.entries(info)
       .filter(([key]) => key.startsWith('admin:'))
       .map(([, value]) => value.buildVersion);
@@ -93,13 +105,18 @@ test('manifests and entries are served no-cache, hashed chunks cached long', asy
     expect(res.status(), file).toBe(200);
     expect(res.headers()['cache-control'], file).toBe('no-cache');
   }
-  const manifest = (await (await request.get('/remotes/admin/mf-manifest.json')).json()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
+  const manifest = (await (await request.get('/remotes/admin/mf-manifest.json')).json()) as {
+    exposes: Array<{ assets: { js: { sync: string[] } } }>;
+  };
   const chunk = manifest.exposes[0]!.assets.js.sync[0]!;
   const res = await request.get(`/remotes/admin/${chunk}`);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test("a squad's new page and changed text go live through the manifest only; the shell's files stay byte-identical", async ({ page, request }) => {
+test("a squad's new page and changed text go live through the manifest only; the shell's files stay byte-identical", async ({
+  page,
+  request,
+}) => {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));
 
@@ -134,7 +151,10 @@ test('a remote built for another kernel major version is refused and shows the T
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("a remote's server build that throws: its pages still arrive (client-rendered, HTTP 200, no 5xx) and work", async ({ page, request }) => {
+test("a remote's server build that throws: its pages still arrive (client-rendered, HTTP 200, no 5xx) and work", async ({
+  page,
+  request,
+}) => {
   // marketing's release ships a server build that throws while rendering /hakkimizda; its browser build is fine.
   fs.mkdirSync(path.join(builds, 'marketing-broken-server'), { recursive: true });
   fs.writeFileSync(

@@ -6,7 +6,8 @@ import { PUBLIC_PAGES, openPublicPage } from '../support/publicPages';
 test.beforeEach(() => onlyInSingleProfile());
 
 /** The page's meta description, or null when it has none. */
-const metaDescription = (page: Page) => page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
+const metaDescription = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
 
 const BRAND_SUFFIX = ' | Kolay Kredi Danışmanlık';
 
@@ -17,7 +18,8 @@ const SPEC_FIXED_TEXTS = ['LİMİTİNİ ÖĞREN', 'Toplam Limitini Öğren', 'Li
  * Informal address ('sen') found on the site before: the pronoun and the forms that slipped in. The site speaks to
  * the visitor as 'siz' (docs/public-site-language.md).
  */
-const INFORMAL = /(?<![\p{L}])(sen|sana|seni|senin|senden|seninle|öğren|karşılaştır|tamamla|keşfet|bütçene|başvurunu|raporunla|ulaşmanı|seçersin|musun|paylaş:)(?![\p{L}])/giu;
+const INFORMAL =
+  /(?<![\p{L}])(sen|sana|seni|senin|senden|seninle|öğren|karşılaştır|tamamla|keşfet|bütçene|başvurunu|raporunla|ulaşmanı|seçersin|musun|paylaş:)(?![\p{L}])/giu;
 
 /** One spelling: 'yapay zekâ' (TDK). */
 const WRONG_AI_SPELLING = /yapay zeka(?!â)/giu;
@@ -70,12 +72,19 @@ test('the map speaks Turkish: no English from Leaflet', async ({ page }) => {
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(4);
   await page.locator('.leaflet-marker-icon').first().click();
   await expect(page.locator('.leaflet-popup')).toBeVisible();
-  const english = await page.locator('.leaflet-container').evaluate((map) =>
-    [...map.querySelectorAll('*')].flatMap((el) =>
-      ['alt', 'title', 'aria-label'].map((name) => el.getAttribute(name)).filter((v): v is string => v !== null && /\b(Marker|Zoom|Close|popup|JavaScript library|interactive maps)\b/i.test(v)),
-    ),
-  );
+  const english = await page
+    .locator('.leaflet-container')
+    .evaluate((map) =>
+      [...map.querySelectorAll('*')].flatMap((el) =>
+        ['alt', 'title', 'aria-label']
+          .map((name) => el.getAttribute(name))
+          .filter((v): v is string => v !== null && /\b(Marker|Zoom|Close|popup|JavaScript library|interactive maps)\b/i.test(v)),
+      ),
+    );
   expect(english).toEqual([]);
   await expect(page.locator('.leaflet-marker-icon').first()).toHaveAttribute('alt', /konumu$/);
-  await expect(page.locator('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', /^Etkileşimli haritalar/);
+  await expect(page.locator('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute(
+    'title',
+    /^Etkileşimli haritalar/,
+  );
 });

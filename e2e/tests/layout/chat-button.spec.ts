@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoInteractive } from '../../fixtures';
 import { APPLICATION_ENTRY, holdScripts } from '../support/heldScripts';
-import { fakeUsersApi, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone, codeDialog } from '../credit-form/helpers';
+import {
+  fakeUsersApi,
+  fillContact,
+  fillPersonal,
+  form,
+  nextButton,
+  select,
+  typeCode,
+  uniquePhone,
+  codeDialog,
+} from '../credit-form/helpers';
 import { LAYOUT_WIDTHS, VIEWPORT_HEIGHT, chatCheckScrollPositions, controlsUnderChatButton } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
 import { PUBLIC_PAGES, openPublicPage } from '../support/publicPages';
@@ -47,8 +57,12 @@ for (const width of LAYOUT_WIDTHS) {
       await nextButton(page).click();
       await select(page, 'Findeks Kredi Notunuz').selectOption('0');
       await expectChatButtonCoversNothing(page, 'step 3 with the identity block');
-      await form(page).getByLabel(/^Doğum Tarihiniz/).pressSequentially('15061990');
-      await form(page).getByLabel(/^T\.C\. Kimlik Numaranız/).fill('10000000146');
+      await form(page)
+        .getByLabel(/^Doğum Tarihiniz/)
+        .pressSequentially('15061990');
+      await form(page)
+        .getByLabel(/^T\.C\. Kimlik Numaranız/)
+        .fill('10000000146');
       await form(page).getByRole('radio', { name: 'Erkek' }).check();
       await nextButton(page).click();
       await expect(form(page).getByRole('heading', { name: 'Başvurunuz başarıyla alınmıştır!' })).toBeVisible();
@@ -81,7 +95,9 @@ test('with its speech bubble showing, the chat button still covers nothing on a 
   await expect(page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' })).toBeVisible({ timeout: 6000 });
   await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);
   const send = page.getByRole('region', { name: 'Sizi Arayalım' }).getByRole('button', { name: 'Gönder' });
-  await send.evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 30, behavior: 'instant' }));
+  await send.evaluate((button) =>
+    window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 30, behavior: 'instant' }),
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' })).toBeVisible();
   await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);
 });

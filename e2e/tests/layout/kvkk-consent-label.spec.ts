@@ -17,10 +17,16 @@ for (const width of [360, 390, 768]) {
       const range = document.createRange();
       range.selectNodeContents(suffix);
       const suffixStart = range.getClientRects()[0]!;
-      return { suffix: suffix.textContent, linkEnd: linkLines.at(-1)!.top, suffixStart: suffixStart.top, linkRight: linkLines.at(-1)!.right, suffixLeft: suffixStart.left };
+      return {
+        suffix: suffix.textContent,
+        linkEnd: linkLines.at(-1)!.top,
+        suffixStart: suffixStart.top,
+        linkRight: linkLines.at(-1)!.right,
+        suffixLeft: suffixStart.left,
+      };
     });
     expect(lines.suffix).toMatch(/^'ni okudum/);
-    expect(Math.abs(lines.suffixStart - lines.linkEnd), 'the suffix starts on the link\'s last line').toBeLessThanOrEqual(2);
+    expect(Math.abs(lines.suffixStart - lines.linkEnd), "the suffix starts on the link's last line").toBeLessThanOrEqual(2);
     expect(Math.abs(lines.suffixLeft - lines.linkRight), 'the suffix follows the link directly').toBeLessThanOrEqual(1);
   });
 }

@@ -33,7 +33,9 @@ test.describe('blog list', () => {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Taşıt Kredisi: Kasko Değeri ve Vade Sınırları' }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Kredi Türleri')).toBeVisible();
-    await expect(card.getByText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/)).toBeVisible();
+    await expect(
+      card.getByText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/),
+    ).toBeVisible();
     await expect(card.getByText(/^\d+ dk okuma$/)).toBeVisible();
     await card.getByRole('link', { name: 'Devamını Oku' }).click();
     await expect(page).toHaveURL(/\/blog\/tasit-kredisi-kasko-degeri-ve-vade-sinirlari$/);

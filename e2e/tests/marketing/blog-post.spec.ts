@@ -31,7 +31,10 @@ test.describe('blog post', () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     );
-    await expect(page.getByRole('main').getByRole('link', { name: "Twitter'da Paylaş" })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(url).replace(/[.?]/g, '\\$&')}`));
+    await expect(page.getByRole('main').getByRole('link', { name: "Twitter'da Paylaş" })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(url).replace(/[.?]/g, '\\$&')}`),
+    );
 
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, gotoInteractive } from '../../fixtures';
 
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 const form = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
@@ -16,7 +17,13 @@ async function fillForm(page: Page, values: { name?: string; email?: string; pho
 }
 
 const unique = () => `E2E iletişim ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const FILLED = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '0532 111 22 33', subject: 'Konut kredisi', message: 'Bilgi almak istiyorum.' };
+const FILLED = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '0532 111 22 33',
+  subject: 'Konut kredisi',
+  message: 'Bilgi almak istiyorum.',
+};
 
 test.describe('contact page', () => {
   test('info cards, weekly schedule and the four branches with Google Maps links on a desktop', async ({ page }) => {
@@ -45,10 +52,9 @@ test.describe('contact page', () => {
       ['Van', '38.4969,43.3765'],
       ['Şanlıurfa', '37.2357,38.7952'],
     ]) {
-      await expect(main.getByRole('listitem', { name, exact: true }).getByRole('link', { name: `${name} şubesini haritada aç` })).toHaveAttribute(
-        'href',
-        `https://www.google.com/maps/search/?api=1&query=${query}`,
-      );
+      await expect(
+        main.getByRole('listitem', { name, exact: true }).getByRole('link', { name: `${name} şubesini haritada aç` }),
+      ).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${query}`);
     }
     await expect(main.getByRole('listitem', { name: 'Antalya', exact: true }).getByText('Merkez', { exact: true })).toBeVisible();
   });
@@ -70,7 +76,10 @@ test.describe('contact page', () => {
     test('maps links open Apple Maps, and Google Maps without touch', async ({ page, browser }) => {
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 }));
       await gotoInteractive(page, '/iletisim');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Van şubesini haritada aç' })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\//);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Van şubesini haritada aç' })).toHaveAttribute(
+        'href',
+        /^https:\/\/maps\.apple\.com\//,
+      );
 
       const desktopMac = await browser.newPage({ userAgent: MAC_UA, baseURL: new URL(page.url()).origin });
       await desktopMac.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -83,7 +92,9 @@ test.describe('contact page', () => {
     });
   });
 
-  test('Bizi Ziyaret Edin: the head office on the map with its popup, the address box, and all branches (no tiles needed)', async ({ page }) => {
+  test('Bizi Ziyaret Edin: the head office on the map with its popup, the address box, and all branches (no tiles needed)', async ({
+    page,
+  }) => {
     // The map is drawn in the browser, once the page is interactive.
     await gotoInteractive(page, '/iletisim');
     const section = page.getByRole('region', { name: 'Bizi Ziyaret Edin' });
@@ -140,7 +151,9 @@ test.describe('contact page', () => {
   });
 
   test("the server's own success message is shown when it sends one", async ({ page }) => {
-    await page.route('**/api/contact-request/', (route) => route.fulfill({ status: 201, json: { message: 'Mesajınızı aldık, teşekkürler!' } }));
+    await page.route('**/api/contact-request/', (route) =>
+      route.fulfill({ status: 201, json: { message: 'Mesajınızı aldık, teşekkürler!' } }),
+    );
     await gotoInteractive(page, '/iletisim');
     await fillForm(page, FILLED);
     await form(page).getByRole('button', { name: 'Gönder' }).click();
@@ -148,7 +161,9 @@ test.describe('contact page', () => {
   });
 
   test("a rejected request shows the server's message and keeps what was typed", async ({ page }) => {
-    await page.route('**/api/contact-request/', (route) => route.fulfill({ status: 400, json: { message: 'Konu en fazla 200 karakter olabilir.' } }));
+    await page.route('**/api/contact-request/', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Konu en fazla 200 karakter olabilir.' } }),
+    );
     await gotoInteractive(page, '/iletisim');
     await fillForm(page, FILLED);
     await form(page).getByRole('button', { name: 'Gönder' }).click();

@@ -21,7 +21,14 @@ test.describe('home page', () => {
     await expect(total).toHaveAttribute('target', '_blank');
     await expect(total).toHaveAttribute('href', /\/form$/);
 
-    for (const card of ['Yapay Zekâ ile Hızlı Kredi Değerlendirmesi', 'Güvenli Banka Teklifleri', 'Uygun Faiz Oranları', 'Pratik', 'Ekonomik', 'Anında']) {
+    for (const card of [
+      'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi',
+      'Güvenli Banka Teklifleri',
+      'Uygun Faiz Oranları',
+      'Pratik',
+      'Ekonomik',
+      'Anında',
+    ]) {
       await expect(main.getByRole('heading', { name: card, exact: true })).toBeVisible();
     }
     await main.getByRole('link', { name: 'Daha Fazla Bilgi' }).click();

@@ -17,7 +17,9 @@ const inlineCssRatchet = readBench<Record<string, number>>('inline-css-ratchet.j
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test.describe('bytes and caching', () => {
-  test(`the home page loads at most ${budget.homeJsBrotliKB} KB of JavaScript (brotli) before any interaction, and never more than last time`, async ({ page }) => {
+  test(`the home page loads at most ${budget.homeJsBrotliKB} KB of JavaScript (brotli) before any interaction, and never more than last time`, async ({
+    page,
+  }) => {
     // One figure per build: the two profiles serve the same files.
     test.skip(test.info().project.name !== 'single', 'the same files in both profiles');
     // Before the first interaction = with no intent at all: a server-rendered page loads its application at the
@@ -33,14 +35,21 @@ test.describe('bytes and caching', () => {
     const after = `${sum(afterIntent)} KB in ${afterIntent.length} files`;
     test.info().annotations.push({ type: 'home JS (brotli)', description: `${total} KB in ${beforeIntent.length} files` });
     test.info().annotations.push({ type: 'home JS after the first intent (brotli)', description: after });
-    console.log(`[bytes] home JS before any interaction ${total} KB brotli in ${beforeIntent.length} files; after the first intent ${after}; largest:\n${largest(afterIntent).join('\n')}`);
+    console.log(
+      `[bytes] home JS before any interaction ${total} KB brotli in ${beforeIntent.length} files; after the first intent ${after}; largest:\n${largest(afterIntent).join('\n')}`,
+    );
     const detail = `home JS ${total} KB brotli in ${beforeIntent.length} files (goal ${budget.homeJsBrotliKB} KB, last measured ${lastMeasured.homeJsBrotliKB} KB); largest:\n${largest(beforeIntent).join('\n')}`;
     if (total > budget.homeJsBrotliKB) {
-      test.info().annotations.push({ type: 'over the goal', description: `${total} KB > ${budget.homeJsBrotliKB} KB (last measured ${lastMeasured.homeJsBrotliKB} KB)` });
+      test.info().annotations.push({
+        type: 'over the goal',
+        description: `${total} KB > ${budget.homeJsBrotliKB} KB (last measured ${lastMeasured.homeJsBrotliKB} KB)`,
+      });
       console.warn(`[bytes] over the goal: ${detail}`);
     }
     // The last measured figure holds what was won, within the goal too: it is only ever lowered.
-    expect(total, `grew beyond the last measured ${lastMeasured.homeJsBrotliKB} KB: ${detail}`).toBeLessThanOrEqual(lastMeasured.homeJsBrotliKB);
+    expect(total, `grew beyond the last measured ${lastMeasured.homeJsBrotliKB} KB: ${detail}`).toBeLessThanOrEqual(
+      lastMeasured.homeJsBrotliKB,
+    );
   });
 
   test(`every public page inlines at most ${budget.pageInlineCssKB} KB of CSS, never more than last time; the CSS all pages share is one immutable file`, async ({
@@ -55,9 +64,14 @@ test.describe('bytes and caching', () => {
       expect(response.headers()['x-render'], target.path).toBe('server');
       const html = await response.text();
       // Bytes as the page carries them (UTF-8) inside its <style> tags: the page's own Emotion rules (docs/ssr.md).
-      const inline = kilobytes([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0));
+      const inline = kilobytes(
+        [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0),
+      );
       const last = inlineCssRatchet[target.key];
-      test.info().annotations.push({ type: `inline CSS ${target.path}`, description: `${inline} KB (goal ${budget.pageInlineCssKB} KB, last ${last} KB)` });
+      test.info().annotations.push({
+        type: `inline CSS ${target.path}`,
+        description: `${inline} KB (goal ${budget.pageInlineCssKB} KB, last ${last} KB)`,
+      });
       if (inline > budget.pageInlineCssKB) over.push(`${target.path} ${inline} KB`);
       expect(last, `${target.key}: no figure in bench/inline-css-ratchet.json`).toBeDefined();
       expect(inline, `${target.path}: inline CSS grew beyond the last measured ${last} KB`).toBeLessThanOrEqual(last!);
@@ -84,7 +98,13 @@ test.describe('bytes and caching', () => {
     for (const s of hashed) expect(s.cacheControl, s.url).toBe(IMMUTABLE);
     for (const s of scripts.filter((x) => !hashed.includes(x))) expect(s.cacheControl, s.url).toBe('no-cache');
 
-    for (const url of ['/', '/index.html', '/remotes.json', `${remoteBase.marketing}mf-manifest.json`, `${remoteBase.marketing}remoteEntry.js`]) {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/remotes.json',
+      `${remoteBase.marketing}mf-manifest.json`,
+      `${remoteBase.marketing}remoteEntry.js`,
+    ]) {
       expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
     }
   });
@@ -110,11 +130,16 @@ test.describe('bytes and caching', () => {
     cdp.on('Network.responseReceivedExtraInfo', (e) => wireStatus.set(e.requestId, e.statusCode));
     cdp.on('Network.responseReceived', (e) => {
       // The shared stylesheet as well: immutable like the chunks.
-      if (e.type === 'Script' || e.type === 'Stylesheet') scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache) });
+      if (e.type === 'Script' || e.type === 'Stylesheet')
+        scripts.set(e.requestId, { url: e.response.url, status: e.response.status, fromDiskCache: Boolean(e.response.fromDiskCache) });
     });
     await gotoInteractive(page, '/');
     await requests.settled();
-    const list = [...scripts.entries()].map(([id, s]) => ({ ...s, status: wireStatus.get(id) ?? s.status, cached: s.fromDiskCache || servedFromCache.has(id) }));
+    const list = [...scripts.entries()].map(([id, s]) => ({
+      ...s,
+      status: wireStatus.get(id) ?? s.status,
+      cached: s.fromDiskCache || servedFromCache.has(id),
+    }));
     expect(list.filter((s) => s.cached).length).toBeGreaterThan(5);
     expect(list.filter((s) => !s.cached && s.status !== 304).map((s) => `${s.status} ${s.url}`)).toEqual([]);
     await context.close();

@@ -38,7 +38,10 @@ test.describe('remotes at runtime', () => {
     }
   });
 
-  test('a remote whose server is down shows the Turkish panel; the rest keeps working; Yeniden Dene loads it once back', async ({ page, remoteBase }) => {
+  test('a remote whose server is down shows the Turkish panel; the rest keeps working; Yeniden Dene loads it once back', async ({
+    page,
+    remoteBase,
+  }) => {
     await page.route(`${remoteBase.calculator}**`, (route) => route.abort('connectionrefused'));
     await gotoInteractive(page, '/kredi-hesaplama');
     await expect(page.getByText(ERROR_TITLE)).toBeVisible();
@@ -127,8 +130,11 @@ test.describe('remotes at runtime', () => {
     await gotoInteractive(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const queries = await page.waitForFunction(() => {
-      const store = (window as unknown as { __KREDI_STORE__?: { getState(): { api: { queries: Record<string, { status: string; endpointName: string }> } } } })
-        .__KREDI_STORE__;
+      const store = (
+        window as unknown as {
+          __KREDI_STORE__?: { getState(): { api: { queries: Record<string, { status: string; endpointName: string }> } } };
+        }
+      ).__KREDI_STORE__;
       const list = Object.values(store?.getState().api.queries ?? {}).filter((q) => q.status === 'fulfilled');
       return list.length > 0 ? list.map((q) => q.endpointName) : null;
     });

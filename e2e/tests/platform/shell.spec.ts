@@ -17,7 +17,9 @@ test.describe('shell chrome', () => {
     await expect(nav.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('mobile: phone icon, menu button, side sheet of 280 px with the five links and Limitini Öğren, closing on choice', async ({ page }) => {
+  test('mobile: phone icon, menu button, side sheet of 280 px with the five links and Limitini Öğren, closing on choice', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/kredi-hesaplama');
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeHidden();

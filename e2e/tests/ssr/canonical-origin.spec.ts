@@ -6,7 +6,10 @@ import { SEEDED_POST_SLUG } from '../support/publicPages';
 // X-Forwarded-Host, which anyone can send and a shared cache would keep.
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' };
 
-test('canonical, og:url, og:image and share links name the configured site, whatever Host the request sends', async ({ request, baseURL }) => {
+test('canonical, og:url, og:image and share links name the configured site, whatever Host the request sends', async ({
+  request,
+  baseURL,
+}) => {
   const site = new URL(baseURL!).origin;
   for (const path of ['/', `/blog/${SEEDED_POST_SLUG}`]) {
     const response = await request.get(path, { headers: FORGED });

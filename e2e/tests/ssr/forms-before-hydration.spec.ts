@@ -9,7 +9,10 @@ import { holdScripts } from '../support/heldScripts';
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
 
-test('the contact form, typed into and sent while only the chrome is hydrated, is sent with what was typed once the page is interactive', async ({ page, remoteBase }) => {
+test('the contact form, typed into and sent while only the chrome is hydrated, is sent with what was typed once the page is interactive', async ({
+  page,
+  remoteBase,
+}) => {
   // The marketing remote's scripts are held: the application (shell, chrome) arrives, the page itself stays as the
   // server sent it until released.
   const remote = await holdScripts(page, `${remoteBase.marketing}**`);
@@ -39,7 +42,12 @@ test('the contact form, typed into and sent while only the chrome is hydrated, i
   const posted = page.waitForRequest((r) => r.url().includes('/api/contact') && r.method() === 'POST');
   remote.release();
   await pageInteractive(page);
-  expect((await posted).postDataJSON()).toMatchObject({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject, message: 'Bilgi almak istiyorum.' });
+  expect((await posted).postDataJSON()).toMatchObject({
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.com',
+    subject,
+    message: 'Bilgi almak istiyorum.',
+  });
   await expect(contactForm(page).getByText('Mesajınız başarıyla iletildi. En kısa sürede size dönüş yapacağız.')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });

@@ -14,7 +14,9 @@ const interactive = (page: Page) => page.locator(`html[${PAGE_INTERACTIVE_ATTRIB
 const callbackRegion = (page: Page) => page.getByRole('region', { name: 'Sizi Arayalım' });
 const CALLBACK_SENT = 'Talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.';
 
-test('without any intent a public page loads the loader only and stays as the server sent it; a mouse move hydrates it', async ({ page }) => {
+test('without any intent a public page loads the loader only and stays as the server sent it; a mouse move hydrates it', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   const calls: string[] = [];
   page.on('request', (r) => {
@@ -39,7 +41,10 @@ test('without any intent a public page loads the loader only and stays as the se
   await page.goto('/');
   await showIntent(page);
   await pageInteractive(page);
-  expect(scripts.some((url) => APPLICATION_ENTRY.test(url)), 'the application arrived at the intent').toBe(true);
+  expect(
+    scripts.some((url) => APPLICATION_ENTRY.test(url)),
+    'the application arrived at the intent',
+  ).toBe(true);
 });
 
 test.describe('a phone', () => {
@@ -85,7 +90,9 @@ test('a number typed and sent before hydration is sent, with what was typed, onc
   await expect(callbackRegion(page).getByRole('status')).toHaveText(CALLBACK_SENT);
 });
 
-test('with the keyboard before hydration: Tab and Enter follow a link, and a number typed and sent with Enter is sent', async ({ page }) => {
+test('with the keyboard before hydration: Tab and Enter follow a link, and a number typed and sent with Enter is sent', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const app = await holdScripts(page, APPLICATION_ENTRY);
   await page.goto('/');

@@ -59,7 +59,10 @@ function recordScripts(page: Page): () => Promise<ScriptFile[]> {
  * until the page is interactive and no request has been open for 1 s (`afterIntent`: the application, the page's
  * remote, lazy page chunks).
  */
-export async function scriptsAroundFirstIntent(page: Page, path: string): Promise<{ beforeIntent: ScriptFile[]; afterIntent: ScriptFile[] }> {
+export async function scriptsAroundFirstIntent(
+  page: Page,
+  path: string,
+): Promise<{ beforeIntent: ScriptFile[]; afterIntent: ScriptFile[] }> {
   const requests = trackRequests(page);
   const takeScripts = recordScripts(page);
   await page.goto(path, { waitUntil: 'load' });

@@ -14,7 +14,10 @@ export async function tabTo(page: Page, target: Locator, { max = 60, backwards =
       const el = document.activeElement as HTMLElement | null;
       return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : '';
     });
-    expect(covered.filter((c) => c.startsWith(focused)), `the chat button covers the focused ${focused}`).toEqual([]);
+    expect(
+      covered.filter((c) => c.startsWith(focused)),
+      `the chat button covers the focused ${focused}`,
+    ).toEqual([]);
     if (await target.evaluate((el) => el === document.activeElement)) return presses;
   }
   throw new Error(`${String(target)} not reached with ${max} presses of Tab`);

@@ -14,7 +14,10 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
       .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
     return { overflow: root.scrollWidth - width, culprits };
   });
 }
@@ -54,7 +57,10 @@ export async function headerMetrics(page: Page): Promise<HeaderMetrics> {
       return most;
     };
     const controls = [...header.querySelectorAll('a, button')].filter(visible);
-    const items = controls.map((el) => ({ text: (el.textContent ?? '').trim() || (el.getAttribute('aria-label') ?? ''), lines: linesOf(el) }));
+    const items = controls.map((el) => ({
+      text: (el.textContent ?? '').trim() || (el.getAttribute('aria-label') ?? ''),
+      lines: linesOf(el),
+    }));
     const centres = controls.map((el) => {
       const r = el.getBoundingClientRect();
       return r.top + r.height / 2;
@@ -146,7 +152,8 @@ export async function chatCheckScrollPositions(page: Page): Promise<number[]> {
     const fab = link.getBoundingClientRect();
     // Where the button rests (its CSS offset from the bottom), whether or not it is lifted right now.
     const restCentre = window.innerHeight - parseFloat(getComputedStyle(chat).bottom) - fab.height / 2;
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]';
     for (const control of document.querySelectorAll<HTMLElement>(selector)) {
       if (chat.contains(control)) continue;
       const r = control.getBoundingClientRect();
@@ -155,8 +162,6 @@ export async function chatCheckScrollPositions(page: Page): Promise<number[]> {
       if (target >= 0 && target <= maxScroll) positions.push(target);
     }
     // Positions a few pixels apart show the same picture.
-    return positions
-      .sort((a, b) => a - b)
-      .filter((p, i, all) => i === 0 || p - all[i - 1]! >= 12);
+    return positions.sort((a, b) => a - b).filter((p, i, all) => i === 0 || p - all[i - 1]! >= 12);
   }, CHAT_BUTTON_NAME);
 }

@@ -13,13 +13,24 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.login, chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
   { path: ADMIN_PATHS.dashboard, chrome: 'staff', Component: page(() => import('../features/dashboard/components/DashboardPage')) },
   // The reports are for 'yönetici' and admin (issue 24); every other page is admin only.
-  { path: ADMIN_PATHS.reports, chrome: 'staff', Component: withAdminSession(lazy(() => import('../features/reports/components/ReportsPage')), MANAGER_ROLES) },
+  {
+    path: ADMIN_PATHS.reports,
+    chrome: 'staff',
+    Component: withAdminSession(
+      lazy(() => import('../features/reports/components/ReportsPage')),
+      MANAGER_ROLES,
+    ),
+  },
   { path: ADMIN_PATHS.formulas, chrome: 'staff', Component: page(() => import('../features/formulas/components/FormulasPage')) },
   { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
   { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
   { path: ADMIN_PATHS.categories, chrome: 'staff', Component: page(() => import('../features/blog/components/CategoriesPage')) },
   { path: ADMIN_PATHS.staff, chrome: 'staff', Component: page(() => import('../features/staff/components/StaffPage')) },
-  { path: ADMIN_PATHS.calculatorData, chrome: 'staff', Component: page(() => import('../features/calculatorData/components/CalculatorDataPage')) },
+  {
+    path: ADMIN_PATHS.calculatorData,
+    chrome: 'staff',
+    Component: page(() => import('../features/calculatorData/components/CalculatorDataPage')),
+  },
   { path: ADMIN_PATHS.audit, chrome: 'staff', Component: page(() => import('../features/audit/components/AuditPage')) },
   { path: ADMIN_PATHS.editPostPattern, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
 ];

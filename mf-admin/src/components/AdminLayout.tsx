@@ -60,10 +60,21 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={2}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label="Menüyü aç" onClick={() => setMenuOpen(true)} sx={{ display: { lg: 'none' } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Menüyü aç"
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { lg: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
-          <Typography component={RouterLink} to={ADMIN_PATHS.dashboard} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}>
+          <Typography
+            component={RouterLink}
+            to={ADMIN_PATHS.dashboard}
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap' }}
+          >
             Yönetim Paneli
           </Typography>
           <Box component="nav" aria-label="Yönetim menüsü" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
@@ -73,7 +84,14 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
           <Button color="inherit" href="/" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
             Siteye Dön
           </Button>
-          <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} disabled={signingOut} sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            startIcon={<LogoutIcon />}
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Çıkış Yap
           </Button>
         </Toolbar>
@@ -97,7 +115,15 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
         </Box>
       </Drawer>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 3 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            mb: 3,
+          }}
+        >
           <Typography variant="h4" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
             {title}
           </Typography>

@@ -21,7 +21,9 @@ export interface AdminListColumn<T> {
   sx?: Record<string, unknown>;
 }
 
-type Rows<T> = { rows: readonly T[]; query?: never; empty?: never } | { query: PageQuery<T[]>; empty: { title: string; text: string; action?: ReactNode }; rows?: never };
+type Rows<T> =
+  | { rows: readonly T[]; query?: never; empty?: never }
+  | { query: PageQuery<T[]>; empty: { title: string; text: string; action?: ReactNode }; rows?: never };
 
 export type AdminListTableProps<T> = Rows<T> & {
   /** The table's accessible name. */
@@ -42,7 +44,13 @@ export type AdminListTableProps<T> = Rows<T> & {
 const shownFrom = (from?: 'sm' | 'md' | 'lg') => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
 
 /** The actions column stays on screen while the rest of a wide table scrolls under it (issue 20: 390 px). */
-const stickyActions = { position: 'sticky', right: 0, whiteSpace: 'nowrap', bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' } as const;
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  whiteSpace: 'nowrap',
+  bgcolor: 'background.paper',
+  boxShadow: '-1px 0 0 rgba(0,0,0,0.12)',
+} as const;
 
 /** The admin lists' one table: loading, failure and empty states, the rows with their actions, and the confirmation. */
 export function AdminListTable<T>(props: AdminListTableProps<T>) {

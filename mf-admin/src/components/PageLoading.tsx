@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 /** 'Yükleniyor...' (spec 2.13, 2.14): shown until the session check passes or a page's data arrives. */
 export function PageLoading() {
   return (
-    <Box role="status" sx={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      role="status"
+      sx={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
       <CircularProgress aria-hidden />
       <Typography color="text.secondary">Yükleniyor...</Typography>
     </Box>

@@ -8,7 +8,11 @@ import { Link as RouterLink } from '@kredi/kernel';
  * never breaks inside itself ('Öne Çıkarmayı Kaldır' on two lines read as two buttons at 390 px).
  */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      {children}
+    </Box>
+  );
 }
 
 /**

@@ -70,7 +70,9 @@ describe('RequireAdminSession', () => {
 });
 
 describe('RequireAdminSession with roles (issue 23)', () => {
-  const CRM_SIGNED_IN = { session: { crmToken: 'crm-token', personel: { id: 5, ad_soyad: 'Yönetici Bir', rol: 'yönetici' as const }, adminToken: null } };
+  const CRM_SIGNED_IN = {
+    session: { crmToken: 'crm-token', personel: { id: 5, ad_soyad: 'Yönetici Bir', rol: 'yönetici' as const }, adminToken: null },
+  };
 
   function renderScreen(role: string, roles?: readonly StaffRole[]) {
     const api = mockApi({ [SESSION]: { ...SESSION_OK, admin: { id: 5, username: 'Yönetici Bir', role } } });

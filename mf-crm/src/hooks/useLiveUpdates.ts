@@ -34,7 +34,13 @@ export function useLiveUpdates(): void {
         liveApi.util.invalidateTags([
           'CrmStats',
           'CrmCustomers',
-          ...(id === null ? [] : [{ type: 'CrmCustomer' as const, id }, { type: 'CrmTimeline' as const, id }, { type: 'CrmRequests' as const, id }]),
+          ...(id === null
+            ? []
+            : [
+                { type: 'CrmCustomer' as const, id },
+                { type: 'CrmTimeline' as const, id },
+                { type: 'CrmRequests' as const, id },
+              ]),
         ]),
       );
       const text = event.personel_id === latest.current.me ? undefined : liveNotice(event);
@@ -44,7 +50,9 @@ export function useLiveUpdates(): void {
 
     const connect = async () => {
       if (stopped) return;
-      const ticket = await getTicket().unwrap().catch(() => undefined);
+      const ticket = await getTicket()
+        .unwrap()
+        .catch(() => undefined);
       if (stopped) return;
       // No ticket (offline, or the session ended: the page's own calls send the visitor to sign in): try later.
       if (!ticket) return scheduleRetry();

@@ -48,8 +48,14 @@ export const ownerApi = baseApi.enhanceEndpoints({ addTagTypes: [...TAGS] }).inj
   }),
 });
 
-export const { useCrmStaffQuery, useSetOnDutyMutation, useAssignCustomerMutation, useBulkAssignMutation, useBulkStageMutation, useEditCustomerMutation } =
-  ownerApi;
+export const {
+  useCrmStaffQuery,
+  useSetOnDutyMutation,
+  useAssignCustomerMutation,
+  useBulkAssignMutation,
+  useBulkStageMutation,
+  useEditCustomerMutation,
+} = ownerApi;
 
 /** The owner's name from the staff list ('Atanmamış' without one; '#id' for an account no longer active). */
 export function ownerName(staff: StaffOptionsResponse | undefined, id: number | null, unassigned: string): string {

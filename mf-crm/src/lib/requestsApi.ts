@@ -25,7 +25,12 @@ export const requestsApi = baseApi
         query: ({ id, sonuc }) => ({ url: `crm/geri-arama-talepleri/${id}/sonuc/`, method: 'POST', body: { sonuc } }),
         invalidatesTags: (_r, _e, { customerId }) => [
           'CrmStats',
-          ...(customerId === null ? [] : [{ type: 'CrmTimeline' as const, id: customerId }, { type: 'CrmRequests' as const, id: customerId }]),
+          ...(customerId === null
+            ? []
+            : [
+                { type: 'CrmTimeline' as const, id: customerId },
+                { type: 'CrmRequests' as const, id: customerId },
+              ]),
         ],
         extraOptions: crm,
       }),
@@ -42,4 +47,5 @@ export const requestsApi = baseApi
     }),
   });
 
-export const { useCustomerRequestsQuery, useRecordCallbackOutcomeMutation, useRecordCustomerCallMutation, useRequestToCustomerMutation } = requestsApi;
+export const { useCustomerRequestsQuery, useRecordCallbackOutcomeMutation, useRecordCustomerCallMutation, useRequestToCustomerMutation } =
+  requestsApi;

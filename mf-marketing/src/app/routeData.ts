@@ -22,7 +22,10 @@ export async function blogListPrefetch({ dispatch }: RoutePrefetchContext): Prom
 export async function blogPostPrefetch({ dispatch, params }: RoutePrefetchContext): Promise<void> {
   if (!params.slug) return;
   const { blogApi } = await import('../features/blog/api/blogApi');
-  const post = await start<{ category?: { slug?: string } | null }>(dispatch, blogApi.endpoints.getBlogPost.initiate(params.slug, { subscribe: false }))
+  const post = await start<{ category?: { slug?: string } | null }>(
+    dispatch,
+    blogApi.endpoints.getBlogPost.initiate(params.slug, { subscribe: false }),
+  )
     .unwrap()
     .catch(() => undefined);
   const category = post?.category?.slug;

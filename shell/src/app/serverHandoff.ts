@@ -11,7 +11,10 @@ export type ServerState = Partial<Pick<RootState, 'siteConfig' | 'api'>>;
 
 /** `</script>` or `<!--` inside a post cannot end the block early: '<' is written as its JSON escape. */
 export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
 }
 

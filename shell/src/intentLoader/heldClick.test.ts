@@ -31,7 +31,9 @@ test('a click on a button, inside it or on an ARIA control is held: no default a
 });
 
 test('links and plain text keep their native behaviour', () => {
-  const { seen, el } = page(`<a id="link" href="#blog"><span id="inside">Blog</span></a><a id="drawn" role="button" href="#x">Başvur</a><p id="text">Metin</p>`);
+  const { seen, el } = page(
+    `<a id="link" href="#blog"><span id="inside">Blog</span></a><a id="drawn" role="button" href="#x">Başvur</a><p id="text">Metin</p>`,
+  );
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
   el('inside').dispatchEvent(event);
   el('drawn').click();

@@ -34,8 +34,22 @@ function Form({ onSend }: { onSend: (values: Values) => void }) {
         <option value="34">İstanbul</option>
       </select>
       <input type="checkbox" aria-label="consent" checked={values.consent} onChange={(e) => set('consent', e.target.checked)} />
-      <input type="radio" name="contact" value="phone" aria-label="phone" checked={values.contact === 'phone'} onChange={() => set('contact', 'phone')} />
-      <input type="radio" name="contact" value="sms" aria-label="sms" checked={values.contact === 'sms'} onChange={() => set('contact', 'sms')} />
+      <input
+        type="radio"
+        name="contact"
+        value="phone"
+        aria-label="phone"
+        checked={values.contact === 'phone'}
+        onChange={() => set('contact', 'phone')}
+      />
+      <input
+        type="radio"
+        name="contact"
+        value="sms"
+        aria-label="sms"
+        checked={values.contact === 'sms'}
+        onChange={() => set('contact', 'sms')}
+      />
       <button type="submit">Gönder</button>
     </form>
   );
@@ -103,7 +117,13 @@ test('text and a choice made before hydration, and ticks restored by the browser
   act(() => typed!.handOver(document.body));
   expect(field<HTMLInputElement>('name').value).toBe('Ayşe Yılmaz');
   await send();
-  expect(onSend).toHaveBeenLastCalledWith({ name: 'Ayşe Yılmaz', message: 'Bilgi almak istiyorum.', city: '34', consent: true, contact: 'sms' });
+  expect(onSend).toHaveBeenLastCalledWith({
+    name: 'Ayşe Yılmaz',
+    message: 'Bilgi almak istiyorum.',
+    city: '34',
+    consent: true,
+    contact: 'sms',
+  });
 });
 
 test('the latest text counts, typed after hydration too; untouched fields send React nothing', async () => {

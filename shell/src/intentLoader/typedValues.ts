@@ -13,7 +13,8 @@ const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'image', 'reset', 'file
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** Sets the value through the element's own property setter, past the per-element one of React's value tracker. */
 function setNatively(field: TextField, value: string): void {
@@ -94,7 +95,11 @@ const fieldsUnder = (root: ParentNode) => [...root.querySelectorAll<Field>('inpu
  * run), then the latest value typed or picked into each field (clicks on checkboxes are held, not recorded).
  */
 export function recordTypedValues(target: Window): TypedValues {
-  const recorded = new Map(fieldsUnder(target.document).filter(differsFromServer).map((field) => [field, handOverOf(field)]));
+  const recorded = new Map(
+    fieldsUnder(target.document)
+      .filter(differsFromServer)
+      .map((field) => [field, handOverOf(field)]),
+  );
   const record = (event: Event) => {
     if (isField(event.target) && !isCheckable(event.target)) recorded.set(event.target, handOverOf(event.target));
   };

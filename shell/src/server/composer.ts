@@ -73,7 +73,13 @@ const defaultSharedStyles = (): SharedStylesheet | null => {
  */
 export function createComposer(options: ComposerOptions) {
   const defaults = renderLimitsFromEnv({});
-  const { origin, timeoutMs = defaults.renderTimeoutMs, dataTimeoutMs = defaults.dataTimeoutMs, configTtlMs = 1000, log = (line: string) => console.warn(line) } = options;
+  const {
+    origin,
+    timeoutMs = defaults.renderTimeoutMs,
+    dataTimeoutMs = defaults.dataTimeoutMs,
+    configTtlMs = 1000,
+    log = (line: string) => console.warn(line),
+  } = options;
   const template = options.template ?? defaultTemplate();
   const pageTemplate = options.pageTemplate ?? defaultPageTemplate();
   const sharedStyles = options.sharedStyles === undefined ? defaultSharedStyles() : options.sharedStyles;
@@ -165,7 +171,9 @@ export function createComposer(options: ComposerOptions) {
           metrics.failures++;
           const cause = error instanceof ClientRender ? error.cause : error;
           // The path only: a query string may carry whatever a visitor or a link put there (a phone, a name).
-          log(`[composer] ${new URL(url, origin).pathname}: client render instead (${reason}): ${cause instanceof Error ? cause.message : String(cause)}`);
+          log(
+            `[composer] ${new URL(url, origin).pathname}: client render instead (${reason}): ${cause instanceof Error ? cause.message : String(cause)}`,
+          );
         }
         return { status: 200, html: template, rendered: 'client', reason };
       }

@@ -60,7 +60,20 @@ export function styleTags(styles: UsedStyles, shared?: SharedStylesheet): string
   for (const rule of styles.globals) tags.push(tag(`${styles.key}-global`, [rule.id], sharedGlobals.has(rule.id) ? '' : rule.css));
   const inShared = styles.regular.filter((rule) => sharedIds.has(rule.id));
   const own = styles.regular.filter((rule) => !sharedIds.has(rule.id));
-  if (inShared.length) tags.push(tag(styles.key, inShared.map((rule) => rule.id), ''));
-  tags.push(tag(styles.key, own.map((rule) => rule.id), dedupedCss(styles.key, own)));
+  if (inShared.length)
+    tags.push(
+      tag(
+        styles.key,
+        inShared.map((rule) => rule.id),
+        '',
+      ),
+    );
+  tags.push(
+    tag(
+      styles.key,
+      own.map((rule) => rule.id),
+      dedupedCss(styles.key, own),
+    ),
+  );
   return tags.join('');
 }

@@ -4,7 +4,12 @@ describe('dedupedCss: each shared rule of many Emotion classes written once', ()
   it('writes the declarations two classes share once, then each class its own, in every at-rule', () => {
     const a = '.kk-a{display:flex;color:red;}.kk-a:hover{color:blue;}@media (min-width:600px){.kk-a{padding:2px;}}';
     const b = '.kk-b{display:flex;color:red;margin:0;}.kk-b:hover{color:blue;}@media (min-width:600px){.kk-b{padding:2px;}}';
-    expect(dedupedCss('kk', [{ id: 'a', css: a }, { id: 'b', css: b }])).toBe(
+    expect(
+      dedupedCss('kk', [
+        { id: 'a', css: a },
+        { id: 'b', css: b },
+      ]),
+    ).toBe(
       '.kk-a,.kk-b{display:flex;color:red}.kk-b{margin:0}:is(.kk-a,.kk-b):hover{color:blue}@media (min-width:600px){.kk-a,.kk-b{padding:2px}}',
     );
   });
@@ -36,6 +41,8 @@ describe('dedupedCss: each shared rule of many Emotion classes written once', ()
 
   it('leaves out the spaces after commas outside quotes, url() and custom properties, and the last semicolon of a block', () => {
     const css = '.kk-a{color:rgba(0, 0, 0, 0.6);content:"a, b";background:url(x, y.png), red;--c:rgba(0, 0, 0, 0.5);}';
-    expect(dedupedCss('kk', [{ id: 'a', css }])).toBe('.kk-a{color:rgba(0,0,0,0.6);content:"a, b";background:url(x, y.png),red;--c:rgba(0, 0, 0, 0.5)}');
+    expect(dedupedCss('kk', [{ id: 'a', css }])).toBe(
+      '.kk-a{color:rgba(0,0,0,0.6);content:"a, b";background:url(x, y.png),red;--c:rgba(0, 0, 0, 0.5)}',
+    );
   });
 });

@@ -184,7 +184,9 @@ export function dedupedCss(key: string, rules: StyleRule[]): string {
   const selectorOf = ({ unit, classes }: Emitted) => {
     const list = classes.map((c) => names[c]!);
     const several = list.length > 1 && unit.selector !== PLACEHOLDER && oncePerSelector(unit.selector);
-    return several ? unit.selector.split(PLACEHOLDER).join(`:is(${list.join(',')})`) : list.map((name) => unit.selector.split(PLACEHOLDER).join(name)).join(',');
+    return several
+      ? unit.selector.split(PLACEHOLDER).join(`:is(${list.join(',')})`)
+      : list.map((name) => unit.selector.split(PLACEHOLDER).join(name)).join(',');
   };
   let css = '';
   let openContext: string[] = [];

@@ -31,7 +31,12 @@ function documentOf(title: string, summary: string, body: string) {
   const state = { api: { queries: { post: { data: { title, summary, body } } } } } as unknown as ServerState;
   const html = serverRenderedDocument(
     TEMPLATE,
-    { meta: { title, description: summary }, canonicalUrl: CANONICAL, siteName: 'Kolay Kredi', styles: '<style data-emotion="kk a">.a{}</style>' },
+    {
+      meta: { title, description: summary },
+      canonicalUrl: CANONICAL,
+      siteName: 'Kolay Kredi',
+      styles: '<style data-emotion="kk a">.a{}</style>',
+    },
     renderToStaticMarkup(<Post title={title} summary={summary} body={body} />),
     serverStateScript(state),
   );

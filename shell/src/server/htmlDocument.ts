@@ -56,8 +56,10 @@ export function serverRenderedDocument(template: string, head: PageHead, bodyHtm
     () => (description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}" />`),
   );
   // The template's og:image is a path (the build hashes the picture): crawlers want the page's own origin before it.
-  html = spliced(html, /(<meta property="?og:image"? content="?)(\/[^"\s>]+)/, ([, start = '', imagePath = '/']) =>
-    `${start}${escapeHtml(new URL(imagePath, head.canonicalUrl).href)}`,
+  html = spliced(
+    html,
+    /(<meta property="?og:image"? content="?)(\/[^"\s>]+)/,
+    ([, start = '', imagePath = '/']) => `${start}${escapeHtml(new URL(imagePath, head.canonicalUrl).href)}`,
   );
   html = spliced(html, /<\/head>/, () => `  ${headTags(head)}\n  </head>`);
   return spliced(html, /<div id="?root"?><\/div>/, () => `<div id="root">${bodyHtml}</div>${stateScript}`);

@@ -13,7 +13,8 @@ declare const __KERNEL_VERSION__: string;
 declare const __non_webpack_require__: NodeJS.Require;
 
 // An entry ending in '/' is a whole scope ('@mui/'), as in the server build's externals.
-const isShared = (id: string) => __SHARED_PACKAGES__.some((pkg) => (pkg.endsWith('/') ? id.startsWith(pkg) : id === pkg || id.startsWith(`${pkg}/`)));
+const isShared = (id: string) =>
+  __SHARED_PACKAGES__.some((pkg) => (pkg.endsWith('/') ? id.startsWith(pkg) : id === pkg || id.startsWith(`${pkg}/`)));
 
 /**
  * The server-side share scope: a remote's server build gets the composer's single instances of the shared libraries
@@ -68,7 +69,12 @@ export interface RemoteServerBundlesOptions {
  * Remote server builds by URL, as the manifest names them. A redeployed remote is picked up by a new URL in the
  * manifest at once, or by its ETag within `recheckMs` when it is redeployed in place.
  */
-export function createRemoteServerBundles({ fetchFn = fetch, recheckMs = 5000, timeoutMs = 2000, now = Date.now }: RemoteServerBundlesOptions = {}) {
+export function createRemoteServerBundles({
+  fetchFn = fetch,
+  recheckMs = 5000,
+  timeoutMs = 2000,
+  now = Date.now,
+}: RemoteServerBundlesOptions = {}) {
   const cache = new Map<string, CachedBundle>();
 
   async function download(url: string, previous: CachedBundle | undefined): Promise<CachedBundle> {

@@ -7,7 +7,13 @@ import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ComposerMetrics } from './composer';
 
 /** Counters whose value is the composer's running total: set at each scrape (reset, then the total). */
-function totalCounter<L extends string>(registry: Registry, name: string, help: string, labelNames: readonly L[], read: () => [Partial<Record<L, string>>, number][]) {
+function totalCounter<L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  read: () => [Partial<Record<L, string>>, number][],
+) {
   return new Counter({
     name,
     help,
@@ -34,7 +40,9 @@ export function createRenderMetrics(read: () => ComposerMetrics): Registry {
   totalCounter(registry, 'render_client_fallbacks_total', 'Pages sent to the client render instead, by reason', ['reason'], () =>
     Object.entries(read().clientRendered).map(([reason, value]) => [{ reason }, value ?? 0]),
   );
-  totalCounter(registry, 'render_failures_total', 'Client renders caused by a failure (render error, timeout, ...)', [], () => [[{}, read().failures]]);
+  totalCounter(registry, 'render_failures_total', 'Client renders caused by a failure (render error, timeout, ...)', [], () => [
+    [{}, read().failures],
+  ]);
   return registry;
 }
 
@@ -55,7 +63,9 @@ export function startRenderMetrics(read: () => ComposerMetrics, env: Record<stri
   });
   const host = env.RENDER_METRICS_HOST?.trim() || '127.0.0.1';
   // Metrics are for operators: a port already taken is logged, never the end of the page renders.
-  server.on('error', (error: NodeJS.ErrnoException) => console.error(`[render] metrics listener not started: ${error.code ?? error.message}`));
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    console.error(`[render] metrics listener not started: ${error.code ?? error.message}`),
+  );
   server.listen(Number(port), host, () => console.log(`[render] metrics on http://${host}:${port}/metrics`));
   return server;
 }

@@ -81,7 +81,10 @@ async function prefetch(store: ReturnType<typeof makeStore>, input: RenderInput,
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   })();
   // A slow API or remote costs the visitor the time limit at most: the page is then rendered by the browser.
-  await Promise.race([loaded, new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
+  await Promise.race([
+    loaded,
+    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+  ]);
   const failed = Object.entries(store.getState().api.queries).find(([, q]) => q?.status === 'rejected' && !isNotFound(q.error));
   if (failed) throw new DataUnavailable(`${failed[0]}: ${JSON.stringify(failed[1]?.error)}`);
 }
@@ -107,14 +110,18 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     const routesOfRemote = remote ? settled(remote.module) : undefined;
     const source: RemoteSource = {
       manifest: () => settled(input.manifest),
-      routesOf: (name) => (routesOfRemote && name === remote?.name ? routesOfRemote : Promise.reject(new Error(`no server build of ${name}`))),
+      routesOf: (name) =>
+        routesOfRemote && name === remote?.name ? routesOfRemote : Promise.reject(new Error(`no server build of ${name}`)),
     };
     let failure: unknown;
     const { prelude } = await prerenderToNodeStream(
       <DocumentMetaContext value={meta}>
         <PageOriginContext value={input.publicOrigin}>
           <RemoteSourceContext value={source}>
-            <App store={store} server={{ router: ({ children }) => <StaticRouter location={input.url}>{children}</StaticRouter>, emotionCache }} />
+            <App
+              store={store}
+              server={{ router: ({ children }) => <StaticRouter location={input.url}>{children}</StaticRouter>, emotionCache }}
+            />
           </RemoteSourceContext>
         </PageOriginContext>
       </DocumentMetaContext>,

@@ -113,7 +113,10 @@ export function createRenderPools(options: RenderPoolsOptions) {
     port1.on('message', (phase: RenderPhase) => arm(phase));
     arm('queued');
     try {
-      return await pool.run({ url, publicOrigin, clientRequested: false, phases: port2 }, { transferList: [port2], signal: controller.signal });
+      return await pool.run(
+        { url, publicOrigin, clientRequested: false, phases: port2 },
+        { transferList: [port2], signal: controller.signal },
+      );
     } catch (error) {
       if (!controller.signal.aborted) {
         log(`[composer] ${pathname}: client render instead (render-error): ${error instanceof Error ? error.message : String(error)}`);
@@ -124,7 +127,9 @@ export function createRenderPools(options: RenderPoolsOptions) {
         for (const [key, until] of quarantined) if (until <= Date.now()) quarantined.delete(key);
         quarantined.set(quarantineKey, Date.now() + quarantineMs);
       }
-      log(`[composer] ${pathname}: client render instead (${REASON_OF_STAGE[stage]}): ${stage === 'queued' ? 'no free worker' : 'worker stopped'}`);
+      log(
+        `[composer] ${pathname}: client render instead (${REASON_OF_STAGE[stage]}): ${stage === 'queued' ? 'no free worker' : 'worker stopped'}`,
+      );
       return client(REASON_OF_STAGE[stage]);
     } finally {
       clearTimeout(timer);

@@ -14,7 +14,13 @@ import path from 'node:path';
 import { createPageVersions } from './pageVersions';
 import { startRenderMetrics } from './renderMetrics';
 import { createRenderPools } from './renderPools';
-import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE, COMPOSER_METRICS_PATH, renderLimitsFromEnv, siteUrlFromEnv } from './renderServiceProtocol';
+import {
+  CLIENT_RENDER_HEADER,
+  CLIENT_RENDER_VALUE,
+  COMPOSER_METRICS_PATH,
+  renderLimitsFromEnv,
+  siteUrlFromEnv,
+} from './renderServiceProtocol';
 
 const limits = renderLimitsFromEnv(process.env);
 const composerOrigin = process.env.COMPOSER_ORIGIN ?? 'http://127.0.0.1:8080';

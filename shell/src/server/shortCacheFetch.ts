@@ -26,7 +26,13 @@ interface Entry {
  * - Any other successful answer is reused for `ttlMs`.
  * Anything else (not GET, with credentials, an error) goes straight through.
  */
-export function createShortCacheFetch({ ttlMs = 2000, maxEntries = 500, fetchFn = fetch, now = Date.now, onLookup = () => {} }: ShortCacheOptions = {}) {
+export function createShortCacheFetch({
+  ttlMs = 2000,
+  maxEntries = 500,
+  fetchFn = fetch,
+  now = Date.now,
+  onLookup = () => {},
+}: ShortCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const answer = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
 

@@ -31,7 +31,11 @@ async function main() {
   const name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
   for (const dir of ['assets', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
   fs.writeFileSync(path.join(dist, 'assets', name), css);
-  const shared: SharedStylesheet = { href: `/assets/${name}`, ids: regular.map((rule) => rule.id), globals: globals.map((rule) => rule.id) };
+  const shared: SharedStylesheet = {
+    href: `/assets/${name}`,
+    ids: regular.map((rule) => rule.id),
+    globals: globals.map((rule) => rule.id),
+  };
   fs.writeFileSync(path.join(dist, 'server', SHARED_STYLES_FILE), JSON.stringify(shared));
   console.log(`[shared styles] ${shared.href}: ${css.length} bytes, ${shared.ids.length} rules, ${shared.globals.length} global styles`);
 }

@@ -33,7 +33,6 @@ export const adminLoginAttempts = pgTable(
   ],
 );
 
-
 /**
  * A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser).
  * It belongs to a loan type; the type's one active formula computes the calculator's instalment (issue 24).
@@ -52,7 +51,11 @@ export const creditFormulas = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('credit_formulas_one_active_per_type').on(table.loanTypeId).where(sql`${table.isActive}`)],
+  (table) => [
+    uniqueIndex('credit_formulas_one_active_per_type')
+      .on(table.loanTypeId)
+      .where(sql`${table.isActive}`),
+  ],
 );
 
 /**
@@ -77,7 +80,10 @@ export const adminAuditEvents = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (table) => [index('admin_audit_events_created_idx').on(table.createdAt), index('admin_audit_events_entity_idx').on(table.entity, table.entityId)],
+  (table) => [
+    index('admin_audit_events_created_idx').on(table.createdAt),
+    index('admin_audit_events_entity_idx').on(table.entity, table.entityId),
+  ],
 );
 
 export type CreditFormulaRow = typeof creditFormulas.$inferSelect;

@@ -1,4 +1,17 @@
-import { bigint, boolean, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const blogCategories = pgTable('blog_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -32,10 +45,7 @@ export const blogPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('blog_posts_category_id_idx').on(table.categoryId),
-    index('blog_posts_created_at_idx').on(table.createdAt),
-  ],
+  (table) => [index('blog_posts_category_id_idx').on(table.categoryId), index('blog_posts_created_at_idx').on(table.createdAt)],
 );
 
 /**

@@ -116,7 +116,10 @@ export const customerFollowUps = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (table) => [index('customer_follow_ups_customer_id_idx').on(table.customerId, table.id), index('customer_follow_ups_created_idx').on(table.createdAt)],
+  (table) => [
+    index('customer_follow_ups_customer_id_idx').on(table.customerId, table.id),
+    index('customer_follow_ups_created_idx').on(table.createdAt),
+  ],
 );
 
 /**

@@ -59,8 +59,7 @@ export const demoBlogPosts: SeedBlogPost[] = [
     slug: 'konut-kredisi-alirken-dikkat-edilmesi-gerekenler',
     categorySlug: 'kredi-turleri',
     title: 'Konut Kredisi Alırken Dikkat Edilmesi Gerekenler',
-    summary:
-      'Ekspertiz, peşinat, DASK ve vade seçimi: ev sahibi olma yolunda konut kredisi sürecinin her adımını sırasıyla ele aldık.',
+    summary: 'Ekspertiz, peşinat, DASK ve vade seçimi: ev sahibi olma yolunda konut kredisi sürecinin her adımını sırasıyla ele aldık.',
     image: image('konut-kredisi.svg'),
     readingTime: 7,
     createdAt: new Date('2025-02-18T09:00:00Z'),
@@ -132,8 +131,7 @@ export const demoBlogPosts: SeedBlogPost[] = [
     slug: 'kkdf-ve-bsmv-nedir',
     categorySlug: 'kredi-turleri',
     title: 'KKDF &amp; BSMV: Kredi Faizindeki Vergiler Taksidi Nasıl Etkiler?',
-    summary:
-      'Aylık %3,99 faizli 100.000 TL’lik kredide vergiler taksidi yaklaşık 900 TL artırır. Hesabı adım adım gösteriyoruz.',
+    summary: 'Aylık %3,99 faizli 100.000 TL’lik kredide vergiler taksidi yaklaşık 900 TL artırır. Hesabı adım adım gösteriyoruz.',
     image: image('kkdf-bsmv.svg'),
     readingTime: 6,
     createdAt: new Date('2024-12-16T09:00:00Z'),
@@ -292,8 +290,7 @@ export const demoBlogPosts: SeedBlogPost[] = [
     slug: 'acil-durum-fonu-kac-aylik-birikim-yeterli',
     categorySlug: 'butce-ve-birikim',
     title: 'Acil Durum Fonu: Kaç Aylık Birikim Yeterli?',
-    summary:
-      'İş kaybı, sağlık gideri ya da ani bir tamirat: beklenmedik durumlar için kenara ne kadar para ayırmalı ve nerede tutmalı?',
+    summary: 'İş kaybı, sağlık gideri ya da ani bir tamirat: beklenmedik durumlar için kenara ne kadar para ayırmalı ve nerede tutmalı?',
     image: image('acil-durum-fonu.svg'),
     readingTime: 4,
     createdAt: new Date('2025-01-13T09:00:00Z'),

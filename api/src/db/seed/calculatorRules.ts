@@ -21,7 +21,12 @@ export async function seedCalculatorRules(db: Database): Promise<boolean> {
     })),
   );
   await db.insert(loanTaxRates).values(
-    BUILT_IN_LOAN_TYPES.map((type) => ({ loanTypeId: type.id, effectiveFrom: RULE_DATES.taxes, kkdfRate: type.kkdf_orani, bsmvRate: type.bsmv_orani })),
+    BUILT_IN_LOAN_TYPES.map((type) => ({
+      loanTypeId: type.id,
+      effectiveFrom: RULE_DATES.taxes,
+      kkdfRate: type.kkdf_orani,
+      bsmvRate: type.bsmv_orani,
+    })),
   );
   await db.insert(loanTermRules).values(
     BUILT_IN_LOAN_TYPES.map((type) => ({
@@ -33,7 +38,12 @@ export async function seedCalculatorRules(db: Database): Promise<boolean> {
     })),
   );
   const caps = BUILT_IN_LOAN_TYPES.flatMap((type) =>
-    type.vade_sinirlari.map((cap) => ({ loanTypeId: type.id, effectiveFrom: RULE_DATES.personalTermCaps, maxAmount: cap.ust_tutar, maxTerm: cap.azami_vade })),
+    type.vade_sinirlari.map((cap) => ({
+      loanTypeId: type.id,
+      effectiveFrom: RULE_DATES.personalTermCaps,
+      maxAmount: cap.ust_tutar,
+      maxTerm: cap.azami_vade,
+    })),
   );
   if (caps.length) await db.insert(loanTermCaps).values(caps);
   const bands = BUILT_IN_LOAN_TYPES.flatMap((type) =>

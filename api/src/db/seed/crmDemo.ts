@@ -24,9 +24,21 @@ const SEED_LOCK_ID = 7_342_005;
 /** Requests a visitor could have sent; one holds markup, to show the panels print it as text. */
 const DEMO_CALLBACKS = ['0532 555 12 34', '05445556677', '+90 505 123 45 67', '<b>0555</b> 444 33 22'];
 const DEMO_CONTACTS = [
-  { name: 'Elif Kara', email: 'elif@example.com', phone: '05321234000', subject: 'Konut kredisi', message: 'Konut kredisi için hangi belgeler gerekiyor?' },
+  {
+    name: 'Elif Kara',
+    email: 'elif@example.com',
+    phone: '05321234000',
+    subject: 'Konut kredisi',
+    message: 'Konut kredisi için hangi belgeler gerekiyor?',
+  },
   { name: 'Oğuz Çetin', email: 'oguz@example.com', phone: '', subject: 'Randevu', message: 'Antalya şubesine cumartesi gelebilir miyim?' },
-  { name: '<img src=x onerror=alert(1)>', email: 'deneme@example.com', phone: '', subject: '=HYPERLINK("http://example.com")', message: '<script>alert("xss")</script> yazı olarak görünmeli.' },
+  {
+    name: '<img src=x onerror=alert(1)>',
+    email: 'deneme@example.com',
+    phone: '',
+    subject: '=HYPERLINK("http://example.com")',
+    message: '<script>alert("xss")</script> yazı olarak görünmeli.',
+  },
 ];
 
 /** Staff always (idempotent); leads, callbacks and contacts only while their tables are empty. Under one lock, so two instances starting together seed once. */
@@ -34,7 +46,10 @@ export async function seedCrmDemo(db: Database, log: FastifyBaseLogger): Promise
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     // Reactivated if a start outside the demo switched them off.
-    await tx.insert(staff).values([...DEMO_STAFF]).onConflictDoUpdate({ target: staff.phone, set: { isActive: true } });
+    await tx
+      .insert(staff)
+      .values([...DEMO_STAFF])
+      .onConflictDoUpdate({ target: staff.phone, set: { isActive: true } });
     if ((await tx.$count(callbackRequests)) === 0) {
       await tx.insert(callbackRequests).values(DEMO_CALLBACKS.map((phoneNumber) => ({ phoneNumber, ip: '127.0.0.1' })));
     }

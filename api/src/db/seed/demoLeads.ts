@@ -22,8 +22,60 @@ import { customerFollowUps, customers, kvkkConsents, phoneVerifications, users }
  * plus a few follow-ups written by the given staff.
  */
 
-const FIRST_NAMES = ['Ayşe', 'Fatma', 'Zeynep', 'Elif', 'Şule', 'Gülşen', 'Özge', 'İrem', 'Çiğdem', 'Büşra', 'Mehmet', 'Mustafa', 'Ahmet', 'Ali', 'Hüseyin', 'İsmail', 'Oğuz', 'Çağrı', 'Ümit', 'Şükrü', 'Işıl', 'Emre', 'Burak', 'Gökhan', 'Serkan'];
-const LAST_NAMES = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek', 'Işık', 'Güneş', 'Ünal', 'Erdoğan', 'Gümüş'];
+const FIRST_NAMES = [
+  'Ayşe',
+  'Fatma',
+  'Zeynep',
+  'Elif',
+  'Şule',
+  'Gülşen',
+  'Özge',
+  'İrem',
+  'Çiğdem',
+  'Büşra',
+  'Mehmet',
+  'Mustafa',
+  'Ahmet',
+  'Ali',
+  'Hüseyin',
+  'İsmail',
+  'Oğuz',
+  'Çağrı',
+  'Ümit',
+  'Şükrü',
+  'Işıl',
+  'Emre',
+  'Burak',
+  'Gökhan',
+  'Serkan',
+];
+const LAST_NAMES = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Yıldırım',
+  'Öztürk',
+  'Aydın',
+  'Özdemir',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Çetin',
+  'Kara',
+  'Koç',
+  'Kurt',
+  'Özkan',
+  'Şimşek',
+  'Işık',
+  'Güneş',
+  'Ünal',
+  'Erdoğan',
+  'Gümüş',
+];
 const SOURCES = ['', 'google', 'instagram', 'facebook', 'tiktok', 'x'];
 const NOTES = [
   'Müşteri arandı, limit bilgisi verildi.',
@@ -100,7 +152,9 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
             userId: userIdOf.get(d.phone)!,
             phone: d.phone,
             // A verified code nobody can know: a random-looking hash, never a real code's.
-            codeHash: Math.floor(rng() * 2 ** 52).toString(16).padStart(64, '0'),
+            codeHash: Math.floor(rng() * 2 ** 52)
+              .toString(16)
+              .padStart(64, '0'),
             status: 'verified' as const,
             ip: '127.0.0.1',
             createdAt: d.createdAt,
@@ -115,7 +169,10 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
 
       const followUpsOf = new Map<string, FollowUpDraft[]>();
       const customerValues = drafts.map((d) => {
-        const findeks = pickValue(rng, FINDEKS_OPTIONS.filter((o) => o.value !== 0));
+        const findeks = pickValue(
+          rng,
+          FINDEKS_OPTIONS.filter((o) => o.value !== 0),
+        );
         const limit = Math.round(rng() * 400) * 1000;
         const city = pick(rng, PROVINCES);
         let stage: CrmStage = 'aranacak';
@@ -128,7 +185,14 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
           const plan = rng();
           // Spread next contacts around now: overdue, today and later.
           const nextContactAt = plan < 0.5 ? new Date(options.now.getTime() + Math.round((rng() * 6 - 2) * DAY_MS)) : null;
-          history.push({ note: pick(rng, NOTES), fromStage: next ? stage : null, toStage: next, nextContactAt, createdAt, staff: pick(rng, options.staff) });
+          history.push({
+            note: pick(rng, NOTES),
+            fromStage: next ? stage : null,
+            toStage: next,
+            nextContactAt,
+            createdAt,
+            staff: pick(rng, options.staff),
+          });
           if (next) stage = next;
         }
         followUpsOf.set(d.phone, history);
@@ -163,7 +227,13 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
           updatedAt: last?.createdAt ?? d.createdAt,
         });
       });
-      const customerRows = await tx.insert(customers).values(customerValues).returning({ id: customers.id, phone: customers.phone, userId: customers.userId, verificationId: customers.verificationId, createdAt: customers.createdAt });
+      const customerRows = await tx.insert(customers).values(customerValues).returning({
+        id: customers.id,
+        phone: customers.phone,
+        userId: customers.userId,
+        verificationId: customers.verificationId,
+        createdAt: customers.createdAt,
+      });
       await tx.insert(kvkkConsents).values(
         customerRows.map((c) => ({
           customerId: c.id,

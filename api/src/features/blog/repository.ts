@@ -70,7 +70,11 @@ export interface Paging {
 
 /** What a stored post's text fields become: inline HTML of title and summary cleaned, the body sanitized. */
 export function cleanPostText(input: { title: string; summary: string; content: string }) {
-  return { title: sanitizeInlineHtml(input.title), summary: sanitizeInlineHtml(input.summary), content: sanitizePostContent(input.content) };
+  return {
+    title: sanitizeInlineHtml(input.title),
+    summary: sanitizeInlineHtml(input.summary),
+    content: sanitizePostContent(input.content),
+  };
 }
 
 /** The public blog (spec 7.1): only published posts, newest first. Drafts never leave the admin area. */

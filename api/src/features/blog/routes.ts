@@ -40,7 +40,9 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
     sendCachedAnswer(request, reply, await cache.answer(key, load));
 
-  app.get('/categories/', { schema: listCategoriesSchema }, (request, reply) => cached(request, reply, 'categories', () => repository.listCategories()));
+  app.get('/categories/', { schema: listCategoriesSchema }, (request, reply) =>
+    cached(request, reply, 'categories', () => repository.listCategories()),
+  );
 
   app.get('/posts/', { schema: listPostsSchema }, (request, reply) => {
     const paging = pagingOf(request.query);
@@ -61,7 +63,10 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/posts/:slug/', { schema: getPostSchema }, async (request, reply) => {
-    const post = await cache.answer(`post|${request.params.slug}`, async () => (await repository.findPostBySlug(request.params.slug)) ?? null);
+    const post = await cache.answer(
+      `post|${request.params.slug}`,
+      async () => (await repository.findPostBySlug(request.params.slug)) ?? null,
+    );
     if (post.body === 'null') return reply.code(404).send({ message: blogMessages.postNotFound });
     return sendCachedAnswer(request, reply, post);
   });

@@ -34,12 +34,24 @@ export function createViewCounter(db: Database, now: () => Date = () => new Date
       return db.transaction(async (tx) => {
         await tx.delete(blogViewMarks).where(lt(blogViewMarks.day, day));
         await tx.delete(blogViewSalts).where(lt(blogViewSalts.day, day));
-        await tx.insert(blogViewSalts).values({ day, salt: randomBytes(32).toString('hex') }).onConflictDoNothing();
-        const [{ salt }] = (await tx.select({ salt: blogViewSalts.salt }).from(blogViewSalts).where(eq(blogViewSalts.day, day))) as [{ salt: string }];
+        await tx
+          .insert(blogViewSalts)
+          .values({ day, salt: randomBytes(32).toString('hex') })
+          .onConflictDoNothing();
+        const [{ salt }] = (await tx.select({ salt: blogViewSalts.salt }).from(blogViewSalts).where(eq(blogViewSalts.day, day))) as [
+          { salt: string },
+        ];
         const mark = createHmac('sha256', salt).update(`${visitor.ip}\n${visitor.userAgent}\n${post.id}`).digest('hex');
-        const inserted = await tx.insert(blogViewMarks).values({ day, postId: post.id, visitor: mark }).onConflictDoNothing().returning({ day: blogViewMarks.day });
+        const inserted = await tx
+          .insert(blogViewMarks)
+          .values({ day, postId: post.id, visitor: mark })
+          .onConflictDoNothing()
+          .returning({ day: blogViewMarks.day });
         if (inserted.length === 0) return 'already_counted';
-        await tx.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + 1` }).where(eq(blogPosts.id, post.id));
+        await tx
+          .update(blogPosts)
+          .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+          .where(eq(blogPosts.id, post.id));
         return 'counted';
       });
     },

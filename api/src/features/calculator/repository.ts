@@ -2,7 +2,17 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BankOffer, LoanType, TaxRates, TermCap, VehicleBand } from '@kredi/contracts/calculator';
 import type { Database } from '../../db/client.js';
-import { bankOffers, calculatorRevision, creditFormulas, loanCalculationCounts, loanTaxRates, loanTermCaps, loanTermRules, loanTypes, vehicleLoanBands } from '../../db/schema/index.js';
+import {
+  bankOffers,
+  calculatorRevision,
+  creditFormulas,
+  loanCalculationCounts,
+  loanTaxRates,
+  loanTermCaps,
+  loanTermRules,
+  loanTypes,
+  vehicleLoanBands,
+} from '../../db/schema/index.js';
 import { rulesInForce } from './rulesInForce.js';
 
 /** The term settings of a loan type (one row per decision). */
@@ -39,9 +49,7 @@ export function createCalculatorRepository(db: Database) {
       .select()
       .from(loanTaxRates)
       .where(and(lte(loanTaxRates.effectiveFrom, day), typeFilter(loanTaxRates.loanTypeId, loanTypeId)));
-    return new Map(
-      [...rulesInForce(rows, day)].map(([type, [row]]) => [type, { kkdf_orani: row!.kkdfRate, bsmv_orani: row!.bsmvRate }]),
-    );
+    return new Map([...rulesInForce(rows, day)].map(([type, [row]]) => [type, { kkdf_orani: row!.kkdfRate, bsmv_orani: row!.bsmvRate }]));
   }
 
   async function termSettingsInForce(day: string, loanTypeId?: string): Promise<Map<string, TermSettings>> {

@@ -26,7 +26,12 @@ export function rulesInForce<T extends DatedRule>(rows: readonly T[], day: strin
   return result;
 }
 
-const istanbulDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const istanbulDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day in Istanbul of an instant, 'YYYY-MM-DD': the day rules take effect and calculations are counted. */
 export function istanbulDay(at: Date = new Date()): string {

@@ -1,5 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { BankOfferSchema, CalculationRequestSchema, CalculationResultSchema, LoanTypeSchema, OffersQuery } from '@kredi/contracts/calculator';
+import {
+  BankOfferSchema,
+  CalculationRequestSchema,
+  CalculationResultSchema,
+  LoanTypeSchema,
+  OffersQuery,
+} from '@kredi/contracts/calculator';
 import { ErrorSchema } from '../../http/schemas.js';
 
 const tags = ['kredi hesaplama'];

@@ -19,7 +19,13 @@ export function createContactRequestRepository(db: Database) {
      * requests across API instances cannot overshoot.
      */
     async createUnderIpLimit(input: NewContactRequest, ip: string, maxPerHour: number): Promise<{ id: number } | undefined> {
-      return insertUnderIpLimit(db, { table: contactRequests, lockKey: `contact-request-ip:${ip}`, ip, maxPerHour, values: { ...input, ip } });
+      return insertUnderIpLimit(db, {
+        table: contactRequests,
+        lockKey: `contact-request-ip:${ip}`,
+        ip,
+        maxPerHour,
+        values: { ...input, ip },
+      });
     },
   };
 }

@@ -49,7 +49,9 @@ export async function eraseCustomerAuditValues(tx: Tx, customerIds: number[]): P
   const rows = await tx
     .select({ id: adminAuditEvents.id, before: adminAuditEvents.before, after: adminAuditEvents.after })
     .from(adminAuditEvents)
-    .where(and(eq(adminAuditEvents.entity, 'customer'), eq(adminAuditEvents.action, 'update'), inArray(adminAuditEvents.entityId, customerIds)));
+    .where(
+      and(eq(adminAuditEvents.entity, 'customer'), eq(adminAuditEvents.action, 'update'), inArray(adminAuditEvents.entityId, customerIds)),
+    );
   // The changed fields stay listed (the audit list shows a field whose before and after differ).
   const fieldsOf = (row: (typeof rows)[number]) => [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])];
   for (const row of rows) {

@@ -58,7 +58,12 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   else await deactivateDemoStaff(app.db, app.log);
 
   announceStaffChanges(app);
-  const auth = createCrmAuthService({ repository: createCrmAuthRepository(app.db), sessions: createStaffSessions(app.db), config, runtime });
+  const auth = createCrmAuthService({
+    repository: createCrmAuthRepository(app.db),
+    sessions: createStaffSessions(app.db),
+    config,
+    runtime,
+  });
   const customers = createCrmCustomersRepository(app.db);
   const requests = createCrmRequestsRepository(app.db);
 

@@ -40,17 +40,19 @@ export function createHealthProbe(probe: () => Promise<void>, options: HealthPro
   let running: Promise<boolean> | undefined;
   return () => {
     if (last && now() - last.at < ttlMs) return Promise.resolve(last.ok);
-    running ??= probe().then(
-      () => true,
-      (error: unknown) => {
-        onFailure?.(error);
-        return false;
-      },
-    ).then((ok) => {
-      last = { at: now(), ok };
-      running = undefined;
-      return ok;
-    });
+    running ??= probe()
+      .then(
+        () => true,
+        (error: unknown) => {
+          onFailure?.(error);
+          return false;
+        },
+      )
+      .then((ok) => {
+        last = { at: now(), ok };
+        running = undefined;
+        return ok;
+      });
     return running;
   };
 }

@@ -27,7 +27,10 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       if (await healthy()) return { status: 'ok' as const };
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'error' as const, message: messages.serviceUnavailable });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'error' as const, message: messages.serviceUnavailable });
     },
   );
 };

@@ -14,7 +14,12 @@ export function createBeaconRepository(db: Database) {
         on conflict (day, step, source) do update set count = funnel_daily.count + 1`);
     },
 
-    async recordVitals(day: string, path: string, connection: ConnectionType, values: { metric: VitalMetric; value: number }[]): Promise<void> {
+    async recordVitals(
+      day: string,
+      path: string,
+      connection: ConnectionType,
+      values: { metric: VitalMetric; value: number }[],
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         for (const { metric, value } of values) {
           const index = vitalBucket(metric, value) + 1; // SQL arrays count from 1

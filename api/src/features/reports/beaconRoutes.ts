@@ -22,28 +22,42 @@ const beaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  app.post('/olay/', { schema: { summary: 'Kredi formu hunisinde bir adım (anonim, günlük sayaç)', body: FunnelEventBody, response: noContent }, bodyLimit: 4096 }, async (request, reply) => {
-    try {
-      // The browser already reduced the source to a host or a campaign (funnelSource); checked again here.
-      await repository.countFunnelStep(istanbulDay(), request.body.adim, cleanSource(request.body.kaynak));
-    } catch (error) {
-      request.log.warn({ err: error }, 'funnel step not counted');
-    }
-    return reply.code(204).send(null);
-  });
-
-  app.post('/hiz/', { schema: { summary: 'Gerçek ziyaretçi hız ölçümleri (anonim, günlük histogram)', body: VitalsBeaconBody, response: noContent }, bodyLimit: 4096 }, async (request, reply) => {
-    const path = vitalPagePath(request.body.yol);
-    if (path) {
+  app.post(
+    '/olay/',
+    {
+      schema: { summary: 'Kredi formu hunisinde bir adım (anonim, günlük sayaç)', body: FunnelEventBody, response: noContent },
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
       try {
-        const values = request.body.olcumler.map((m) => ({ metric: m.ad, value: m.deger }));
-        await repository.recordVitals(istanbulDay(), path, connectionTypeOf(request.body.baglanti), values);
+        // The browser already reduced the source to a host or a campaign (funnelSource); checked again here.
+        await repository.countFunnelStep(istanbulDay(), request.body.adim, cleanSource(request.body.kaynak));
       } catch (error) {
-        request.log.warn({ err: error }, 'vitals not recorded');
+        request.log.warn({ err: error }, 'funnel step not counted');
       }
-    }
-    return reply.code(204).send(null);
-  });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/hiz/',
+    {
+      schema: { summary: 'Gerçek ziyaretçi hız ölçümleri (anonim, günlük histogram)', body: VitalsBeaconBody, response: noContent },
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
+      const path = vitalPagePath(request.body.yol);
+      if (path) {
+        try {
+          const values = request.body.olcumler.map((m) => ({ metric: m.ad, value: m.deger }));
+          await repository.recordVitals(istanbulDay(), path, connectionTypeOf(request.body.baglanti), values);
+        } catch (error) {
+          request.log.warn({ err: error }, 'vitals not recorded');
+        }
+      }
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default beaconRoutes;

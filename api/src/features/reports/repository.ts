@@ -142,7 +142,10 @@ export function createReportsRepository(db: Database) {
       );
       const dimension = (name: string) => rows.filter((row) => row.dimension === name && row.key !== null && row.key !== undefined);
       const stages = tally(dimension('stage').map((row) => [String(row.key), num(row.count)]));
-      const [callbacks, contacts] = await Promise.all([answerSpeed('callback_requests', 'is_contacted', range), answerSpeed('contact_requests', 'is_replied', range)]);
+      const [callbacks, contacts] = await Promise.all([
+        answerSpeed('callback_requests', 'is_contacted', range),
+        answerSpeed('contact_requests', 'is_replied', range),
+      ]);
       return {
         total: stages.reduce((sum, stage) => sum + stage.count, 0),
         converted: stages.find((stage) => stage.key === 'subeye_gelecek')?.count ?? 0,
@@ -178,7 +181,8 @@ export function createReportsRepository(db: Database) {
         person.outcomes[String(row.stage)] = num(row.count);
         people.set(name, person);
       }
-      for (const person of people.values()) person.median_first_contact_minutes = minutes(await medianMinutes(person.name, person.handled, range));
+      for (const person of people.values())
+        person.median_first_contact_minutes = minutes(await medianMinutes(person.name, person.handled, range));
       return [...people.values()].sort((a, b) => b.handled - a.handled || a.name.localeCompare(b.name, 'tr'));
     },
 
@@ -194,8 +198,13 @@ export function createReportsRepository(db: Database) {
       return {
         total: byType.reduce((sum, type) => sum + type.count, 0),
         by_type: byType,
-        by_band: tally(of('amount_band').map((row) => [String(row.amount_band), num(row.count)])).sort((a, b) => parseInt(a.key, 10) - parseInt(b.key, 10)),
-        by_period: byPeriod(of('day').map((row) => [String(row.day), num(row.count)]), range.group),
+        by_band: tally(of('amount_band').map((row) => [String(row.amount_band), num(row.count)])).sort(
+          (a, b) => parseInt(a.key, 10) - parseInt(b.key, 10),
+        ),
+        by_period: byPeriod(
+          of('day').map((row) => [String(row.day), num(row.count)]),
+          range.group,
+        ),
       };
     },
 
@@ -227,7 +236,14 @@ export function createReportsRepository(db: Database) {
       }
       return [...groups.values()]
         .sort((a, b) => byText(a.day, b.day) || byText(a.path, b.path) || byText(a.metric, b.metric))
-        .map(({ day, path, metric, buckets, samples }) => ({ day, path, metric, p75: vitalPercentile(metric, buckets), goal: VITAL_GOALS[metric], samples }));
+        .map(({ day, path, metric, buckets, samples }) => ({
+          day,
+          path,
+          metric,
+          p75: vitalPercentile(metric, buckets),
+          goal: VITAL_GOALS[metric],
+          samples,
+        }));
     },
   };
 }

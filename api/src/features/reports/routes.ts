@@ -17,12 +17,17 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (error) throw new ApiError(400, error);
     return { from: query.from, to: query.to, group: query.group ?? 'gun' };
   };
-  const schema = <T>(summary: string, response: T) => ({ config: { roles: MANAGER_ROLES }, schema: guardedSchema({ summary, querystring: ReportQuery, response: { 200: response } }) });
+  const schema = <T>(summary: string, response: T) => ({
+    config: { roles: MANAGER_ROLES },
+    schema: guardedSchema({ summary, querystring: ReportQuery, response: { 200: response } }),
+  });
 
   app.get('/funnel/', schema('Kredi formu hunisi', FunnelReport), (request) => repository.funnel(rangeOf(request.query)));
   app.get('/leads/', schema('Başvurular ve sonuçları', LeadsReport), (request) => repository.leads(rangeOf(request.query)));
   app.get('/staff/', schema('Personel rakamları', StaffReport), (request) => repository.staff(rangeOf(request.query)));
-  app.get('/calculator/', schema('Hesaplama aracı sayaçları', CalculatorReport), (request) => repository.calculator(rangeOf(request.query)));
+  app.get('/calculator/', schema('Hesaplama aracı sayaçları', CalculatorReport), (request) =>
+    repository.calculator(rangeOf(request.query)),
+  );
   app.get('/vitals/', schema('Gerçek ziyaretçi hızı (p75)', VitalsReport), (request) => repository.vitals(rangeOf(request.query)));
 };
 

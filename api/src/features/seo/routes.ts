@@ -22,10 +22,7 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
       ];
       // Revalidated on every fetch: a post published, edited or taken down shows here at once.
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(renderSitemap(baseUrl, entries));
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(renderSitemap(baseUrl, entries));
     },
   );
 
@@ -33,10 +30,7 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/robots.txt',
     { schema: { tags: ['seo'], summary: 'Arama motoru kuralları', produces: ['text/plain'], response: textResponse('robots.txt') } },
     async (_request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(renderRobots(baseUrl)),
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(renderRobots(baseUrl)),
   );
 };
 

@@ -10,12 +10,7 @@ export interface SitemapEntry {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 export function renderSitemap(baseUrl: string, entries: SitemapEntry[]): string {
@@ -33,11 +28,5 @@ export function renderSitemap(baseUrl: string, entries: SitemapEntry[]): string 
 }
 
 export function renderRobots(baseUrl: string): string {
-  return [
-    'User-agent: *',
-    ...disallowedPaths.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${baseUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', ...disallowedPaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -55,7 +55,8 @@ async function staffGuard(app: FastifyInstance, options: StaffGuardOptions): Pro
       const message = crm ? crmMessages.unauthorized : token ? adminAuthMessages.sessionExpired : messages.unauthorized;
       return reply.code(401).send({ message });
     }
-    if (!roleAllows(principal.role, route.config.roles ?? ADMIN_ONLY)) return reply.code(403).send({ message: staffAccessMessages.forbidden });
+    if (!roleAllows(principal.role, route.config.roles ?? ADMIN_ONLY))
+      return reply.code(403).send({ message: staffAccessMessages.forbidden });
     request.principal = principal;
   });
 

@@ -135,12 +135,7 @@ export function createUsersRepository(db: Database) {
       const [row] = await db
         .select()
         .from(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.phone, phone),
-            inArray(phoneVerifications.status, ['sent', 'dead', 'verified', 'superseded']),
-          ),
-        )
+        .where(and(eq(phoneVerifications.phone, phone), inArray(phoneVerifications.status, ['sent', 'dead', 'verified', 'superseded'])))
         .orderBy(desc(phoneVerifications.id))
         .limit(1);
       return row;
@@ -228,7 +223,11 @@ export function createUsersRepository(db: Database) {
       values: typeof customers.$inferInsert & { verificationId: number; phone: string; createdAt: Date },
       consent: Omit<typeof kvkkConsents.$inferInsert, 'customerId'>,
       windowMs: number,
-    ): Promise<{ customer: CustomerRow; kind: 'created' | 'joined' | 'repeat'; application?: { creditLimit: number; findeksPending: boolean } }> {
+    ): Promise<{
+      customer: CustomerRow;
+      kind: 'created' | 'joined' | 'repeat';
+      application?: { creditLimit: number; findeksPending: boolean };
+    }> {
       return db.transaction(async (tx) => {
         await advisoryXactLock(tx, `lead-phone:${values.phone}`);
         const [same] = await tx.select().from(customers).where(eq(customers.verificationId, values.verificationId)).limit(1);

@@ -93,10 +93,7 @@ function emptyBreakdown(): Record<ScoringFactor, number> {
   return Object.fromEntries(FACTORS.map((f) => [f, 0])) as Record<ScoringFactor, number>;
 }
 
-function zero(
-  reason: DisqualificationReason | null,
-  extra: Partial<ScoringResult> = {},
-): ScoringResult {
+function zero(reason: DisqualificationReason | null, extra: Partial<ScoringResult> = {}): ScoringResult {
   return {
     creditLimit: 0,
     recommendedLimit: 0,

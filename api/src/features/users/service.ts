@@ -21,11 +21,7 @@ export interface UsersRuntime {
 
 export type RegisterOutcome = { ok: true } | { ok: false; status: 502 | 503; message: string };
 
-export function createUsersService(deps: {
-  repository: UsersRepository;
-  config: UsersConfig;
-  runtime: UsersRuntime;
-}) {
+export function createUsersService(deps: { repository: UsersRepository; config: UsersConfig; runtime: UsersRuntime }) {
   const { repository, config, runtime } = deps;
   const ttlMinutes = Math.round(config.codeTtlMs / 60_000);
 
@@ -118,7 +114,10 @@ export function createUsersService(deps: {
      * The full submit: proof of the phone, score, one customer per verification; a phone with a customer of the last
      * 30 days joins it (issue 20.9). `lead` tells the route what to announce to the CRM screens.
      */
-    async submit(input: SubmitInput, ip: string): Promise<{ answer: AddCustomerResponse; lead: { kind: 'created' | 'joined' | 'repeat'; customer: CustomerRow } }> {
+    async submit(
+      input: SubmitInput,
+      ip: string,
+    ): Promise<{ answer: AddCustomerResponse; lead: { kind: 'created' | 'joined' | 'repeat'; customer: CustomerRow } }> {
       const now = runtime.now();
       const proof = await findProof(input, now);
       if (!proof) throw new ApiError(403, m.notVerified);
@@ -188,8 +187,7 @@ export function createUsersService(deps: {
       const now = runtime.now();
       const proof = await findProof(input, now);
       if (!proof) throw new ApiError(403, m.notVerified);
-      const customer =
-        (await repository.customerByVerification(proof.id)) ?? (await repository.latestCustomerOfPhone(input.phone));
+      const customer = (await repository.customerByVerification(proof.id)) ?? (await repository.latestCustomerOfPhone(input.phone));
       if (!customer) throw new ApiError(404, m.customerNotFound);
       await repository.setCallme(customer.id, input.callme, now);
       return { message: input.callme ? m.callmeOn : m.callmeOff, customer_id: customer.id, callme: input.callme };

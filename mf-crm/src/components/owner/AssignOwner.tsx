@@ -7,7 +7,6 @@ import { ServerError } from '../../lib/ServerError';
 import { useAssignCustomerMutation, useCrmStaffQuery } from '../../lib/ownerApi';
 import { choiceOf, ownerIdOf, staffOptions, UNASSIGN } from './staffChoice';
 
-
 /** The customer's owner on its file: any staff member assigns or reassigns it (issue 20 'Owner and roles'). */
 export function AssignOwner({ customerId, ownerId }: { customerId: number; ownerId: number | null }) {
   const { data: staff } = useCrmStaffQuery();

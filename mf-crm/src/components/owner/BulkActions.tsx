@@ -36,7 +36,11 @@ export function BulkActions({ ids, onDone, onClear }: { ids: number[]; onDone: (
   }
 
   return (
-    <Box component="section" aria-label="Toplu işlemler" sx={{ border: 1, borderColor: 'primary.light', borderRadius: 1, p: 1.5, mb: 2, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="section"
+      aria-label="Toplu işlemler"
+      sx={{ border: 1, borderColor: 'primary.light', borderRadius: 1, p: 1.5, mb: 2, display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" component="p" data-testid="bulk-count">
           {ids.length} müşteri seçildi
@@ -53,7 +57,11 @@ export function BulkActions({ ids, onDone, onClear }: { ids: number[]; onDone: (
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={!isCrmStage(stage) || busy} onClick={() => isCrmStage(stage) && void run(() => bulkStage({ ids, durum: stage }).unwrap())}>
+        <Button
+          variant="contained"
+          disabled={!isCrmStage(stage) || busy}
+          onClick={() => isCrmStage(stage) && void run(() => bulkStage({ ids, durum: stage }).unwrap())}
+        >
           Durumu Değiştir
         </Button>
       </Box>

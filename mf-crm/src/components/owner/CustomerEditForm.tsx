@@ -5,7 +5,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { parsePhone } from '@kredi/contracts/common';
-import { checkCustomerEdit, CUSTOMER_EDIT_LABELS, type CustomerDetail, type CustomerEditBody, type CustomerEditField } from '@kredi/contracts/crm';
+import {
+  checkCustomerEdit,
+  CUSTOMER_EDIT_LABELS,
+  type CustomerDetail,
+  type CustomerEditBody,
+  type CustomerEditField,
+} from '@kredi/contracts/crm';
 import {
   AYLIK_ODEME_OPTIONS,
   BASVURU_ADEDI_OPTIONS,
@@ -101,11 +107,23 @@ export function CustomerEditForm({ customer, onClose }: { customer: CustomerDeta
     helperText: formik.touched[field] ? formik.errors[field] : undefined,
   });
   return (
-    <Box component="form" onSubmit={formik.handleSubmit} noValidate aria-label="Müşteri bilgilerini düzenle" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-label="Müşteri bilgilerini düzenle"
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Bilgileri Düzenle
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <TextField {...fieldProps('name')} slotProps={{ htmlInput: { maxLength: 50 } }} />
         <TextField {...fieldProps('surname')} slotProps={{ htmlInput: { maxLength: 50 } }} />
         <TextField {...fieldProps('phone')} type="tel" slotProps={{ htmlInput: { maxLength: 16, inputMode: 'tel' } }} />

@@ -13,7 +13,11 @@ export function CustomerOwnerPanel({ customer }: { customer: CustomerDetail }) {
   const [saved, setSaved] = useState('');
   const erased = customer.anonimlestirildi !== null;
   return (
-    <Paper sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }} component="section" aria-label="Sorumlu ve düzenleme">
+    <Paper
+      sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}
+      component="section"
+      aria-label="Sorumlu ve düzenleme"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <AssignOwner customerId={customer.id} ownerId={customer.atanan_personel_id} />

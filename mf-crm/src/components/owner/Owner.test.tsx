@@ -38,7 +38,7 @@ const choose = async (label: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-test("filters by owner through the URL, names the owner, and changes the stage of the selected rows in one request", async () => {
+test('filters by owner through the URL, names the owner, and changes the stage of the selected rows in one request', async () => {
   const calls = mockList();
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   const rows = await screen.findAllByTestId('customer-row');
@@ -46,7 +46,14 @@ test("filters by owner through the URL, names the owner, and changes the stage o
 
   await choose('Sorumlu', 'Bana atananlar');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/dashboard?atanan=bana'));
-  await waitFor(() => expect(calls.filter((c) => c.path === '/api/crm/musteriler/').at(-1)?.search.get('atanan')).toBe('bana'));
+  await waitFor(() =>
+    expect(
+      calls
+        .filter((c) => c.path === '/api/crm/musteriler/')
+        .at(-1)
+        ?.search.get('atanan'),
+    ).toBe('bana'),
+  );
 
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Sayfadaki tüm müşterileri seç' }));
   expect(screen.getByTestId('bulk-count')).toHaveTextContent('2 müşteri seçildi');
@@ -102,5 +109,10 @@ test('assigns the customer from its file and corrects its data with the public f
   fireEvent.change(within(form).getByLabelText('Telefon'), { target: { value: '0533 999 88 77' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
   expect(await screen.findByTestId('edit-saved')).toHaveTextContent('Müşteri bilgileri güncellendi.');
-  expect(calls.find((c) => c.path === '/api/crm/musteriler/7/update/')?.body).toMatchObject({ name: 'Ali', surname: 'Yıldız', phone: '5339998877', age: 39 });
+  expect(calls.find((c) => c.path === '/api/crm/musteriler/7/update/')?.body).toMatchObject({
+    name: 'Ali',
+    surname: 'Yıldız',
+    phone: '5339998877',
+    age: 39,
+  });
 });

@@ -14,18 +14,37 @@ import { useRequestToCustomerMutation, type RequestKind } from '../../lib/reques
 
 // The credit form's name rule (contracts), so the page refuses what the API would.
 const nameField = (field: 'ad' | 'soyad') =>
-  Yup.string().trim().required(nameRequiredMessage(field)).test('name', nameInvalidMessage(field), (v) => isValidName(v ?? ''));
-const schema = Yup.object({ ad: nameField('ad'), soyad: nameField('soyad'), sehir: Yup.string().trim().max(40, 'Şehir en fazla 40 karakter olabilir.') });
+  Yup.string()
+    .trim()
+    .required(nameRequiredMessage(field))
+    .test('name', nameInvalidMessage(field), (v) => isValidName(v ?? ''));
+const schema = Yup.object({
+  ad: nameField('ad'),
+  soyad: nameField('soyad'),
+  sehir: Yup.string().trim().max(40, 'Şehir en fazla 40 karakter olabilir.'),
+});
 
 /** Makes a customer of a request whose phone matches none, then opens the new file. */
-export function CreateCustomerDialog({ kind, requestId, open, onClose }: { kind: RequestKind; requestId: number; open: boolean; onClose: () => void }) {
+export function CreateCustomerDialog({
+  kind,
+  requestId,
+  open,
+  onClose,
+}: {
+  kind: RequestKind;
+  requestId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [create, state] = useRequestToCustomerMutation();
   const navigate = useNavigate();
   const form = useFormik({
     initialValues: { ad: '', soyad: '', sehir: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      const result = await create({ kind, id: requestId, body: values }).unwrap().catch(() => undefined);
+      const result = await create({ kind, id: requestId, body: values })
+        .unwrap()
+        .catch(() => undefined);
       if (result) navigate(CRM_PATHS.customer(result.musteri_id));
     },
   });

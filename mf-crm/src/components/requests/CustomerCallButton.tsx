@@ -10,7 +10,11 @@ export function CustomerCallButton({ customerId, disabled }: { customerId: numbe
   const [record, state] = useRecordCustomerCallMutation();
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <OutcomeMenuButton label="Arama Sonucu" disabled={disabled || state.isLoading} onPick={(sonuc) => void record({ id: customerId, sonuc })} />
+      <OutcomeMenuButton
+        label="Arama Sonucu"
+        disabled={disabled || state.isLoading}
+        onPick={(sonuc) => void record({ id: customerId, sonuc })}
+      />
       {state.isSuccess && state.originalArgs && (
         <Alert severity="success" sx={{ py: 0 }} data-testid="call-recorded">
           Kaydedildi: {CALL_OUTCOME_LABELS[state.originalArgs.sonuc]}

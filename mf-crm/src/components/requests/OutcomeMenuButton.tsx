@@ -5,7 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type CallOutcome } from '@kredi/contracts/crm';
 
 /** 'Ara': after the call, staff pick what happened (contracts/crm callOutcomes.ts). */
-export function OutcomeMenuButton({ label = 'Ara', onPick, ...button }: { label?: string; onPick: (outcome: CallOutcome) => void } & Omit<ButtonProps, 'onClick'>) {
+export function OutcomeMenuButton({
+  label = 'Ara',
+  onPick,
+  ...button
+}: { label?: string; onPick: (outcome: CallOutcome) => void } & Omit<ButtonProps, 'onClick'>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (

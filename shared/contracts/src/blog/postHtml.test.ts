@@ -21,7 +21,9 @@ describe('plainText', () => {
 
   it('drops scripts and styles entirely and runs nothing', () => {
     const before = document.body.innerHTML;
-    expect(toPlainText('<script>window.hacked = 1</script><style>p{}</style>Güvenli <img src=x onerror="window.hacked=2">')).toBe('Güvenli');
+    expect(toPlainText('<script>window.hacked = 1</script><style>p{}</style>Güvenli <img src=x onerror="window.hacked=2">')).toBe(
+      'Güvenli',
+    );
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
     expect(document.body.innerHTML).toBe(before);
   });
@@ -64,7 +66,9 @@ describe('sanitizePostHtml', () => {
   });
 
   it('removes styles and forms, keeps ordinary formatting', () => {
-    const out = clean('<style>body{display:none}</style><form action="/x"><input name="tc"></form><h2>Başlık</h2><ul><li><strong>Madde</strong></li></ul>');
+    const out = clean(
+      '<style>body{display:none}</style><form action="/x"><input name="tc"></form><h2>Başlık</h2><ul><li><strong>Madde</strong></li></ul>',
+    );
     expect(out).toBe('<h2>Başlık</h2><ul><li><strong>Madde</strong></li></ul>');
   });
 
@@ -74,7 +78,9 @@ describe('sanitizePostHtml', () => {
   });
 
   it('drops frames and embedded objects, and a new-tab link never hands over its opener', () => {
-    const out = clean('<iframe src="https://evil.example"></iframe><object data="x"></object><a href="https://ornek.com" target="_blank">dış</a>');
+    const out = clean(
+      '<iframe src="https://evil.example"></iframe><object data="x"></object><a href="https://ornek.com" target="_blank">dış</a>',
+    );
     expect(out).toBe('<a href="https://ornek.com" target="_blank" rel="noopener noreferrer">dış</a>');
   });
 });

@@ -9,7 +9,11 @@ export const SLUG_MAX_LENGTH = 200;
  * when nothing of the text is left (the caller picks a fallback).
  */
 export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
-  const slug = foldTurkish(String(text ?? '').replace(/<[^>]*>/g, ' ').replace(/&#?\w+;/g, ' '))
+  const slug = foldTurkish(
+    String(text ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&#?\w+;/g, ' '),
+  )
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   if (slug.length <= maxLength) return slug;

@@ -40,9 +40,16 @@ export const blogPageMessages = {
  * pages read that); with one of them it answers a BlogPostPage.
  */
 export const BlogPageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Sayfa (1 ile başlar)', ...turkishErrors(blogPageMessages.page) })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100_000, description: 'Sayfa (1 ile başlar)', ...turkishErrors(blogPageMessages.page) }),
+  ),
   page_size: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: BLOG_PAGE_SIZE_MAX, description: `Sayfadaki yazı sayısı (varsayılan ${BLOG_PAGE_SIZE_DEFAULT})`, ...turkishErrors(blogPageMessages.pageSize) }),
+    Type.Integer({
+      minimum: 1,
+      maximum: BLOG_PAGE_SIZE_MAX,
+      description: `Sayfadaki yazı sayısı (varsayılan ${BLOG_PAGE_SIZE_DEFAULT})`,
+      ...turkishErrors(blogPageMessages.pageSize),
+    }),
   ),
 });
 export type BlogPageQuery = Static<typeof BlogPageQuery>;

@@ -51,7 +51,9 @@ describe('for any valid input', () => {
         const instalment = kurus(outcome.result.aylik_taksit);
         // At extreme rates the exact principal of the first months is under a kuruş: it is never made negative,
         // so such a month may pay a kuruş or two more than the instalment.
-        const off = rows.slice(0, -1).filter((row) => kurus(row.taksit) !== instalment && !(row.anapara === 0 && kurus(row.taksit) - instalment <= 2));
+        const off = rows
+          .slice(0, -1)
+          .filter((row) => kurus(row.taksit) !== instalment && !(row.anapara === 0 && kurus(row.taksit) - instalment <= 2));
         return off.length === 0 && Math.abs(kurus(rows.at(-1)!.taksit) - instalment) <= months;
       }),
       { numRuns: 300 },
@@ -81,7 +83,10 @@ describe('for any valid input', () => {
           fc.pre(cap >= AMOUNT_LIMITS.min);
           const options = termOptions(type, cap, vehicle ?? 0);
           const term = options[pick % options.length]!;
-          const outcome = calculateLoan({ kredi_miktari: cap, vade_ay: term, faiz_orani: 3.99, kredi_turu: type.id, arac_degeri: vehicle }, type);
+          const outcome = calculateLoan(
+            { kredi_miktari: cap, vade_ay: term, faiz_orani: 3.99, kredi_turu: type.id, arac_degeri: vehicle },
+            type,
+          );
           return outcome.ok;
         },
       ),

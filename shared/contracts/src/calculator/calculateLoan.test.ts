@@ -5,7 +5,12 @@ import type { CalculationRequest } from './wire';
 
 const type = (id: string) => BUILT_IN_LOAN_TYPES.find((t) => t.id === id)!;
 const TAXED = { kkdf_orani: 15, bsmv_orani: 15 };
-const request = (overrides: Partial<CalculationRequest> = {}): CalculationRequest => ({ kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, ...overrides });
+const request = (overrides: Partial<CalculationRequest> = {}): CalculationRequest => ({
+  kredi_miktari: 100_000,
+  vade_ay: 36,
+  faiz_orani: 3.99,
+  ...overrides,
+});
 
 function message(req: CalculationRequest, rules: Parameters<typeof calculateLoan>[1]) {
   const outcome = calculateLoan(req, rules);
@@ -38,7 +43,13 @@ describe('calculateLoan', () => {
 
   it('konut pays no KKDF or BSMV', () => {
     const outcome = calculateLoan(request({ kredi_turu: 'konut' }), type('konut'));
-    expect(outcome.ok && outcome.result).toMatchObject({ aylik_taksit: 5281.37, toplam_kkdf: 0, toplam_bsmv: 0, efektif_faiz_orani: 3.99, yillik_maliyet_orani: 59.92 });
+    expect(outcome.ok && outcome.result).toMatchObject({
+      aylik_taksit: 5281.37,
+      toplam_kkdf: 0,
+      toplam_bsmv: 0,
+      efektif_faiz_orani: 3.99,
+      yillik_maliyet_orani: 59.92,
+    });
   });
 
   it('without a loan type it keeps the taxed reading of spec 9.3 and only the general term bounds', () => {
@@ -84,11 +95,15 @@ describe('calculateLoan', () => {
 
     it('caps the amount at the share of the value', () => {
       expect(message(request({ kredi_miktari: 280_000, arac_degeri: 400_000, vade_ay: 48 }), tasit)).toBeNull();
-      expect(message(request({ kredi_miktari: 280_001, arac_degeri: 400_000 }), tasit)).toBe('Bu araç için en fazla 280.000 TL kredi kullanılabilir.');
+      expect(message(request({ kredi_miktari: 280_001, arac_degeri: 400_000 }), tasit)).toBe(
+        'Bu araç için en fazla 280.000 TL kredi kullanılabilir.',
+      );
     });
 
     it('caps the term by the value band', () => {
-      expect(message(request({ kredi_miktari: 100_000, arac_degeri: 400_001, vade_ay: 48 }), tasit)).toBe('Bu tutar için en uzun vade 36 aydır.');
+      expect(message(request({ kredi_miktari: 100_000, arac_degeri: 400_001, vade_ay: 48 }), tasit)).toBe(
+        'Bu tutar için en uzun vade 36 aydır.',
+      );
     });
 
     it('gives no loan above 2,000,000 TL of value', () => {

@@ -29,7 +29,11 @@ function inputError(request: CalculationRequest): string | null {
 
 function ruleError(request: CalculationRequest, rules: CalculationRules): string | null {
   if (!rules.vade_secenekleri) return null;
-  const termRules: TermRules = { vade_secenekleri: rules.vade_secenekleri, vade_sinirlari: rules.vade_sinirlari ?? [], arac_bantlari: rules.arac_bantlari ?? [] };
+  const termRules: TermRules = {
+    vade_secenekleri: rules.vade_secenekleri,
+    vade_sinirlari: rules.vade_sinirlari ?? [],
+    arac_bantlari: rules.arac_bantlari ?? [],
+  };
   const amount = request.kredi_miktari;
   const vehicleValue = request.arac_degeri ?? 0;
   if (needsVehicleValue(termRules)) {

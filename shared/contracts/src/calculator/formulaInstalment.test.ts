@@ -5,7 +5,12 @@ import { BUILT_IN_LOAN_TYPES } from './loanTypes';
 import type { CalculationRequest } from './wire';
 
 const type = (id: string) => BUILT_IN_LOAN_TYPES.find((t) => t.id === id)!;
-const request = (overrides: Partial<CalculationRequest> = {}): CalculationRequest => ({ kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, ...overrides });
+const request = (overrides: Partial<CalculationRequest> = {}): CalculationRequest => ({
+  kredi_miktari: 100_000,
+  vade_ay: 36,
+  faiz_orani: 3.99,
+  ...overrides,
+});
 
 function answer(req: CalculationRequest, rules: Parameters<typeof calculateLoan>[1]) {
   const outcome = calculateLoan(req, rules);
@@ -26,11 +31,16 @@ describe('the active credit formula drives the calculation', () => {
 
   it('holds for any valid input: the annuity formula equals the built-in calculation', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10_000, max: 5_000_000 }), fc.integer({ min: 3, max: 120 }), fc.integer({ min: 1, max: 1000 }), (amount, months, rateBp) => {
-        const req = { kredi_miktari: amount, vade_ay: months, faiz_orani: rateBp / 100 };
-        const taxes = { kkdf_orani: 15, bsmv_orani: 15 };
-        expect(answer(req, { ...taxes, formul: STANDARD_ANNUITY_FORMULA })).toEqual(answer(req, taxes));
-      }),
+      fc.property(
+        fc.integer({ min: 10_000, max: 5_000_000 }),
+        fc.integer({ min: 3, max: 120 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (amount, months, rateBp) => {
+          const req = { kredi_miktari: amount, vade_ay: months, faiz_orani: rateBp / 100 };
+          const taxes = { kkdf_orani: 15, bsmv_orani: 15 };
+          expect(answer(req, { ...taxes, formul: STANDARD_ANNUITY_FORMULA })).toEqual(answer(req, taxes));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -41,7 +51,8 @@ describe('the active credit formula drives the calculation', () => {
     const principal = result.odeme_plani.reduce((sum, row) => sum + Math.round(row.anapara * 100), 0);
     expect(principal).toBe(10_000_000);
     expect(result.odeme_plani.at(-1)!.kalan_borc).toBe(0);
-    for (const row of result.odeme_plani) for (const cell of [row.taksit, row.anapara, row.faiz, row.kkdf, row.bsmv]) expect(cell).toBeGreaterThanOrEqual(0);
+    for (const row of result.odeme_plani)
+      for (const cell of [row.taksit, row.anapara, row.faiz, row.kkdf, row.bsmv]) expect(cell).toBeGreaterThanOrEqual(0);
   });
 
   it('falls back to the built-in annuity where the formula gives nothing usable (0 % rate, unreadable text)', () => {

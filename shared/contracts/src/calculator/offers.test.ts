@@ -29,7 +29,12 @@ describe('rankOffers (spec 9.3)', () => {
   });
 
   it('sorts by the lowest rate, keeps the server order on ties, and marks only the first as best', () => {
-    const ranked = rankOffers([offer(1, { faiz_orani: 3.2 }), offer(2, { faiz_orani: 2.9 }), offer(3, { faiz_orani: 3.2 })], 50_000, 12, TAXES);
+    const ranked = rankOffers(
+      [offer(1, { faiz_orani: 3.2 }), offer(2, { faiz_orani: 2.9 }), offer(3, { faiz_orani: 3.2 })],
+      50_000,
+      12,
+      TAXES,
+    );
     expect(ranked.map((r) => [r.offer.id, r.best])).toEqual([
       [2, true],
       [1, false],

@@ -54,7 +54,9 @@ describe('reconciliation to the kuruş', () => {
     expect(sumKurus(rows.map((row) => row.anapara))).toBe(kurus(amount));
     expect(rows.at(-1)!.kalan_borc).toBe(0);
     expect(sumKurus(rows.map((row) => row.taksit))).toBe(kurus(plan.totals.repayment));
-    expect(kurus(plan.totals.repayment)).toBe(kurus(amount) + kurus(plan.totals.interest) + kurus(plan.totals.kkdf) + kurus(plan.totals.bsmv));
+    expect(kurus(plan.totals.repayment)).toBe(
+      kurus(amount) + kurus(plan.totals.interest) + kurus(plan.totals.kkdf) + kurus(plan.totals.bsmv),
+    );
     let remaining = kurus(amount);
     for (const row of rows) {
       expect(kurus(row.taksit)).toBe(kurus(row.anapara) + kurus(row.faiz) + kurus(row.kkdf) + kurus(row.bsmv));

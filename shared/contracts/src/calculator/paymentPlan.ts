@@ -50,7 +50,13 @@ function exactInstalmentKurus(principalKurus: number, months: number, costRate: 
 }
 
 /** The monthly instalment in TL, rounded to the kuruş: what an offer card shows at the offer's own rate. */
-export function monthlyInstalment(amount: number, months: number, monthlyRatePercent: number, taxes: TaxRates, formula?: FormulaNode | null): number {
+export function monthlyInstalment(
+  amount: number,
+  months: number,
+  monthlyRatePercent: number,
+  taxes: TaxRates,
+  formula?: FormulaNode | null,
+): number {
   return toLira(Math.round(exactInstalmentKurus(toKurus(amount), months, monthlyCostRate(monthlyRatePercent, taxes), formula)));
 }
 

@@ -28,7 +28,10 @@ export function paymentPlanTotals(rows: readonly PaymentPlanRow[]): Record<Payme
 
 /** The plan's rows under a header, then a 'Toplam' row (remaining debt left empty there). */
 export function paymentPlanCsv(rows: readonly PaymentPlanRow[]): string {
-  const records = rows.map((row) => [String(row.ay), ...[...PAYMENT_PLAN_SUMMED_COLUMNS, 'kalan_borc' as const].map((column) => turkishDecimal(row[column]))]);
+  const records = rows.map((row) => [
+    String(row.ay),
+    ...[...PAYMENT_PLAN_SUMMED_COLUMNS, 'kalan_borc' as const].map((column) => turkishDecimal(row[column])),
+  ]);
   const sums = paymentPlanTotals(rows);
   const totals = ['Toplam', ...PAYMENT_PLAN_SUMMED_COLUMNS.map((column) => turkishDecimal(sums[column])), ''];
   return BOM + stringify([[...PAYMENT_PLAN_COLUMNS], ...records, totals], { delimiter: ';', record_delimiter: 'windows' });

@@ -102,10 +102,19 @@ export const CalculationRequestSchema = Type.Object(
       ...turkishErrors(m.rateOutOfRange),
     }),
     kredi_turu: Type.Optional(
-      Type.String({ maxLength: 40, description: 'ihtiyac, tasit, konut, ticari; yoksa vergili genel hesap (spec 9.3)', ...turkishErrors(m.unknownLoanType) }),
+      Type.String({
+        maxLength: 40,
+        description: 'ihtiyac, tasit, konut, ticari; yoksa vergili genel hesap (spec 9.3)',
+        ...turkishErrors(m.unknownLoanType),
+      }),
     ),
     arac_degeri: Type.Optional(
-      Type.Number({ minimum: 0, maximum: AMOUNT_LIMITS.max * 10, description: 'Aracın kasko değeri (TL), taşıt kredisinde', ...turkishErrors(m.vehicleValueInvalid) }),
+      Type.Number({
+        minimum: 0,
+        maximum: AMOUNT_LIMITS.max * 10,
+        description: 'Aracın kasko değeri (TL), taşıt kredisinde',
+        ...turkishErrors(m.vehicleValueInvalid),
+      }),
     ),
   },
   turkishErrors(INVALID_INPUT_MESSAGE),

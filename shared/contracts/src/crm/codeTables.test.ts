@@ -1,4 +1,12 @@
-import { ageLabel, creditApplicationsLabel, currentLimitLabel, findeksLabel, lastCreditUsageLabel, monthlyPaymentLabel, sgkStatusLabel } from './codeTables';
+import {
+  ageLabel,
+  creditApplicationsLabel,
+  currentLimitLabel,
+  findeksLabel,
+  lastCreditUsageLabel,
+  monthlyPaymentLabel,
+  sgkStatusLabel,
+} from './codeTables';
 
 const today = new Date('2026-11-24T12:00:00Z');
 

@@ -81,7 +81,10 @@ function nameError(value: string, field: NameField): string | undefined {
  * The public form's rules over an edit: the normalised values and one Turkish message per bad field (empty when
  * all are valid). Names are normalised as the form stores them.
  */
-export function checkCustomerEdit(body: CustomerEditBody): { values: CustomerEditBody; errors: Partial<Record<CustomerEditField, string>> } {
+export function checkCustomerEdit(body: CustomerEditBody): {
+  values: CustomerEditBody;
+  errors: Partial<Record<CustomerEditField, string>>;
+} {
   const errors: Partial<Record<CustomerEditField, string>> = {};
   const values: CustomerEditBody = { ...body, name: normalizeName(body.name ?? ''), surname: normalizeName(body.surname ?? '') };
   const name = nameError(values.name, 'ad');

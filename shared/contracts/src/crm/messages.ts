@@ -12,7 +12,8 @@ export const crmMessages = {
   codeSentServer: 'Numara kayıtlıysa doğrulama kodu gönderildi. Kod 10 dakika geçerlidir.',
   codeWrongOrExpired: 'Doğrulama kodu hatalı ya da süresi dolmuş. Lütfen kodu kontrol edin ya da yeni bir kod isteyin.',
   /** The phone's codes of the last 10 minutes are all still valid (issue 21.2): the owner can use the newest. */
-  tooManyCodesPhone: 'Bu numaraya az önce kod gönderildi. Telefonunuza gelen son kodu girebilirsiniz; yeni kod için lütfen birkaç dakika sonra tekrar deneyin.',
+  tooManyCodesPhone:
+    'Bu numaraya az önce kod gönderildi. Telefonunuza gelen son kodu girebilirsiniz; yeni kod için lütfen birkaç dakika sonra tekrar deneyin.',
   tooManyCodesIp: 'Bu bağlantıdan çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.',
   unauthorized: 'Oturumunuz sona erdi ya da geçersiz. Lütfen yeniden giriş yapın.',
   signedOut: 'Oturumunuz kapatıldı.',

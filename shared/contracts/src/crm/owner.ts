@@ -75,7 +75,10 @@ export type BulkStageBody = Static<typeof BulkStageBody>;
 export const BulkResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), degisen: Type.Integer() });
 export type BulkResponse = Static<typeof BulkResponse>;
 
-export const OnDutyBody = Type.Object({ gorevde: Type.Boolean({ ...turkishErrors(INVALID_INPUT_MESSAGE) }) }, turkishErrors(INVALID_INPUT_MESSAGE));
+export const OnDutyBody = Type.Object(
+  { gorevde: Type.Boolean({ ...turkishErrors(INVALID_INPUT_MESSAGE) }) },
+  turkishErrors(INVALID_INPUT_MESSAGE),
+);
 export type OnDutyBody = Static<typeof OnDutyBody>;
 export const OnDutyResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), gorevde: Type.Boolean() });
 export type OnDutyResponse = Static<typeof OnDutyResponse>;

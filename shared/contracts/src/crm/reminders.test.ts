@@ -11,7 +11,10 @@ test('today, overdue and this week are Istanbul days', () => {
 });
 
 test('on a Sunday this week is today only; after 21:00 UTC it is already the next Istanbul day', () => {
-  expect(reminderRange('bu_hafta', new Date('2026-11-29T10:00:00Z'))).toEqual({ from: new Date('2026-11-28T21:00:00Z'), to: new Date('2026-11-29T21:00:00Z') });
+  expect(reminderRange('bu_hafta', new Date('2026-11-29T10:00:00Z'))).toEqual({
+    from: new Date('2026-11-28T21:00:00Z'),
+    to: new Date('2026-11-29T21:00:00Z'),
+  });
   expect(reminderRange('bu_hafta', new Date('2026-11-29T21:30:00Z')).from).toEqual(new Date('2026-11-29T21:00:00Z'));
 });
 

@@ -14,7 +14,10 @@ export const isReminderFilter = (value: unknown): value is ReminderFilter => REM
 /** List order: newest customers first (default), or the earliest next contact first (customers with one only). */
 export const CUSTOMER_SORTS = ['yeni', 'sonraki_iletisim'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = { yeni: 'En yeni kayıt', sonraki_iletisim: 'Sonraki iletişim (en yakın)' };
+export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
+  yeni: 'En yeni kayıt',
+  sonraki_iletisim: 'Sonraki iletişim (en yakın)',
+};
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -17,7 +17,10 @@ export const REDIRECT_AFTER_SIGN_IN_MS = 1500;
  */
 export function normalizeStaffPhoneInput(raw: string): string {
   const digits = String(raw ?? '').replace(/\D/g, '');
-  const national = /^\s*\+\s*90/.test(String(raw ?? '')) || (digits.startsWith('90') && digits.length > STAFF_PHONE_LENGTH) ? `0${digits.slice(2)}` : digits;
+  const national =
+    /^\s*\+\s*90/.test(String(raw ?? '')) || (digits.startsWith('90') && digits.length > STAFF_PHONE_LENGTH)
+      ? `0${digits.slice(2)}`
+      : digits;
   return national.slice(0, STAFF_PHONE_LENGTH);
 }
 

@@ -31,7 +31,12 @@ export type SendCodeBody = Static<typeof SendCodeBody>;
 export const VerifyCodeBody = Type.Object(
   {
     telefon,
-    kod: Type.String({ maxLength: STAFF_CODE_LENGTH, description: '6 haneli SMS kodu', examples: ['123456'], ...turkishErrors(m.codeInvalid) }),
+    kod: Type.String({
+      maxLength: STAFF_CODE_LENGTH,
+      description: '6 haneli SMS kodu',
+      examples: ['123456'],
+      ...turkishErrors(m.codeInvalid),
+    }),
   },
   turkishErrors(INVALID_INPUT_MESSAGE),
 );
@@ -160,8 +165,12 @@ export const CustomerListQuery = Type.Object({
       ...turkishErrors(m.invalidSort),
     }),
   ),
-  cursor: Type.Optional(Type.String({ maxLength: 40, description: 'Önceki sayfanın next_cursor değeri', ...turkishErrors(m.invalidCursor) })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CUSTOMER_PAGE_MAX, default: CUSTOMER_PAGE_SIZE, ...turkishErrors(INVALID_INPUT_MESSAGE) })),
+  cursor: Type.Optional(
+    Type.String({ maxLength: 40, description: 'Önceki sayfanın next_cursor değeri', ...turkishErrors(m.invalidCursor) }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: CUSTOMER_PAGE_MAX, default: CUSTOMER_PAGE_SIZE, ...turkishErrors(INVALID_INPUT_MESSAGE) }),
+  ),
 });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 

@@ -1,4 +1,10 @@
-import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE, contactRequestError, isValidEmail } from './contactRequest';
+import {
+  CONTACT_EMAIL_MESSAGE,
+  CONTACT_PHONE_MESSAGE,
+  CONTACT_REQUIRED_MESSAGE,
+  contactRequestError,
+  isValidEmail,
+} from './contactRequest';
 
 const body = { name: 'Ayşe', email: 'ayse@example.com', subject: 'Konu', message: 'Mesaj' };
 

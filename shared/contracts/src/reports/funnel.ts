@@ -26,7 +26,10 @@ export const SOURCE_MAX_LENGTH = 60;
  * referrer's host without 'www.' ('google.com'), else 'doğrudan'. Never a path or a query, which may carry data.
  */
 export function funnelSource(referrer: string, utmCampaign: string | null, ownHost: string): string {
-  const campaign = utmCampaign?.trim().toLocaleLowerCase('tr-TR').replace(/[^a-z0-9çğıöşü._-]+/g, '-');
+  const campaign = utmCampaign
+    ?.trim()
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[^a-z0-9çğıöşü._-]+/g, '-');
   if (campaign) return `kampanya:${campaign}`.slice(0, SOURCE_MAX_LENGTH);
   try {
     const host = new URL(referrer).hostname.replace(/^www\./, '');

@@ -16,7 +16,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** A Turkish message when the range cannot be reported, else null. */
 export function rangeError(from: string, to: string): string | null {
-  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(dayNumber(from)) || Number.isNaN(dayNumber(to)) || from > to) return reportMessages.badRange;
+  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(dayNumber(from)) || Number.isNaN(dayNumber(to)) || from > to)
+    return reportMessages.badRange;
   return dayNumber(to) - dayNumber(from) + 1 > REPORT_MAX_DAYS ? reportMessages.tooLong : null;
 }
 

@@ -47,7 +47,12 @@ describe('vitals', () => {
       const index = vitalBucket('LCP', value);
       buckets[index] = (buckets[index] ?? 0) + 1;
     }
-    expect(vitalPercentile('LCP', Array.from(buckets, (b) => b ?? 0))).toBe(1500);
+    expect(
+      vitalPercentile(
+        'LCP',
+        Array.from(buckets, (b) => b ?? 0),
+      ),
+    ).toBe(1500);
     expect(vitalPercentile('LCP', [])).toBeNull();
     expect(meetsGoal('LCP', 1500)).toBe(true);
     expect(meetsGoal('CLS', 0.1)).toBe(false);
@@ -63,5 +68,13 @@ describe('vitals', () => {
 });
 
 it('CSV for Turkish Excel: BOM, semicolons, decimal comma, CRLF', () => {
-  expect(reportCsv(['Adım', 'Kayıp'], [['Ziyaret', 12.5], ['SMS', null]])).toBe('\uFEFFAdım;Kayıp\r\nZiyaret;12,5\r\nSMS;\r\n');
+  expect(
+    reportCsv(
+      ['Adım', 'Kayıp'],
+      [
+        ['Ziyaret', 12.5],
+        ['SMS', null],
+      ],
+    ),
+  ).toBe('\uFEFFAdım;Kayıp\r\nZiyaret;12,5\r\nSMS;\r\n');
 });

@@ -11,7 +11,9 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 export const VITAL_GOALS: Readonly<Record<VitalMetric, number | null>> = { LCP: 1500, INP: 200, CLS: 0.05, TTFB: null };
 
 /** Upper bounds of the histogram buckets: milliseconds for the timings, the unitless score for CLS. */
-const TIMING_BOUNDS = [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 4000, 5000, 7000, 10_000, 15_000, 30_000, 60_000];
+const TIMING_BOUNDS = [
+  50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 4000, 5000, 7000, 10_000, 15_000, 30_000, 60_000,
+];
 const CLS_BOUNDS = [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5];
 
 export function vitalBounds(metric: VitalMetric): readonly number[] {

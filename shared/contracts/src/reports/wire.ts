@@ -11,7 +11,12 @@ const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', ...turkishErrors(re
 export const ReportQuery = Type.Object({
   from: day,
   to: day,
-  group: Type.Optional(Type.Union(REPORT_GROUPS.map((g) => Type.Literal(g)), turkishErrors(reportMessages.badRange))),
+  group: Type.Optional(
+    Type.Union(
+      REPORT_GROUPS.map((g) => Type.Literal(g)),
+      turkishErrors(reportMessages.badRange),
+    ),
+  ),
 });
 export type ReportQuery = Static<typeof ReportQuery>;
 
@@ -22,7 +27,9 @@ export type KeyCount = Static<typeof KeyCount>;
 const stepCounts = Type.Record(Type.String(), Type.Integer());
 
 export const FunnelReport = Type.Object({
-  steps: Type.Array(Type.Object({ step: Type.String(), label: Type.String(), count: Type.Integer(), drop: Type.Union([Type.Number(), Type.Null()]) })),
+  steps: Type.Array(
+    Type.Object({ step: Type.String(), label: Type.String(), count: Type.Integer(), drop: Type.Union([Type.Number(), Type.Null()]) }),
+  ),
   by_period: Type.Array(Type.Object({ period: Type.String(), counts: stepCounts })),
   by_source: Type.Array(Type.Object({ source: Type.String(), counts: stepCounts })),
 });
@@ -80,7 +87,10 @@ export type VitalsReport = Static<typeof VitalsReport>;
 /** POST /api/olcum/olay/: one funnel step of one visit (the browser sends each step once per visit). */
 export const FunnelEventBody = Type.Object(
   {
-    adim: Type.Union(FUNNEL_STEP_IDS.map((s) => Type.Literal(s)), turkishErrors(reportMessages.badStep)),
+    adim: Type.Union(
+      FUNNEL_STEP_IDS.map((s) => Type.Literal(s)),
+      turkishErrors(reportMessages.badStep),
+    ),
     kaynak: Type.String({ maxLength: SOURCE_MAX_LENGTH }),
   },
   { additionalProperties: false },
@@ -93,7 +103,10 @@ export const VitalsBeaconBody = Type.Object(
     yol: Type.String({ minLength: 1, maxLength: 2000 }),
     baglanti: Type.String({ maxLength: 20 }),
     olcumler: Type.Array(
-      Type.Object({ ad: Type.Union(VITAL_METRICS.map((m) => Type.Literal(m))), deger: Type.Number({ minimum: 0, maximum: 600_000 }) }, { additionalProperties: false }),
+      Type.Object(
+        { ad: Type.Union(VITAL_METRICS.map((m) => Type.Literal(m))), deger: Type.Number({ minimum: 0, maximum: 600_000 }) },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: 8 },
     ),
   },

@@ -6,4 +6,5 @@
 export const STAFF_API_PREFIXES = ['/api/crm', '/api/admin'] as const;
 
 /** True for a path (without its query string) in one of the staff areas. */
-export const isStaffApiPath = (path: string): boolean => STAFF_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+export const isStaffApiPath = (path: string): boolean =>
+  STAFF_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -47,4 +47,3 @@ export const StaffRoleSchema = Type.Unsafe<StaffRole>({
   ...turkishErrors(staffAccessMessages.roleInvalid),
 });
 export type StaffRoleWire = Static<typeof StaffRoleSchema>;
-

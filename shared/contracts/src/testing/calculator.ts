@@ -11,7 +11,11 @@ export interface CalculatorReplies {
   calculate?: (body: CalculationRequest, callIndex: number) => Held;
 }
 
-export const CALCULATOR_PATHS = { types: '/api/kredi/kredi-turleri/', offers: '/api/kredi/teklifler/', calculate: '/api/kredi/hesapla/' } as const;
+export const CALCULATOR_PATHS = {
+  types: '/api/kredi/kredi-turleri/',
+  offers: '/api/kredi/teklifler/',
+  calculate: '/api/kredi/hesapla/',
+} as const;
 
 /** What the seeded server answers a calculation, computed with the built-in rules. */
 export function serverAnswer(body: CalculationRequest): { status: number; body: unknown } {

@@ -15,7 +15,11 @@ export type Replies = Partial<Record<UsersEndpoint, Held | ((body: Record<string
 export function submitAnswer(creditLimit: number, findeksUnknown = false) {
   return {
     status: 200,
-    body: { credit_limit: creditLimit, message: 'Başvurunuz başarıyla alınmıştır!', result: resultMessage({ findeksUnknown, creditLimit }) },
+    body: {
+      credit_limit: creditLimit,
+      message: 'Başvurunuz başarıyla alınmıştır!',
+      result: resultMessage({ findeksUnknown, creditLimit }),
+    },
   };
 }
 

@@ -1,12 +1,4 @@
-import {
-  ageOn,
-  formatBirthDateInput,
-  isValidBirthDate,
-  isValidIsoBirthDate,
-  parseBirthDate,
-  parseIsoDate,
-  toIsoDate,
-} from './birthDate';
+import { ageOn, formatBirthDateInput, isValidBirthDate, isValidIsoBirthDate, parseBirthDate, parseIsoDate, toIsoDate } from './birthDate';
 
 const today = new Date(2025, 5, 15); // 15 June 2025
 

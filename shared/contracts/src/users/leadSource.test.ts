@@ -14,7 +14,10 @@ describe('sourceFromReferer (browser referrers)', () => {
     expect(referrerSource(referrer)).toBe(source);
   });
 
-  it.each(['', 'not a url', 'https://example.com/', 'https://notfacebook.com/', 'https://google.evil.example/'])('%p -> empty', (referrer) => {
-    expect(referrerSource(referrer)).toBe('');
-  });
+  it.each(['', 'not a url', 'https://example.com/', 'https://notfacebook.com/', 'https://google.evil.example/'])(
+    '%p -> empty',
+    (referrer) => {
+      expect(referrerSource(referrer)).toBe('');
+    },
+  );
 });

@@ -60,8 +60,6 @@ describe('profanityMessage', () => {
   it('names the field', () => {
     expect(profanityMessage('ad')).toBe('Ad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ad giriniz.');
     expect(profanityMessage('soyad')).toBe('Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir soyad giriniz.');
-    expect(profanityMessage('adSoyad')).toBe(
-      'Ad Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ad soyad giriniz.',
-    );
+    expect(profanityMessage('adSoyad')).toBe('Ad Soyad alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ad soyad giriniz.');
   });
 });

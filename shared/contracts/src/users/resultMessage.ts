@@ -25,7 +25,10 @@ export function resultMessage({ findeksUnknown, creditLimit }: ResultInput): Res
     return {
       kind: 'limit',
       limitText: `${numberTR.format(creditLimit)} TL`,
-      lines: ['Tüm bankalardan alabileceğiniz toplam kredi limitiniz hesaplandı.', 'Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.'],
+      lines: [
+        'Tüm bankalardan alabileceğiniz toplam kredi limitiniz hesaplandı.',
+        'Banka bazında limit detaylarınız SMS ile telefonunuza gönderilecektir.',
+      ],
     };
   }
   return {

@@ -77,7 +77,9 @@ export const SubmitCustomerBody = Type.Object({
   gender: Type.String({ maxLength: 10, description: 'Erkek, Kadın ya da boş', ...turkishErrors(m.genderRequired) }),
   kvkk_is_verified: Type.Boolean({ description: 'KVKK onayı (true olmalı)', ...turkishErrors(m.kvkkRequired) }),
   /** The page's document.referrer: the API derives the lead source from it (spec 7.2 'source'). */
-  referrer: Type.Optional(Type.String({ maxLength: 2048, description: 'Sayfanın geldiği adres (document.referrer); kaynak sunucuda çıkarılır' })),
+  referrer: Type.Optional(
+    Type.String({ maxLength: 2048, description: 'Sayfanın geldiği adres (document.referrer); kaynak sunucuda çıkarılır' }),
+  ),
   home_index: Type.String({ maxLength: 8, pattern: '^[0-9]*$', ...turkishErrors(m.indexInvalid) }),
   info_index: Type.String({ maxLength: 8, pattern: '^[0-9]*$', ...turkishErrors(m.indexInvalid) }),
   findeks_index: Type.String({ maxLength: 8, pattern: '^[0-9]*$', ...turkishErrors(m.indexInvalid) }),

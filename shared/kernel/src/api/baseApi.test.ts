@@ -9,7 +9,10 @@ const probes = baseApi.injectEndpoints({
     publicCall: b.query<unknown, void>({ query: () => '/blog-api/posts/' }),
     crmCall: b.query<unknown, void>({ query: () => '/crm/dashboard/stats/', extraOptions: { auth: 'crm' } }),
     adminCall: b.query<unknown, void>({ query: () => '/admin/stats/', extraOptions: { auth: 'admin' } }),
-    usersCall: b.mutation<unknown, void>({ query: () => ({ url: 'register/', method: 'POST', body: {} }), extraOptions: { service: 'users' } }),
+    usersCall: b.mutation<unknown, void>({
+      query: () => ({ url: 'register/', method: 'POST', body: {} }),
+      extraOptions: { service: 'users' },
+    }),
   }),
 });
 
@@ -42,7 +45,10 @@ test('a 401 on an authenticated call ends that session only', async () => {
 
 test('users-API calls go to the base URL of the site config', async () => {
   const spy = mockFetch();
-  const store = makeStore({ session: signedIn, siteConfig: { ...defaultSiteConfig, usersApiBaseUrl: 'https://users.example.com/api/users/' } });
+  const store = makeStore({
+    session: signedIn,
+    siteConfig: { ...defaultSiteConfig, usersApiBaseUrl: 'https://users.example.com/api/users/' },
+  });
   await store.dispatch(probes.endpoints.usersCall.initiate());
   const [request] = sent(spy);
   expect(request!.url).toBe('https://users.example.com/api/users/register/');

@@ -13,7 +13,11 @@ import type { RemoteRoute } from '../federation/contract';
 
 function HarnessRoutes({ routes }: { routes: RemoteRoute[] }) {
   const objects = useMemo(
-    () => routes.map((r) => ({ path: r.path, element: r.redirectTo ? <Navigate to={r.redirectTo} replace /> : r.Component ? <r.Component /> : null })),
+    () =>
+      routes.map((r) => ({
+        path: r.path,
+        element: r.redirectTo ? <Navigate to={r.redirectTo} replace /> : r.Component ? <r.Component /> : null,
+      })),
     [routes],
   );
   return useRoutes(objects);
@@ -27,29 +31,35 @@ export function RemoteHarness({ remote, routes }: { remote: string; routes: Remo
   const store = makeStore({ session: loadSession(window.localStorage) }, { sessionStorage: window.localStorage });
   return (
     <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppBar position="static" color="default" elevation={0}>
-          <Toolbar variant="dense">
-            <Typography variant="subtitle2" sx={{ mr: 2 }}>
-              {remote} · geliştirme ortamı
-            </Typography>
-            <Stack direction="row" spacing={2}>
-              {routes
-                .filter((r) => !r.redirectTo)
-                .map((r) => (
-                  <Link key={r.path} to={r.path.replace(/:\w+/g, 'ornek')}>
-                    {r.path}
-                  </Link>
-                ))}
-            </Stack>
-          </Toolbar>
-        </AppBar>
-        <Suspense fallback={<Box sx={{ p: 6, textAlign: 'center' }}><CircularProgress /></Box>}>
-          <HarnessRoutes routes={routes} />
-        </Suspense>
-      </BrowserRouter>
-    </AppProviders>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <AppBar position="static" color="default" elevation={0}>
+            <Toolbar variant="dense">
+              <Typography variant="subtitle2" sx={{ mr: 2 }}>
+                {remote} · geliştirme ortamı
+              </Typography>
+              <Stack direction="row" spacing={2}>
+                {routes
+                  .filter((r) => !r.redirectTo)
+                  .map((r) => (
+                    <Link key={r.path} to={r.path.replace(/:\w+/g, 'ornek')}>
+                      {r.path}
+                    </Link>
+                  ))}
+              </Stack>
+            </Toolbar>
+          </AppBar>
+          <Suspense
+            fallback={
+              <Box sx={{ p: 6, textAlign: 'center' }}>
+                <CircularProgress />
+              </Box>
+            }
+          >
+            <HarnessRoutes routes={routes} />
+          </Suspense>
+        </BrowserRouter>
+      </AppProviders>
     </StrictMode>
   );
 }

@@ -1,7 +1,10 @@
 import { scrollBehavior } from './motion';
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+  })) as typeof window.matchMedia;
 }
 
 afterEach(() => {

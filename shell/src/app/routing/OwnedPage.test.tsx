@@ -38,7 +38,10 @@ test('a remote that cannot be loaded shows the Turkish panel, and Yeniden Dene l
   loadRemoteMock.mockResolvedValueOnce({ routes: [{ path: '/kredi-hesaplama', chrome: 'public', Component: () => <h1>Hesaplayıcı</h1> }] });
   await userEvent.click(screen.getByRole('button', { name: 'Yeniden Dene' }));
   expect(await screen.findByRole('heading', { name: 'Hesaplayıcı' })).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'calculator', entry: 'http://localhost/remotes/calculator/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'calculator', entry: 'http://localhost/remotes/calculator/mf-manifest.json' }],
+    { force: true },
+  );
   expect(loadRemoteMock).toHaveBeenCalledWith('calculator/routes');
 });
 

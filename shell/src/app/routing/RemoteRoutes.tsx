@@ -26,7 +26,10 @@ export function routeObjects(routes: readonly RemoteRoute[]): RouteObject[] {
 }
 
 /** The remote's route a path renders, as useRoutes picks it; undefined when the path ends on the 404 page. */
-export function matchedRemoteRoute(routes: readonly RemoteRoute[], pathname: string): { route: RemoteRoute; params: Record<string, string | undefined> } | undefined {
+export function matchedRemoteRoute(
+  routes: readonly RemoteRoute[],
+  pathname: string,
+): { route: RemoteRoute; params: Record<string, string | undefined> } | undefined {
   const leaf = matchRoutes(routeObjects(routes), pathname)?.at(-1);
   const route = leaf?.route.handle as RemoteRoute | undefined;
   return route && leaf ? { route, params: leaf.params } : undefined;

@@ -20,7 +20,9 @@ const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.index
  * (with null on the missing side).
  */
 export function auditChanges(before: AuditSnapshot | null, after: AuditSnapshot | null): AdminAuditEvent['changes'] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+  );
   return fields
     .filter((field) => !before || !after || JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({ field, before: display(before?.[field]), after: display(after?.[field]) }));

@@ -11,7 +11,12 @@ export function createAuditRepository(db: Database) {
       const rows = await db
         .select()
         .from(adminAuditEvents)
-        .where(and(query.before ? lt(adminAuditEvents.id, query.before) : undefined, query.entity ? eq(adminAuditEvents.entity, query.entity) : undefined))
+        .where(
+          and(
+            query.before ? lt(adminAuditEvents.id, query.before) : undefined,
+            query.entity ? eq(adminAuditEvents.entity, query.entity) : undefined,
+          ),
+        )
         .orderBy(desc(adminAuditEvents.id))
         .limit(ADMIN_AUDIT_PAGE_SIZE + 1);
       const page = rows.slice(0, ADMIN_AUDIT_PAGE_SIZE);

@@ -4,7 +4,6 @@ import { DEMO_ADMIN } from './demoAdmin.js';
 import { hashPassword, normalizeUsername, verifyPassword } from './passwords.js';
 import type { AdminAuthRepository } from './repository.js';
 
-
 export interface PrepareAccountsOptions {
   demoMode: boolean;
   bootstrap: AdminConfig['bootstrap'];
@@ -29,7 +28,8 @@ export async function prepareAdminAccounts(repository: AdminAuthRepository, opti
   const { demoMode, bootstrap, log } = options;
   if (demoMode && !(await repository.findAccount(DEMO_ADMIN.username))) {
     // Two instances starting together may both get here; the unique username keeps one row.
-    if (await repository.createAccountIfMissing(DEMO_ADMIN.username, await hashPassword(DEMO_ADMIN.password))) log.info('demo admin account created');
+    if (await repository.createAccountIfMissing(DEMO_ADMIN.username, await hashPassword(DEMO_ADMIN.password)))
+      log.info('demo admin account created');
   }
   if (bootstrap) {
     if (!demoMode && bootstrap.password === DEMO_ADMIN.password) throw demoPasswordInProductionError(bootstrap.username);

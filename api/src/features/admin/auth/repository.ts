@@ -56,7 +56,10 @@ export function createAdminAuthRepository(db: Database) {
     /** Sets a new password (the account becomes active) and ends every session of the account, in one transaction. */
     async setPassword(staffId: number, passwordHash: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(staff).set({ passwordHash, isActive: true, updatedAt: sql`now()` }).where(eq(staff.id, staffId));
+        await tx
+          .update(staff)
+          .set({ passwordHash, isActive: true, updatedAt: sql`now()` })
+          .where(eq(staff.id, staffId));
         await sessions.revokeAll(staffId, new Date(), tx as unknown as Database);
       });
     },
@@ -84,11 +87,16 @@ export function createAdminAuthRepository(db: Database) {
         const [byIp] = await tx
           .select({ n: count() })
           .from(adminLoginAttempts)
-          .where(and(eq(adminLoginAttempts.ip, ip), inArray(adminLoginAttempts.outcome, COUNTED), gt(adminLoginAttempts.createdAt, windowStart)));
+          .where(
+            and(eq(adminLoginAttempts.ip, ip), inArray(adminLoginAttempts.outcome, COUNTED), gt(adminLoginAttempts.createdAt, windowStart)),
+          );
         if ((byIp?.n ?? 0) >= limits.maxPerIp) return { kind: 'ip_limit' };
         // The limits look back 15 minutes; older rows only hold addresses we no longer need.
         await tx.delete(adminLoginAttempts).where(lt(adminLoginAttempts.createdAt, sql`now() - interval '1 day'`));
-        const [attempt] = await tx.insert(adminLoginAttempts).values({ username, ip, outcome: 'pending' }).returning({ id: adminLoginAttempts.id });
+        const [attempt] = await tx
+          .insert(adminLoginAttempts)
+          .values({ username, ip, outcome: 'pending' })
+          .returning({ id: adminLoginAttempts.id });
         return { kind: 'reserved', attemptId: attempt!.id };
       });
     },

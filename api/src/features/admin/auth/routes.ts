@@ -28,7 +28,10 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthRoutesOptions> = async
 
   app.get('/session/', { schema: sessionSchema, config: { roles: ANY_STAFF_ROLE } }, async (request) => {
     const admin = adminOf(request);
-    return { admin: { id: admin.id, username: admin.username ?? admin.fullName, role: admin.role }, expires_at: admin.expiresAt.toISOString() };
+    return {
+      admin: { id: admin.id, username: admin.username ?? admin.fullName, role: admin.role },
+      expires_at: admin.expiresAt.toISOString(),
+    };
   });
 
   app.post('/logout/', { schema: logoutSchema, config: { roles: ANY_STAFF_ROLE } }, async (request) => {

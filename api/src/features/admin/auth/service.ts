@@ -37,7 +37,12 @@ export function createAdminAuthService(repository: AdminAuthRepository, config: 
       }
       await repository.settleAttempt(reservation.attemptId, 'ok');
       const token = newSessionToken();
-      const expiresAt = await repository.sessions.open({ staffId: account.id, tokenHash: hashSessionToken(token), now: now(), maxMs: config.sessionTtlMs });
+      const expiresAt = await repository.sessions.open({
+        staffId: account.id,
+        tokenHash: hashSessionToken(token),
+        now: now(),
+        maxMs: config.sessionTtlMs,
+      });
       return { token, expiresAt, admin: { id: account.id, username: account.username, role: account.role } };
     },
 

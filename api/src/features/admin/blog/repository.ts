@@ -70,7 +70,14 @@ function toSummary(row: SummaryRecord): AdminPostSummary {
 /** Which table a slug must be unique in, its length cap and the slug used when a name has no letters left. */
 const SLUG_SCOPES = {
   post: { column: blogPosts.slug, id: blogPosts.id, table: blogPosts, max: SLUG_MAX_LENGTH, fallback: 'yazi', taken: m.slugTaken },
-  category: { column: blogCategories.slug, id: blogCategories.id, table: blogCategories, max: adminBlogLimits.categorySlug, fallback: 'kategori', taken: m.categorySlugTaken },
+  category: {
+    column: blogCategories.slug,
+    id: blogCategories.id,
+    table: blogCategories,
+    max: adminBlogLimits.categorySlug,
+    fallback: 'kategori',
+    taken: m.categorySlugTaken,
+  },
 } as const;
 
 /**
@@ -79,18 +86,31 @@ const SLUG_SCOPES = {
  * - '' : made from `name` (Turkish-aware), with -2, -3, ... when taken;
  * - anything else: used as given, a 409 when another record has it.
  */
-async function resolveSlug(tx: Tx, scope: keyof typeof SLUG_SCOPES, requested: string | undefined, name: string, self?: { id: number; slug: string }): Promise<string> {
+async function resolveSlug(
+  tx: Tx,
+  scope: keyof typeof SLUG_SCOPES,
+  requested: string | undefined,
+  name: string,
+  self?: { id: number; slug: string },
+): Promise<string> {
   if (requested === undefined && self) return self.slug;
   const { column, id, table, max, fallback, taken } = SLUG_SCOPES[scope];
   await advisoryXactLock(tx, `blog-slug:${scope}`);
   const notSelf = self ? ne(id, self.id) : undefined;
   if (requested) {
-    const [clash] = await tx.select({ id }).from(table).where(and(eq(column, requested), notSelf)).limit(1);
+    const [clash] = await tx
+      .select({ id })
+      .from(table)
+      .where(and(eq(column, requested), notSelf))
+      .limit(1);
     if (clash) throw new ApiError(409, taken, { slug: taken });
     return requested;
   }
   const base = slugify(name, max - 4) || fallback;
-  const rows = await tx.select({ slug: column }).from(table).where(and(or(eq(column, base), like(column, `${base}-%`)), notSelf));
+  const rows = await tx
+    .select({ slug: column })
+    .from(table)
+    .where(and(or(eq(column, base), like(column, `${base}-%`)), notSelf));
   return uniqueSlug(base, new Set(rows.map((row) => row.slug)), max);
 }
 
@@ -101,7 +121,10 @@ async function assertCategory(tx: Tx, categoryId: number): Promise<void> {
 
 /** The stored form of an editor body: texts cleaned, the Markdown rendered to HTML and sanitized. */
 function storedText(body: AdminPostBody) {
-  return { ...cleanPostText({ title: body.title, summary: body.summary, content: renderPostMarkdown(body.content) }), contentSource: body.content };
+  return {
+    ...cleanPostText({ title: body.title, summary: body.summary, content: renderPostMarkdown(body.content) }),
+    contentSource: body.content,
+  };
 }
 
 const asDb = (tx: Tx) => tx as unknown as Database;
@@ -122,13 +145,27 @@ export function createAdminBlogRepository(db: Database) {
   }
 
   /** Changes post `id` under a row lock and records before -> after; undefined when there is no such post. */
-  function changePost(admin: AdminPrincipal, id: number, change: (tx: Tx, before: AdminPost) => Promise<Partial<typeof blogPosts.$inferInsert>>) {
+  function changePost(
+    admin: AdminPrincipal,
+    id: number,
+    change: (tx: Tx, before: AdminPost) => Promise<Partial<typeof blogPosts.$inferInsert>>,
+  ) {
     return db.transaction(async (tx) => {
       const before = await findPost(tx, id, true);
       if (!before) return undefined;
-      await tx.update(blogPosts).set({ ...(await change(tx, before)), updatedAt: sql`now()` }).where(eq(blogPosts.id, id));
+      await tx
+        .update(blogPosts)
+        .set({ ...(await change(tx, before)), updatedAt: sql`now()` })
+        .where(eq(blogPosts.id, id));
       const after = (await findPost(tx, id))!;
-      await recordAudit(asDb(tx), admin, { action: 'update', entity: 'blog_post', entityId: id, label: after.title, before: postSnapshot(before), after: postSnapshot(after) });
+      await recordAudit(asDb(tx), admin, {
+        action: 'update',
+        entity: 'blog_post',
+        entityId: id,
+        label: after.title,
+        before: postSnapshot(before),
+        after: postSnapshot(after),
+      });
       return after;
     });
   }
@@ -163,10 +200,23 @@ export function createAdminBlogRepository(db: Database) {
         const slug = await resolveSlug(tx, 'post', body.slug ?? '', body.title);
         const [row] = await tx
           .insert(blogPosts)
-          .values({ ...storedText(body), slug, categoryId: body.category_id, image: body.image, isPublished: body.published, isFeatured: body.featured })
+          .values({
+            ...storedText(body),
+            slug,
+            categoryId: body.category_id,
+            image: body.image,
+            isPublished: body.published,
+            isFeatured: body.featured,
+          })
           .returning({ id: blogPosts.id });
         const created = (await findPost(tx, row!.id))!;
-        await recordAudit(asDb(tx), admin, { action: 'create', entity: 'blog_post', entityId: created.id, label: created.title, after: postSnapshot(created) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'create',
+          entity: 'blog_post',
+          entityId: created.id,
+          label: created.title,
+          after: postSnapshot(created),
+        });
         return created;
       });
     },
@@ -175,7 +225,14 @@ export function createAdminBlogRepository(db: Database) {
       return changePost(admin, id, async (tx, before) => {
         await assertCategory(tx, body.category_id);
         const slug = await resolveSlug(tx, 'post', body.slug, body.title, { id, slug: before.slug });
-        return { ...storedText(body), slug, categoryId: body.category_id, image: body.image, isPublished: body.published, isFeatured: body.featured };
+        return {
+          ...storedText(body),
+          slug,
+          categoryId: body.category_id,
+          image: body.image,
+          isPublished: body.published,
+          isFeatured: body.featured,
+        };
       });
     },
 
@@ -193,7 +250,13 @@ export function createAdminBlogRepository(db: Database) {
         const before = await findPost(tx, id, true);
         if (!before) return false;
         await tx.delete(blogPosts).where(eq(blogPosts.id, id));
-        await recordAudit(asDb(tx), admin, { action: 'delete', entity: 'blog_post', entityId: id, label: before.title, before: postSnapshot(before) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'delete',
+          entity: 'blog_post',
+          entityId: id,
+          label: before.title,
+          before: postSnapshot(before),
+        });
         return true;
       });
     },
@@ -204,7 +267,13 @@ export function createAdminBlogRepository(db: Database) {
       return db.transaction(async (tx) => {
         const slug = await resolveSlug(tx, 'category', body.slug ?? '', body.name);
         const [row] = await tx.insert(blogCategories).values({ name: body.name, slug }).returning();
-        await recordAudit(asDb(tx), admin, { action: 'create', entity: 'blog_category', entityId: row!.id, label: row!.name, after: categorySnapshot(row!) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'create',
+          entity: 'blog_category',
+          entityId: row!.id,
+          label: row!.name,
+          after: categorySnapshot(row!),
+        });
         return { ...row!, post_count: 0 };
       });
     },
@@ -215,7 +284,14 @@ export function createAdminBlogRepository(db: Database) {
         if (!before) return undefined;
         const slug = await resolveSlug(tx, 'category', body.slug, body.name, before);
         const [row] = await tx.update(blogCategories).set({ name: body.name, slug }).where(eq(blogCategories.id, id)).returning();
-        await recordAudit(asDb(tx), admin, { action: 'update', entity: 'blog_category', entityId: id, label: row!.name, before: categorySnapshot(before), after: categorySnapshot(row!) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'update',
+          entity: 'blog_category',
+          entityId: id,
+          label: row!.name,
+          before: categorySnapshot(before),
+          after: categorySnapshot(row!),
+        });
         return row;
       });
       return updated && (await listCategoriesWhere(eq(blogCategories.id, id)))[0];
@@ -228,7 +304,13 @@ export function createAdminBlogRepository(db: Database) {
         if (!before) return 'missing';
         if ((await tx.$count(blogPosts, eq(blogPosts.categoryId, id))) > 0) return 'in_use';
         await tx.delete(blogCategories).where(eq(blogCategories.id, id));
-        await recordAudit(asDb(tx), admin, { action: 'delete', entity: 'blog_category', entityId: id, label: before.name, before: categorySnapshot(before) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'delete',
+          entity: 'blog_category',
+          entityId: id,
+          label: before.name,
+          before: categorySnapshot(before),
+        });
         return 'deleted';
       });
     },

@@ -19,7 +19,6 @@ import {
   updatePostSchema,
 } from './schemas.js';
 
-
 /** /api/admin/blog/...: posts (drafts included) and categories; every change is audited. */
 const adminBlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminBlogRepository(app.db);

@@ -26,13 +26,20 @@ const asDb = (tx: Tx) => tx as unknown as Database;
 function dated<R extends { effectiveFrom: string }, T>(rows: R[], today: string, toItem: (group: R[]) => T) {
   const days = [...new Set(rows.map((row) => row.effectiveFrom))].sort();
   const inForce = days.filter((day) => day <= today).at(-1);
-  return days.map((day) => ({ yururluk: day, yururlukte: day === inForce, gelecek: day > today, ...toItem(rows.filter((row) => row.effectiveFrom === day)) }));
+  return days.map((day) => ({
+    yururluk: day,
+    yururlukte: day === inForce,
+    gelecek: day > today,
+    ...toItem(rows.filter((row) => row.effectiveFrom === day)),
+  }));
 }
 
-const byBound = <B>(key: (row: B) => number | null) => (a: B, b: B) => {
-  const [x, y] = [key(a), key(b)];
-  return x === null ? 1 : y === null ? -1 : x - y;
-};
+const byBound =
+  <B>(key: (row: B) => number | null) =>
+  (a: B, b: B) => {
+    const [x, y] = [key(a), key(b)];
+    return x === null ? 1 : y === null ? -1 : x - y;
+  };
 
 /** The rule tables a dated set lives in, for the delete of a set not yet in force. */
 const RULE_TABLES = { vergi: loanTaxRates, 'vade-siniri': loanTermCaps, 'arac-bandi': vehicleLoanBands } as const;
@@ -58,7 +65,11 @@ export function createAdminCalculatorRepository(db: Database) {
 
   async function assertDayFree(tx: Tx, kind: RuleKind, loanTypeId: string, day: string): Promise<void> {
     const table = RULE_TABLES[kind];
-    const [clash] = await tx.select({ id: table.id }).from(table).where(and(eq(table.loanTypeId, loanTypeId), eq(table.effectiveFrom, day))).limit(1);
+    const [clash] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.loanTypeId, loanTypeId), eq(table.effectiveFrom, day)))
+      .limit(1);
     if (clash) throw new ApiError(409, m.dateTaken, { yururluk: m.dateTaken });
   }
 
@@ -104,17 +115,37 @@ export function createAdminCalculatorRepository(db: Database) {
       ]);
       const rules: AdminLoanRules[] = types.map((type) => ({
         kredi_turu: type.id,
-        vergiler: dated(taxes.filter((row) => row.loanTypeId === type.id), today, ([row]) => ({ kkdf_orani: row!.kkdfRate, bsmv_orani: row!.bsmvRate })),
-        vade_sinirlari: dated(caps.filter((row) => row.loanTypeId === type.id), today, (group) => ({
-          bantlar: group.sort(byBound((row) => row.maxAmount)).map((row) => ({ ust_tutar: row.maxAmount, azami_vade: row.maxTerm })),
-        })),
-        arac_bantlari: dated(bands.filter((row) => row.loanTypeId === type.id), today, (group) => ({
-          bantlar: group.sort(byBound((row) => row.maxVehicleValue)).map((row) => ({ ust_deger: row.maxVehicleValue, azami_oran: row.maxLoanRatio, azami_vade: row.maxTerm })),
-        })),
+        vergiler: dated(
+          taxes.filter((row) => row.loanTypeId === type.id),
+          today,
+          ([row]) => ({ kkdf_orani: row!.kkdfRate, bsmv_orani: row!.bsmvRate }),
+        ),
+        vade_sinirlari: dated(
+          caps.filter((row) => row.loanTypeId === type.id),
+          today,
+          (group) => ({
+            bantlar: group.sort(byBound((row) => row.maxAmount)).map((row) => ({ ust_tutar: row.maxAmount, azami_vade: row.maxTerm })),
+          }),
+        ),
+        arac_bantlari: dated(
+          bands.filter((row) => row.loanTypeId === type.id),
+          today,
+          (group) => ({
+            bantlar: group
+              .sort(byBound((row) => row.maxVehicleValue))
+              .map((row) => ({ ust_deger: row.maxVehicleValue, azami_oran: row.maxLoanRatio, azami_vade: row.maxTerm })),
+          }),
+        ),
       }));
       return {
         bugun: today,
-        turler: types.map((type) => ({ id: type.id, ad: type.name, aktif: type.active, bakim_modu: type.maintenance, bakim_mesaji: type.maintenanceMessage })),
+        turler: types.map((type) => ({
+          id: type.id,
+          ad: type.name,
+          aktif: type.active,
+          bakim_modu: type.maintenance,
+          bakim_mesaji: type.maintenanceMessage,
+        })),
         teklifler: offers,
         kurallar: rules,
       };
@@ -131,8 +162,20 @@ export function createAdminCalculatorRepository(db: Database) {
           .set({ name: body.ad, active: body.aktif, maintenance: body.bakim_modu, maintenanceMessage: message })
           .where(eq(loanTypes.id, id))
           .returning();
-        const view = (row: typeof before) => ({ ad: row.name, aktif: row.active, bakim_modu: row.maintenance, bakim_mesaji: row.maintenanceMessage });
-        await recordAudit(asDb(tx), admin, { action: 'update', entity: 'loan_type', entityId: null, label: `${after!.name} (${id})`, before: view(before), after: view(after!) });
+        const view = (row: typeof before) => ({
+          ad: row.name,
+          aktif: row.active,
+          bakim_modu: row.maintenance,
+          bakim_mesaji: row.maintenanceMessage,
+        });
+        await recordAudit(asDb(tx), admin, {
+          action: 'update',
+          entity: 'loan_type',
+          entityId: null,
+          label: `${after!.name} (${id})`,
+          before: view(before),
+          after: view(after!),
+        });
         return view(after!);
       });
     },
@@ -142,7 +185,13 @@ export function createAdminCalculatorRepository(db: Database) {
       return db.transaction(async (tx) => {
         await loanTypeName(tx, body.kredi_turu);
         const [row] = await tx.insert(bankOffers).values(offerValues(body)).returning({ id: bankOffers.id });
-        await recordAudit(asDb(tx), admin, { action: 'create', entity: 'bank_offer', entityId: row!.id, label: body.banka_adi ?? 'Bilinmeyen Banka', after: offerSnapshot(body) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'create',
+          entity: 'bank_offer',
+          entityId: row!.id,
+          label: body.banka_adi ?? 'Bilinmeyen Banka',
+          after: offerSnapshot(body),
+        });
         return (await offerById(tx, row!.id))!;
       });
     },
@@ -154,7 +203,14 @@ export function createAdminCalculatorRepository(db: Database) {
         if (!before) return undefined;
         await loanTypeName(tx, body.kredi_turu);
         await tx.update(bankOffers).set(offerValues(body)).where(eq(bankOffers.id, id));
-        await recordAudit(asDb(tx), admin, { action: 'update', entity: 'bank_offer', entityId: id, label: body.banka_adi ?? 'Bilinmeyen Banka', before: offerSnapshot(before), after: offerSnapshot(body) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'update',
+          entity: 'bank_offer',
+          entityId: id,
+          label: body.banka_adi ?? 'Bilinmeyen Banka',
+          before: offerSnapshot(before),
+          after: offerSnapshot(body),
+        });
         return offerById(tx, id);
       });
     },
@@ -164,7 +220,13 @@ export function createAdminCalculatorRepository(db: Database) {
         const before = await offerById(tx, id);
         if (!before) return false;
         await tx.delete(bankOffers).where(eq(bankOffers.id, id));
-        await recordAudit(asDb(tx), admin, { action: 'delete', entity: 'bank_offer', entityId: id, label: before.banka_adi ?? 'Bilinmeyen Banka', before: offerSnapshot(before) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'delete',
+          entity: 'bank_offer',
+          entityId: id,
+          label: before.banka_adi ?? 'Bilinmeyen Banka',
+          before: offerSnapshot(before),
+        });
         return true;
       });
     },
@@ -174,8 +236,16 @@ export function createAdminCalculatorRepository(db: Database) {
       return db.transaction(async (tx) => {
         const name = await loanTypeName(tx, body.kredi_turu);
         await assertDayFree(tx, 'vergi', body.kredi_turu, body.yururluk);
-        await tx.insert(loanTaxRates).values({ loanTypeId: body.kredi_turu, effectiveFrom: body.yururluk, kkdfRate: body.kkdf_orani, bsmvRate: body.bsmv_orani });
-        await recordAudit(asDb(tx), admin, { action: 'create', entity: 'tax_rate', entityId: null, label: `${name}, ${body.yururluk}`, after: { ...body } });
+        await tx
+          .insert(loanTaxRates)
+          .values({ loanTypeId: body.kredi_turu, effectiveFrom: body.yururluk, kkdfRate: body.kkdf_orani, bsmvRate: body.bsmv_orani });
+        await recordAudit(asDb(tx), admin, {
+          action: 'create',
+          entity: 'tax_rate',
+          entityId: null,
+          label: `${name}, ${body.yururluk}`,
+          after: { ...body },
+        });
       });
     },
 
@@ -186,22 +256,49 @@ export function createAdminCalculatorRepository(db: Database) {
       return db.transaction(async (tx) => {
         const name = await loanTypeName(tx, body.kredi_turu);
         await assertDayFree(tx, 'vade-siniri', body.kredi_turu, body.yururluk);
-        await tx.insert(loanTermCaps).values(body.bantlar.map((band) => ({ loanTypeId: body.kredi_turu, effectiveFrom: body.yururluk, maxAmount: band.ust_tutar, maxTerm: band.azami_vade })));
-        await recordAudit(asDb(tx), admin, { action: 'create', entity: 'term_caps', entityId: null, label: `${name}, ${body.yururluk}`, after: { ...body } });
+        await tx.insert(loanTermCaps).values(
+          body.bantlar.map((band) => ({
+            loanTypeId: body.kredi_turu,
+            effectiveFrom: body.yururluk,
+            maxAmount: band.ust_tutar,
+            maxTerm: band.azami_vade,
+          })),
+        );
+        await recordAudit(asDb(tx), admin, {
+          action: 'create',
+          entity: 'term_caps',
+          entityId: null,
+          label: `${name}, ${body.yururluk}`,
+          after: { ...body },
+        });
       });
     },
 
     addVehicleBands(admin: AdminPrincipal, body: AdminVehicleBandsBody, today: string): Promise<void> {
-      const problem = bandSetProblem(body.bantlar.map((band) => ({ bound: band.ust_deger, term: band.azami_vade, ratio: band.azami_oran })));
+      const problem = bandSetProblem(
+        body.bantlar.map((band) => ({ bound: band.ust_deger, term: band.azami_vade, ratio: band.azami_oran })),
+      );
       if (problem) throw new ApiError(400, problem, { bantlar: problem });
       assertFutureOrToday(body.yururluk, today);
       return db.transaction(async (tx) => {
         const name = await loanTypeName(tx, body.kredi_turu);
         await assertDayFree(tx, 'arac-bandi', body.kredi_turu, body.yururluk);
         await tx.insert(vehicleLoanBands).values(
-          body.bantlar.map((band) => ({ loanTypeId: body.kredi_turu, effectiveFrom: body.yururluk, maxVehicleValue: band.ust_deger, maxLoanRatio: band.azami_oran, maxTerm: band.azami_vade })),
+          body.bantlar.map((band) => ({
+            loanTypeId: body.kredi_turu,
+            effectiveFrom: body.yururluk,
+            maxVehicleValue: band.ust_deger,
+            maxLoanRatio: band.azami_oran,
+            maxTerm: band.azami_vade,
+          })),
         );
-        await recordAudit(asDb(tx), admin, { action: 'create', entity: 'vehicle_bands', entityId: null, label: `${name}, ${body.yururluk}`, after: { ...body } });
+        await recordAudit(asDb(tx), admin, {
+          action: 'create',
+          entity: 'vehicle_bands',
+          entityId: null,
+          label: `${name}, ${body.yururluk}`,
+          after: { ...body },
+        });
       });
     },
 
@@ -209,13 +306,22 @@ export function createAdminCalculatorRepository(db: Database) {
     deleteRule(admin: AdminPrincipal, kind: RuleKind, loanTypeId: string, day: string, today: string): Promise<void> {
       return db.transaction(async (tx) => {
         const table = RULE_TABLES[kind];
-        const rows = await tx.select().from(table).where(and(eq(table.loanTypeId, loanTypeId), eq(table.effectiveFrom, day)));
+        const rows = await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.loanTypeId, loanTypeId), eq(table.effectiveFrom, day)));
         if (rows.length === 0) throw new ApiError(404, m.ruleNotFound);
         if (day <= today) throw new ApiError(409, m.ruleInForce);
         await tx.delete(table).where(and(eq(table.loanTypeId, loanTypeId), eq(table.effectiveFrom, day), gt(table.effectiveFrom, today)));
         const name = await loanTypeName(tx, loanTypeId);
         const before = { kredi_turu: loanTypeId, yururluk: day, kayit: rows.length };
-        await recordAudit(asDb(tx), admin, { action: 'delete', entity: RULE_ENTITIES[kind], entityId: null, label: `${name}, ${day}`, before });
+        await recordAudit(asDb(tx), admin, {
+          action: 'delete',
+          entity: RULE_ENTITIES[kind],
+          entityId: null,
+          label: `${name}, ${day}`,
+          before,
+        });
       });
     },
   };

@@ -42,13 +42,29 @@ const calculatorDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guarded = { config: { roles: ADMIN_ONLY } };
   const write = { ...guarded, preValidation: trimBodyStrings };
 
-  app.get('/', { ...guarded, schema: guardedSchema({ summary: 'Hesaplama verileri: kredi türleri, teklifler, tarihli kurallar', response: { 200: AdminCalculatorDataSchema } }) }, () =>
-    repository.read(today()),
+  app.get(
+    '/',
+    {
+      ...guarded,
+      schema: guardedSchema({
+        summary: 'Hesaplama verileri: kredi türleri, teklifler, tarihli kurallar',
+        response: { 200: AdminCalculatorDataSchema },
+      }),
+    },
+    () => repository.read(today()),
   );
 
   app.put(
     '/loan-types/:id/',
-    { ...write, schema: guardedSchema({ summary: 'Kredi türü: ad, aktif, bakım modu ve mesajı', params: Type.Object({ id: Type.String({ maxLength: 40 }) }), body: AdminLoanTypeBody, response: { 200: AdminLoanTypeSchema } }) },
+    {
+      ...write,
+      schema: guardedSchema({
+        summary: 'Kredi türü: ad, aktif, bakım modu ve mesajı',
+        params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
+        body: AdminLoanTypeBody,
+        response: { 200: AdminLoanTypeSchema },
+      }),
+    },
     async (request) => {
       const updated = await repository.updateLoanType(adminOf(request), request.params.id, request.body);
       if (!updated) throw new ApiError(404, m.loanTypeUnknown);
@@ -56,44 +72,102 @@ const calculatorDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/offers/', { ...write, schema: guardedSchema({ summary: 'Banka teklifi ekler', body: AdminBankOfferBody, response: { 201: AdminBankOfferSchema } }) }, async (request, reply) =>
-    reply.code(201).send(await repository.createOffer(adminOf(request), request.body)),
+  app.post(
+    '/offers/',
+    {
+      ...write,
+      schema: guardedSchema({ summary: 'Banka teklifi ekler', body: AdminBankOfferBody, response: { 201: AdminBankOfferSchema } }),
+    },
+    async (request, reply) => reply.code(201).send(await repository.createOffer(adminOf(request), request.body)),
   );
 
-  app.put('/offers/:id/', { ...write, schema: guardedSchema({ summary: 'Banka teklifini düzenler', params: idParams, body: AdminBankOfferBody, response: { 200: AdminBankOfferSchema } }) }, async (request) => {
-    const updated = await repository.updateOffer(adminOf(request), request.params.id, request.body);
-    if (!updated) throw new ApiError(404, m.offerNotFound);
-    return updated;
-  });
+  app.put(
+    '/offers/:id/',
+    {
+      ...write,
+      schema: guardedSchema({
+        summary: 'Banka teklifini düzenler',
+        params: idParams,
+        body: AdminBankOfferBody,
+        response: { 200: AdminBankOfferSchema },
+      }),
+    },
+    async (request) => {
+      const updated = await repository.updateOffer(adminOf(request), request.params.id, request.body);
+      if (!updated) throw new ApiError(404, m.offerNotFound);
+      return updated;
+    },
+  );
 
-  app.delete('/offers/:id/', { ...guarded, schema: guardedSchema({ summary: 'Banka teklifini siler', params: idParams, response: { 200: MessageSchema } }) }, async (request) => {
-    if (!(await repository.deleteOffer(adminOf(request), request.params.id))) throw new ApiError(404, m.offerNotFound);
-    return { message: m.offerDeleted };
-  });
+  app.delete(
+    '/offers/:id/',
+    { ...guarded, schema: guardedSchema({ summary: 'Banka teklifini siler', params: idParams, response: { 200: MessageSchema } }) },
+    async (request) => {
+      if (!(await repository.deleteOffer(adminOf(request), request.params.id))) throw new ApiError(404, m.offerNotFound);
+      return { message: m.offerDeleted };
+    },
+  );
 
-  app.post('/tax-rates/', { ...write, schema: guardedSchema({ summary: 'Yeni vergi oranları, yürürlük gününden itibaren', body: AdminTaxRateBody, response: created }) }, async (request, reply) => {
-    assertDay(request.body.yururluk);
-    await repository.addTaxRate(adminOf(request), request.body, today());
-    return reply.code(201).send({ message: 'Vergi oranları kaydedildi.' });
-  });
+  app.post(
+    '/tax-rates/',
+    {
+      ...write,
+      schema: guardedSchema({ summary: 'Yeni vergi oranları, yürürlük gününden itibaren', body: AdminTaxRateBody, response: created }),
+    },
+    async (request, reply) => {
+      assertDay(request.body.yururluk);
+      await repository.addTaxRate(adminOf(request), request.body, today());
+      return reply.code(201).send({ message: 'Vergi oranları kaydedildi.' });
+    },
+  );
 
-  app.post('/term-caps/', { ...write, schema: guardedSchema({ summary: 'Yeni tutara göre vade sınırları, yürürlük gününden itibaren', body: AdminTermCapsBody, response: created }) }, async (request, reply) => {
-    assertDay(request.body.yururluk);
-    await repository.addTermCaps(adminOf(request), request.body, today());
-    return reply.code(201).send({ message: 'Vade sınırları kaydedildi.' });
-  });
+  app.post(
+    '/term-caps/',
+    {
+      ...write,
+      schema: guardedSchema({
+        summary: 'Yeni tutara göre vade sınırları, yürürlük gününden itibaren',
+        body: AdminTermCapsBody,
+        response: created,
+      }),
+    },
+    async (request, reply) => {
+      assertDay(request.body.yururluk);
+      await repository.addTermCaps(adminOf(request), request.body, today());
+      return reply.code(201).send({ message: 'Vade sınırları kaydedildi.' });
+    },
+  );
 
-  app.post('/vehicle-bands/', { ...write, schema: guardedSchema({ summary: 'Yeni taşıt bantları, yürürlük gününden itibaren', body: AdminVehicleBandsBody, response: created }) }, async (request, reply) => {
-    assertDay(request.body.yururluk);
-    await repository.addVehicleBands(adminOf(request), request.body, today());
-    return reply.code(201).send({ message: 'Taşıt bantları kaydedildi.' });
-  });
+  app.post(
+    '/vehicle-bands/',
+    {
+      ...write,
+      schema: guardedSchema({ summary: 'Yeni taşıt bantları, yürürlük gününden itibaren', body: AdminVehicleBandsBody, response: created }),
+    },
+    async (request, reply) => {
+      assertDay(request.body.yururluk);
+      await repository.addVehicleBands(adminOf(request), request.body, today());
+      return reply.code(201).send({ message: 'Taşıt bantları kaydedildi.' });
+    },
+  );
 
-  app.delete('/rules/:kind/', { ...guarded, schema: guardedSchema({ summary: 'Henüz yürürlüğe girmemiş tarihli kuralı siler', params: ruleParams, querystring: ruleQuery, response: { 200: MessageSchema } }) }, async (request) => {
-    assertDay(request.query.yururluk);
-    await repository.deleteRule(adminOf(request), request.params.kind, request.query.kredi_turu, request.query.yururluk, today());
-    return { message: m.ruleDeleted };
-  });
+  app.delete(
+    '/rules/:kind/',
+    {
+      ...guarded,
+      schema: guardedSchema({
+        summary: 'Henüz yürürlüğe girmemiş tarihli kuralı siler',
+        params: ruleParams,
+        querystring: ruleQuery,
+        response: { 200: MessageSchema },
+      }),
+    },
+    async (request) => {
+      assertDay(request.query.yururluk);
+      await repository.deleteRule(adminOf(request), request.params.kind, request.query.kredi_turu, request.query.yururluk, today());
+      return { message: m.ruleDeleted };
+    },
+  );
 };
 
 export default calculatorDataRoutes;

@@ -1,6 +1,12 @@
 import { and, count, desc, gt, gte, lt, lte, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { DASHBOARD_RECENT_POSTS, DASHBOARD_WINDOW_DAYS, percentChange, type AdminDashboardResponse, type DashboardCard } from '@kredi/contracts/admin';
+import {
+  DASHBOARD_RECENT_POSTS,
+  DASHBOARD_WINDOW_DAYS,
+  percentChange,
+  type AdminDashboardResponse,
+  type DashboardCard,
+} from '@kredi/contracts/admin';
 import { istanbulDate } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { blogPosts, customers, loanCalculationCounts, users } from '../../../db/schema/index.js';
@@ -30,7 +36,12 @@ export function createDashboardRepository(db: Database, now: () => Date = () => 
     const at = now();
     const lastStart = new Date(at.getTime() - DASHBOARD_WINDOW_DAYS * DAY_MS);
     const previousStart = new Date(at.getTime() - 2 * DASHBOARD_WINDOW_DAYS * DAY_MS);
-    const counted = (where?: SQL) => db.select({ n: count() }).from(table).where(where).then((rows) => rows[0]?.n ?? 0);
+    const counted = (where?: SQL) =>
+      db
+        .select({ n: count() })
+        .from(table)
+        .where(where)
+        .then((rows) => rows[0]?.n ?? 0);
     const [total, last, previous] = await Promise.all([
       counted(),
       counted(and(gt(createdAt, lastStart), lte(createdAt, at))),
@@ -63,7 +74,14 @@ export function createDashboardRepository(db: Database, now: () => Date = () => 
         calculationCard(),
         rowCard(customers, customers.createdAt),
         db
-          .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, published: blogPosts.isPublished, viewCount: blogPosts.viewCount, createdAt: blogPosts.createdAt })
+          .select({
+            id: blogPosts.id,
+            title: blogPosts.title,
+            slug: blogPosts.slug,
+            published: blogPosts.isPublished,
+            viewCount: blogPosts.viewCount,
+            createdAt: blogPosts.createdAt,
+          })
           .from(blogPosts)
           .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
           .limit(DASHBOARD_RECENT_POSTS),

@@ -37,13 +37,30 @@ async function deactivateOthers(tx: Tx, admin: AdminPrincipal, loanTypeId: strin
   const others = await tx
     .select()
     .from(creditFormulas)
-    .where(and(eq(creditFormulas.loanTypeId, loanTypeId), eq(creditFormulas.isActive, true), keepId === null ? undefined : ne(creditFormulas.id, keepId)))
+    .where(
+      and(
+        eq(creditFormulas.loanTypeId, loanTypeId),
+        eq(creditFormulas.isActive, true),
+        keepId === null ? undefined : ne(creditFormulas.id, keepId),
+      ),
+    )
     .for('update');
   for (const other of others) {
-    const [row] = await tx.update(creditFormulas).set({ isActive: false, updatedAt: sql`now()` }).where(eq(creditFormulas.id, other.id)).returning();
+    const [row] = await tx
+      .update(creditFormulas)
+      .set({ isActive: false, updatedAt: sql`now()` })
+      .where(eq(creditFormulas.id, other.id))
+      .returning();
     const before = toWire(other);
     const after = toWire(row!);
-    await recordAudit(tx as unknown as Database, admin, { action: 'update', entity: 'credit_formula', entityId: other.id, label: after.name, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx as unknown as Database, admin, {
+      action: 'update',
+      entity: 'credit_formula',
+      entityId: other.id,
+      label: after.name,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
   }
 }
 
@@ -55,9 +72,20 @@ export function createCreditFormulaRepository(db: Database) {
       const before = await lockFormula(tx, id);
       if (!before) return undefined;
       if (changes.isActive ?? before.active) await deactivateOthers(tx, admin, changes.loanTypeId ?? before.loan_type, id);
-      const [row] = await tx.update(creditFormulas).set({ ...changes, updatedAt: sql`now()` }).where(eq(creditFormulas.id, id)).returning();
+      const [row] = await tx
+        .update(creditFormulas)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(creditFormulas.id, id))
+        .returning();
       const after = toWire(row!);
-      await recordAudit(tx as unknown as Database, admin, { action: 'update', entity: 'credit_formula', entityId: id, label: after.name, before: snapshot(before), after: snapshot(after) });
+      await recordAudit(tx as unknown as Database, admin, {
+        action: 'update',
+        entity: 'credit_formula',
+        entityId: id,
+        label: after.name,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
       return after;
     });
   }
@@ -77,16 +105,34 @@ export function createCreditFormulaRepository(db: Database) {
         if (body.active) await deactivateOthers(tx, admin, body.loan_type, null);
         const [row] = await tx
           .insert(creditFormulas)
-          .values({ name: body.name, description: body.description, loanTypeId: body.loan_type, expression: body.formula, isActive: body.active })
+          .values({
+            name: body.name,
+            description: body.description,
+            loanTypeId: body.loan_type,
+            expression: body.formula,
+            isActive: body.active,
+          })
           .returning();
         const created = toWire(row!);
-        await recordAudit(tx as unknown as Database, admin, { action: 'create', entity: 'credit_formula', entityId: created.id, label: created.name, after: snapshot(created) });
+        await recordAudit(tx as unknown as Database, admin, {
+          action: 'create',
+          entity: 'credit_formula',
+          entityId: created.id,
+          label: created.name,
+          after: snapshot(created),
+        });
         return created;
       });
     },
 
     update(admin: AdminPrincipal, id: number, body: CreditFormulaBody) {
-      return updateAudited(admin, id, { name: body.name, description: body.description, loanTypeId: body.loan_type, expression: body.formula, isActive: body.active });
+      return updateAudited(admin, id, {
+        name: body.name,
+        description: body.description,
+        loanTypeId: body.loan_type,
+        expression: body.formula,
+        isActive: body.active,
+      });
     },
 
     setActive(admin: AdminPrincipal, id: number, active: boolean) {
@@ -99,7 +145,13 @@ export function createCreditFormulaRepository(db: Database) {
         const before = await lockFormula(tx, id);
         if (!before) return false;
         await tx.delete(creditFormulas).where(eq(creditFormulas.id, id));
-        await recordAudit(tx as unknown as Database, admin, { action: 'delete', entity: 'credit_formula', entityId: id, label: before.name, before: snapshot(before) });
+        await recordAudit(tx as unknown as Database, admin, {
+          action: 'delete',
+          entity: 'credit_formula',
+          entityId: id,
+          label: before.name,
+          before: snapshot(before),
+        });
         return true;
       });
     },

@@ -27,4 +27,8 @@ export const setFormulaActiveSchema = guardedSchema({
   response: { 200: CreditFormulaSchema },
 });
 
-export const deleteFormulaSchema = guardedSchema({ summary: 'Formülü kalıcı olarak siler', params: idParams, response: { 200: MessageSchema } });
+export const deleteFormulaSchema = guardedSchema({
+  summary: 'Formülü kalıcı olarak siler',
+  params: idParams,
+  response: { 200: MessageSchema },
+});

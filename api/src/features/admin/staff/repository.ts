@@ -7,7 +7,13 @@ import { createCrmAuthRepository } from '../../crm/auth/repository.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 
-const snapshot = (row: StaffRow) => ({ phone: row.phone, username: row.username, full_name: row.fullName, role: row.role, active: row.isActive });
+const snapshot = (row: StaffRow) => ({
+  phone: row.phone,
+  username: row.username,
+  full_name: row.fullName,
+  role: row.role,
+  active: row.isActive,
+});
 
 const asDb = (tx: unknown) => tx as Database;
 
@@ -28,7 +34,14 @@ export function createAdminStaffRepository(db: Database) {
       if (!before) return undefined;
       await change(asDb(tx), before);
       const after = (await findById(asDb(tx), id))!;
-      await recordAudit(asDb(tx), admin, { action: 'update', entity: 'staff', entityId: id, label: after.fullName, before: snapshot(before), after: snapshot(after) });
+      await recordAudit(asDb(tx), admin, {
+        action: 'update',
+        entity: 'staff',
+        entityId: id,
+        label: after.fullName,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
       return after;
     });
   }
@@ -41,11 +54,7 @@ export function createAdminStaffRepository(db: Database) {
         .where(and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, sql`now()`)))
         .groupBy(staffSessions.staffId)
         .as('open');
-      const rows = await db
-        .select({ row: staff, open: open.n })
-        .from(staff)
-        .leftJoin(open, eq(open.staffId, staff.id))
-        .orderBy(staff.id);
+      const rows = await db.select({ row: staff, open: open.n }).from(staff).leftJoin(open, eq(open.staffId, staff.id)).orderBy(staff.id);
       return rows.map(({ row, open: sessions }) => ({
         id: row.id,
         phone: row.phone,
@@ -65,9 +74,19 @@ export function createAdminStaffRepository(db: Database) {
     add(admin: AdminPrincipal, phone: string, fullName: string): Promise<StaffRow | undefined> {
       return db.transaction(async (tx) => {
         const now = new Date();
-        const [created] = await tx.insert(staff).values({ phone, fullName, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+        const [created] = await tx
+          .insert(staff)
+          .values({ phone, fullName, createdAt: now, updatedAt: now })
+          .onConflictDoNothing()
+          .returning();
         if (!created) return undefined;
-        await recordAudit(asDb(tx), admin, { action: 'create', entity: 'staff', entityId: created.id, label: created.fullName, after: snapshot(created) });
+        await recordAudit(asDb(tx), admin, {
+          action: 'create',
+          entity: 'staff',
+          entityId: created.id,
+          label: created.fullName,
+          after: snapshot(created),
+        });
         return created;
       });
     },
@@ -89,6 +108,5 @@ export function createAdminStaffRepository(db: Database) {
     },
   };
 }
-
 
 export type AdminStaffRepository = ReturnType<typeof createAdminStaffRepository>;

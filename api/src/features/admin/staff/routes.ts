@@ -12,7 +12,11 @@ import { guardedSchema } from '../schemas.js';
 import { createAdminStaffRepository } from './repository.js';
 
 const listSchema = guardedSchema({ summary: 'Personel hesapları (CRM ve yönetim)', response: { 200: Type.Array(AdminStaffSchema) } });
-const addSchema = guardedSchema({ summary: 'Personel ekler (telefonla kod alarak CRM’e girer)', body: AdminStaffBody, response: { 201: AdminStaffSchema } });
+const addSchema = guardedSchema({
+  summary: 'Personel ekler (telefonla kod alarak CRM’e girer)',
+  body: AdminStaffBody,
+  response: { 201: AdminStaffSchema },
+});
 const activeSchema = guardedSchema({
   summary: 'Personeli pasif yapar (tüm oturumları hemen kapanır) ya da yeniden aktif yapar',
   params: idParams,

@@ -51,7 +51,11 @@ export function createCrmAuthRepository(db: Database) {
             .select({ n: count() })
             .from(staffAuthCodes)
             .where(
-              and(eq(column, value), gt(staffAuthCodes.createdAt, new Date(input.now.getTime() - windowMs)), notInArray(staffAuthCodes.status, [...NOT_COUNTED])),
+              and(
+                eq(column, value),
+                gt(staffAuthCodes.createdAt, new Date(input.now.getTime() - windowMs)),
+                notInArray(staffAuthCodes.status, [...NOT_COUNTED]),
+              ),
             );
         const [byPhone] = await countWhere(staffAuthCodes.phone, input.phone, input.ttlMs);
         if ((byPhone?.n ?? 0) >= input.maxPerPhonePerTtl) return { kind: 'phone_limit' };

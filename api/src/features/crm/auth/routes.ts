@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { crmMessages as m, DemoHintResponse, PersonelSchema, SendCodeBody, SuccessResponse, VerifyCodeBody, VerifyCodeResponse } from '@kredi/contracts/crm';
+import {
+  crmMessages as m,
+  DemoHintResponse,
+  PersonelSchema,
+  SendCodeBody,
+  SuccessResponse,
+  VerifyCodeBody,
+  VerifyCodeResponse,
+} from '@kredi/contracts/crm';
 import { Type } from '@sinclair/typebox';
 import { clientIp } from '../../../http/clientIp.js';
 import { ErrorSchema } from '../../../http/schemas.js';
@@ -77,7 +85,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.get(
     '/me/',
     {
-      schema: { tags: [TAG], summary: 'Oturumdaki personel', response: { 200: Type.Object({ personel: PersonelSchema }), ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Oturumdaki personel',
+        response: { 200: Type.Object({ personel: PersonelSchema }), ...guardedErrors },
+      },
       config: { roles: CRM_ROLES },
     },
     async (request) => ({ personel: toPersonel(staffOf(request)) }),
@@ -86,7 +98,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   if (demoPhone) {
     app.get(
       '/demo-hint/',
-      { schema: { tags: [TAG], summary: 'Demo modu: giriş için kullanılacak numara', response: { 200: DemoHintResponse } }, config: PUBLIC_ROUTE },
+      {
+        schema: { tags: [TAG], summary: 'Demo modu: giriş için kullanılacak numara', response: { 200: DemoHintResponse } },
+        config: PUBLIC_ROUTE,
+      },
       async () => ({
         telefon: demoPhone,
         message: m.demoHint,

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { crmMessages as m, isStaffCode, isValidStaffPhone, staffPhoneToMobile, STAFF_CODE_LENGTH, type PersonelRecord } from '@kredi/contracts/crm';
+import {
+  crmMessages as m,
+  isStaffCode,
+  isValidStaffPhone,
+  staffPhoneToMobile,
+  STAFF_CODE_LENGTH,
+  type PersonelRecord,
+} from '@kredi/contracts/crm';
 import type { StaffRole } from '@kredi/contracts/staff';
 import { ApiError } from '../../../http/errors.js';
 import { SmsSendError, maskPhone } from '../../../sms/types.js';
@@ -27,7 +34,12 @@ export const toPersonel = (member: { id: number; fullName: string; phone: string
   rol: member.role,
 });
 
-export function createCrmAuthService(deps: { repository: CrmAuthRepository; sessions: StaffSessions; config: CrmConfig; runtime: CrmRuntime }) {
+export function createCrmAuthService(deps: {
+  repository: CrmAuthRepository;
+  sessions: StaffSessions;
+  config: CrmConfig;
+  runtime: CrmRuntime;
+}) {
   const { repository, sessions, config, runtime } = deps;
   const ttlMinutes = Math.round(config.codeTtlMs / 60_000);
 

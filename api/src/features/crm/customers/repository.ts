@@ -77,7 +77,12 @@ export function createCrmCustomersRepository(db: Database, options: { searchWind
   const phonePrefixIndexLimit = options.phonePrefixIndexLimit ?? PHONE_PREFIX_INDEX_LIMIT;
   /** How many customers' phones start with the prefix, counting no further than `cap`. */
   const countPhonePrefix = async (prefix: string, cap: number) => {
-    const matches = db.select({ one: sql`1` }).from(customers).where(phoneStartsWith(prefix)).limit(cap).as('matches');
+    const matches = db
+      .select({ one: sql`1` })
+      .from(customers)
+      .where(phoneStartsWith(prefix))
+      .limit(cap)
+      .as('matches');
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return row?.n ?? 0;
   };
@@ -129,7 +134,12 @@ export function createCrmCustomersRepository(db: Database, options: { searchWind
      */
     async pageByNextContact(input: CustomerFilter & { after: { at: Date; id: number } | undefined; limit: number }) {
       const after = input.after
-        ? [or(gt(customers.nextContactAt, input.after.at), and(eq(customers.nextContactAt, input.after.at), gt(customers.id, input.after.id)))!]
+        ? [
+            or(
+              gt(customers.nextContactAt, input.after.at),
+              and(eq(customers.nextContactAt, input.after.at), gt(customers.id, input.after.id)),
+            )!,
+          ]
         : [];
       const rows = await db
         .select(listColumns)

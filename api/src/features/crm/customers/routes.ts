@@ -67,7 +67,6 @@ function beforeIdOf(cursor: string | undefined): number | undefined {
 
 /** /api/crm/musteriler/...: the paged, searchable list, its CSV export and one customer's file. */
 export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = async (app, { repository, runtime }) => {
-
   app.get(
     '/',
     {
@@ -123,13 +122,19 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = customerCsvStream(repository, filterOf(request.query, runtime.now(), staffOf(request).id), runtime.now());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        // A stream is sent as is (no serializer); the schema's 200 only documents the body for the API docs.
-        .send(stream as unknown as string);
+      const { fileName, stream } = customerCsvStream(
+        repository,
+        filterOf(request.query, runtime.now(), staffOf(request).id),
+        runtime.now(),
+      );
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as is (no serializer); the schema's 200 only documents the body for the API docs.
+          .send(stream as unknown as string)
+      );
     },
   );
 

@@ -6,7 +6,18 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The columns the list reads (spec 3 'Customer (list)'). */
 export type CustomerListRow = Pick<
   CustomerRow,
-  'id' | 'fullName' | 'city' | 'age' | 'phone' | 'findeksScore' | 'recommendedLimit' | 'crmStage' | 'birthDate' | 'findeksFlag' | 'nextContactAt' | 'assignedStaffId'
+  | 'id'
+  | 'fullName'
+  | 'city'
+  | 'age'
+  | 'phone'
+  | 'findeksScore'
+  | 'recommendedLimit'
+  | 'crmStage'
+  | 'birthDate'
+  | 'findeksFlag'
+  | 'nextContactAt'
+  | 'assignedStaffId'
 >;
 
 export function toListItem(row: CustomerListRow): CustomerListItem {

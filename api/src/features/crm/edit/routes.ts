@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkCustomerEdit, crmMessages as m, customerEditMessages, CustomerDetail, CustomerEditBody, IdParams } from '@kredi/contracts/crm';
+import {
+  checkCustomerEdit,
+  crmMessages as m,
+  customerEditMessages,
+  CustomerDetail,
+  CustomerEditBody,
+  IdParams,
+} from '@kredi/contracts/crm';
 import { CRM_ROLES } from '@kredi/contracts/staff';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../http/errors.js';
@@ -14,10 +21,11 @@ import type { CrmEditRepository } from './repository.js';
 const EditResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), musteri: CustomerDetail });
 
 /** POST /api/crm/musteriler/:id/update/: staff correct name, phone, city and answers (KVKK rectification). */
-export const editRoutes: FastifyPluginAsyncTypebox<{ repository: CrmEditRepository; customers: CrmCustomersRepository; runtime: CrmRuntime }> = async (
-  app,
-  { repository, customers, runtime },
-) => {
+export const editRoutes: FastifyPluginAsyncTypebox<{
+  repository: CrmEditRepository;
+  customers: CrmCustomersRepository;
+  runtime: CrmRuntime;
+}> = async (app, { repository, customers, runtime }) => {
   app.post(
     '/:id/update/',
     {

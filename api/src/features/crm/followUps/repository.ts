@@ -60,7 +60,12 @@ export function createCrmFollowUpsRepository(db: Database) {
         if (input.stage && input.stage !== current.crmStage) {
           // A stage change is also in the admin area's audit list (issue 20 item 8).
           await recordCustomerAudit(tx, input, [
-            { action: 'stage', customerId: input.customerId, before: { durum: stageLabel(current.crmStage) }, after: { durum: stageLabel(input.stage) } },
+            {
+              action: 'stage',
+              customerId: input.customerId,
+              before: { durum: stageLabel(current.crmStage) },
+              after: { durum: stageLabel(input.stage) },
+            },
           ]);
         }
         return row;

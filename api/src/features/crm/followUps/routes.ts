@@ -45,10 +45,17 @@ function nextContactOf(value: string | null | undefined): Date | null {
 
 /** /api/crm/musteriler/:id/takipler/...: the follow-up history and the 'Yeni Not' form. */
 export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = async (app, { repository, customers, runtime }) => {
-
   app.get(
     '/:id/takipler/',
-    { config: { roles: CRM_ROLES }, schema: { tags: [TAG], summary: 'Müşterinin takip notları (eskiden yeniye)', params: IdParams, response: { 200: FollowUpListResponse, ...guardedErrors } } },
+    {
+      config: { roles: CRM_ROLES },
+      schema: {
+        tags: [TAG],
+        summary: 'Müşterinin takip notları (eskiden yeniye)',
+        params: IdParams,
+        response: { 200: FollowUpListResponse, ...guardedErrors },
+      },
+    },
     async (request) => {
       if (!(await customers.detail(request.params.id))) throw new ApiError(404, m.customerNotFound);
       return { results: (await repository.list(request.params.id)).map(toFollowUp) };

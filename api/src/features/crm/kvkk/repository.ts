@@ -60,30 +60,31 @@ export function createCrmKvkkRepository(db: Database) {
       const ids = files.map((f) => f.id);
       const userIds = [...new Set(files.map((f) => f.userId))];
       const phone = files[0]!.phone;
-      const [userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents, applications, calls] = await Promise.all([
-        db.select().from(users).where(inArray(users.id, userIds)),
-        db.select().from(kvkkConsents).where(inArray(kvkkConsents.customerId, ids)),
-        db.select().from(customerFollowUps).where(inArray(customerFollowUps.customerId, ids)).orderBy(customerFollowUps.id),
-        db
-          .select({
-            id: phoneVerifications.id,
-            phone: phoneVerifications.phone,
-            status: phoneVerifications.status,
-            ip: phoneVerifications.ip,
-            createdAt: phoneVerifications.createdAt,
-            sentAt: phoneVerifications.sentAt,
-            verifiedAt: phoneVerifications.verifiedAt,
-          })
-          .from(phoneVerifications)
-          .where(inArray(phoneVerifications.userId, userIds))
-          .orderBy(phoneVerifications.id),
-        phone ? db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(smsOutbox.id) : Promise.resolve([]),
-        phone ? db.select().from(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phone)) : Promise.resolve([]),
-        phone ? db.select().from(contactRequests).where(samePhone(contactRequests.phone, phone)) : Promise.resolve([]),
-        db.select().from(crmAuditEvents).where(inArray(crmAuditEvents.customerId, ids)).orderBy(crmAuditEvents.id),
-        db.select().from(customerApplications).where(inArray(customerApplications.customerId, ids)).orderBy(customerApplications.id),
-        db.select().from(crmCallOutcomes).where(inArray(crmCallOutcomes.customerId, ids)).orderBy(crmCallOutcomes.id),
-      ]);
+      const [userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents, applications, calls] =
+        await Promise.all([
+          db.select().from(users).where(inArray(users.id, userIds)),
+          db.select().from(kvkkConsents).where(inArray(kvkkConsents.customerId, ids)),
+          db.select().from(customerFollowUps).where(inArray(customerFollowUps.customerId, ids)).orderBy(customerFollowUps.id),
+          db
+            .select({
+              id: phoneVerifications.id,
+              phone: phoneVerifications.phone,
+              status: phoneVerifications.status,
+              ip: phoneVerifications.ip,
+              createdAt: phoneVerifications.createdAt,
+              sentAt: phoneVerifications.sentAt,
+              verifiedAt: phoneVerifications.verifiedAt,
+            })
+            .from(phoneVerifications)
+            .where(inArray(phoneVerifications.userId, userIds))
+            .orderBy(phoneVerifications.id),
+          phone ? db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(smsOutbox.id) : Promise.resolve([]),
+          phone ? db.select().from(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phone)) : Promise.resolve([]),
+          phone ? db.select().from(contactRequests).where(samePhone(contactRequests.phone, phone)) : Promise.resolve([]),
+          db.select().from(crmAuditEvents).where(inArray(crmAuditEvents.customerId, ids)).orderBy(crmAuditEvents.id),
+          db.select().from(customerApplications).where(inArray(customerApplications.customerId, ids)).orderBy(customerApplications.id),
+          db.select().from(crmCallOutcomes).where(inArray(crmCallOutcomes.customerId, ids)).orderBy(crmCallOutcomes.id),
+        ]);
       return { files, userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents, applications, calls };
     },
 
@@ -158,7 +159,12 @@ export function createCrmKvkkRepository(db: Database) {
           ...actor,
           action: 'kvkk_erase',
           customerId,
-          details: { musteri_idleri: ids, silinen_sms: removed.sms, silinen_geri_arama: removed.callbacks, silinen_iletisim: removed.contacts },
+          details: {
+            musteri_idleri: ids,
+            silinen_sms: removed.sms,
+            silinen_geri_arama: removed.callbacks,
+            silinen_iletisim: removed.contacts,
+          },
         });
         return { files: ids.length };
       });

@@ -17,7 +17,6 @@ export interface KvkkRoutesOptions {
 
 /** /api/crm/musteriler/:id/kvkk/...: article 11 requests, export and erase, both recorded in the audit trail. */
 export const kvkkRoutes: FastifyPluginAsyncTypebox<KvkkRoutesOptions> = async (app, { repository, runtime }) => {
-
   app.get(
     '/:id/kvkk/export/',
     {

@@ -43,7 +43,10 @@ export async function createLiveBus(options: Options): Promise<LiveBus> {
     }
     for (const listener of listeners) listener(event);
   };
-  const stop = options.kind === 'postgres' && options.databaseUrl ? await listenPostgres(options.databaseUrl, deliver, options.onError) : await listenPglite(options.db, deliver);
+  const stop =
+    options.kind === 'postgres' && options.databaseUrl
+      ? await listenPostgres(options.databaseUrl, deliver, options.onError)
+      : await listenPglite(options.db, deliver);
 
   return {
     async publish(event) {
@@ -69,7 +72,8 @@ export async function createLiveBus(options: Options): Promise<LiveBus> {
 }
 
 async function listenPglite(db: Database, deliver: (payload: string) => void): Promise<() => Promise<void>> {
-  const client = (db as unknown as { $client: { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> } }).$client;
+  const client = (db as unknown as { $client: { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> } })
+    .$client;
   const unlisten = await client.listen(LIVE_CHANNEL, deliver);
   return async () => {
     await unlisten().catch(() => {});

@@ -21,7 +21,10 @@ export interface LiveRoutesOptions {
 }
 
 /** POST /api/crm/canli/bilet/ (signed in) and GET /api/crm/canli/?bilet= (the Server-Sent Events stream). */
-export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { tickets, runtime, streamMaxMs = LIVE_STREAM_MAX_MS }) => {
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (
+  app,
+  { tickets, runtime, streamMaxMs = LIVE_STREAM_MAX_MS },
+) => {
   const open = new Set<ServerResponse>();
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
@@ -32,7 +35,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
     '/bilet/',
     {
       config: { roles: CRM_ROLES },
-      schema: { tags: [TAG], summary: 'Canlı akış için tek kullanımlık, 30 saniyelik bilet', response: { 200: LiveTicketResponse, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Canlı akış için tek kullanımlık, 30 saniyelik bilet',
+        response: { 200: LiveTicketResponse, ...guardedErrors },
+      },
     },
     async (request) => {
       const { ticket, expiresAt } = await tickets.issue(staffOf(request).id, runtime.now());
@@ -65,7 +72,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      raw.write("retry: 3000\n\n");
+      raw.write('retry: 3000\n\n');
       open.add(raw);
       const send = (event: LiveEvent) => raw.write(`event: crm\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = app.crmLive.subscribe(send);

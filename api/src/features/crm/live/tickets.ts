@@ -21,7 +21,9 @@ export function createLiveTickets(db: Database) {
       const [row] = await db
         .update(crmLiveTickets)
         .set({ usedAt: now })
-        .where(and(eq(crmLiveTickets.tokenHash, hashSessionToken(ticket)), isNull(crmLiveTickets.usedAt), gt(crmLiveTickets.expiresAt, now)))
+        .where(
+          and(eq(crmLiveTickets.tokenHash, hashSessionToken(ticket)), isNull(crmLiveTickets.usedAt), gt(crmLiveTickets.expiresAt, now)),
+        )
         .returning({ staffId: crmLiveTickets.staffId });
       if (!row) return undefined;
       const [active] = await db

@@ -13,7 +13,12 @@ export type OwnerRefusal = 'missing' | 'staff';
 /** Locks the customers (in id order, so two bulk changes cannot deadlock) and reads what the audit needs. */
 async function lockCustomers(tx: Tx, ids: number[]) {
   return tx
-    .select({ id: customers.id, assignedStaffId: customers.assignedStaffId, crmStage: customers.crmStage, nextContactAt: customers.nextContactAt })
+    .select({
+      id: customers.id,
+      assignedStaffId: customers.assignedStaffId,
+      crmStage: customers.crmStage,
+      nextContactAt: customers.nextContactAt,
+    })
     .from(customers)
     .where(inArray(customers.id, ids))
     .orderBy(asc(customers.id))
@@ -23,7 +28,10 @@ async function lockCustomers(tx: Tx, ids: number[]) {
 async function staffNames(tx: Tx, ids: Array<number | null>): Promise<Map<number, string>> {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return new Map();
-  const rows = await tx.select({ id: staff.id, fullName: staff.fullName }).from(staff).where(inArray(staff.id, [...new Set(wanted)]));
+  const rows = await tx
+    .select({ id: staff.id, fullName: staff.fullName })
+    .from(staff)
+    .where(inArray(staff.id, [...new Set(wanted)]));
   return new Map(rows.map((r) => [r.id, r.fullName]));
 }
 
@@ -50,7 +58,11 @@ export function createCrmOwnerRepository(db: Database) {
     async assign(ids: number[], staffId: number | null, actor: CrmActor, now: Date): Promise<OwnerRefusal | { changed: number }> {
       return db.transaction(async (tx) => {
         if (staffId !== null) {
-          const [target] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.id, staffId), eq(staff.isActive, true))).for('share');
+          const [target] = await tx
+            .select({ id: staff.id })
+            .from(staff)
+            .where(and(eq(staff.id, staffId), eq(staff.isActive, true)))
+            .for('share');
           if (!target) return 'staff' as const;
         }
         const rows = await lockCustomers(tx, ids);
@@ -60,7 +72,12 @@ export function createCrmOwnerRepository(db: Database) {
         await tx
           .update(customers)
           .set({ assignedStaffId: staffId, updatedAt: now })
-          .where(inArray(customers.id, changing.map((r) => r.id)));
+          .where(
+            inArray(
+              customers.id,
+              changing.map((r) => r.id),
+            ),
+          );
         const names = await staffNames(tx, [staffId, ...changing.map((r) => r.assignedStaffId)]);
         const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? `#${id}`));
         await recordCustomerAudit(
@@ -90,7 +107,12 @@ export function createCrmOwnerRepository(db: Database) {
         await tx
           .update(customers)
           .set({ crmStage: stage, updatedAt: now })
-          .where(inArray(customers.id, changing.map((r) => r.id)));
+          .where(
+            inArray(
+              customers.id,
+              changing.map((r) => r.id),
+            ),
+          );
         await tx.insert(customerFollowUps).values(
           changing.map((r) => ({
             customerId: r.id,

@@ -36,7 +36,10 @@ function refuse(result: OwnerRefusal, single: boolean): never {
 export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async (app, { repository, runtime }) => {
   app.get(
     '/personel/',
-    { config: { roles: CRM_ROLES }, schema: { tags: [TAG], summary: 'Atanabilecek (aktif) personel', response: { 200: StaffOptionsResponse, ...guardedErrors } } },
+    {
+      config: { roles: CRM_ROLES },
+      schema: { tags: [TAG], summary: 'Atanabilecek (aktif) personel', response: { 200: StaffOptionsResponse, ...guardedErrors } },
+    },
     async () => ({
       results: (await repository.staffOptions()).map((s) => ({ id: s.id, ad_soyad: s.fullName, rol: s.role, gorevde: s.onDuty })),
     }),
@@ -46,7 +49,12 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async 
     '/personel/gorev/',
     {
       config: { roles: CRM_ROLES },
-      schema: { tags: [TAG], summary: 'Görevdeyim: yeni müşteriler sırayla bana da atansın', body: OnDutyBody, response: { 200: OnDutyResponse, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Görevdeyim: yeni müşteriler sırayla bana da atansın',
+        body: OnDutyBody,
+        response: { 200: OnDutyResponse, ...guardedErrors },
+      },
     },
     async (request) => {
       const { gorevde } = request.body;
@@ -59,11 +67,22 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async 
     '/musteriler/:id/ata/',
     {
       config: { roles: CRM_ROLES },
-      schema: { tags: [TAG], summary: 'Müşteriyi bir personele ata (null: atamayı kaldır)', params: IdParams, body: AssignBody, response: { 200: BulkResponse, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Müşteriyi bir personele ata (null: atamayı kaldır)',
+        params: IdParams,
+        body: AssignBody,
+        response: { 200: BulkResponse, ...guardedErrors },
+      },
     },
     async (request) => {
       const member = staffOf(request);
-      const result = await repository.assign([request.params.id], request.body.personel_id, { staffId: member.id, staffName: member.fullName }, runtime.now());
+      const result = await repository.assign(
+        [request.params.id],
+        request.body.personel_id,
+        { staffId: member.id, staffName: member.fullName },
+        runtime.now(),
+      );
       if (typeof result === 'string') refuse(result, true);
       return { success: true as const, message: request.body.personel_id === null ? m.unassigned : m.assigned, degisen: result.changed };
     },
@@ -73,11 +92,21 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async 
     '/musteriler/toplu/ata/',
     {
       config: { roles: MANAGER_ROLES },
-      schema: { tags: [TAG], summary: 'Seçilen müşterileri tek işlemde ata (yönetici)', body: BulkAssignBody, response: { 200: BulkResponse, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Seçilen müşterileri tek işlemde ata (yönetici)',
+        body: BulkAssignBody,
+        response: { 200: BulkResponse, ...guardedErrors },
+      },
     },
     async (request) => {
       const member = staffOf(request);
-      const result = await repository.assign(request.body.ids, request.body.personel_id, { staffId: member.id, staffName: member.fullName }, runtime.now());
+      const result = await repository.assign(
+        request.body.ids,
+        request.body.personel_id,
+        { staffId: member.id, staffName: member.fullName },
+        runtime.now(),
+      );
       if (typeof result === 'string') refuse(result, false);
       return { success: true as const, message: m.bulkAssigned(result.changed), degisen: result.changed };
     },
@@ -87,11 +116,21 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async 
     '/musteriler/toplu/durum/',
     {
       config: { roles: CRM_ROLES },
-      schema: { tags: [TAG], summary: 'Seçilen müşterilerin durumunu tek işlemde değiştir', body: BulkStageBody, response: { 200: BulkResponse, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Seçilen müşterilerin durumunu tek işlemde değiştir',
+        body: BulkStageBody,
+        response: { 200: BulkResponse, ...guardedErrors },
+      },
     },
     async (request) => {
       const member = staffOf(request);
-      const result = await repository.setStage(request.body.ids, request.body.durum, { staffId: member.id, staffName: member.fullName }, runtime.now());
+      const result = await repository.setStage(
+        request.body.ids,
+        request.body.durum,
+        { staffId: member.id, staffName: member.fullName },
+        runtime.now(),
+      );
       if (typeof result === 'string') refuse(result, false);
       return { success: true as const, message: m.bulkStaged(result.changed), degisen: result.changed };
     },

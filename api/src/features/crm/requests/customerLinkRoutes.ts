@@ -32,13 +32,21 @@ export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOpt
     '/musteriler/:id/talepler/',
     {
       config: { roles: CRM_ROLES },
-      schema: { tags: [TAG], summary: 'Müşterinin telefonuyla gelen geri arama ve iletişim talepleri', params: IdParams, response: { 200: CustomerRequestsResponse, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Müşterinin telefonuyla gelen geri arama ve iletişim talepleri',
+        params: IdParams,
+        response: { 200: CustomerRequestsResponse, ...guardedErrors },
+      },
     },
     async (request) => {
       const found = await repository.requestsOf(request.params.id);
       if (!found) throw new ApiError(404, m.customerNotFound);
       const owner = new Map(found.phone ? [[found.phone, request.params.id]] : []);
-      return { geri_arama: found.callbacks.map((r) => toCallbackItem(r, owner)), iletisim: found.contacts.map((r) => toContactItem(r, owner)) };
+      return {
+        geri_arama: found.callbacks.map((r) => toCallbackItem(r, owner)),
+        iletisim: found.contacts.map((r) => toContactItem(r, owner)),
+      };
     },
   );
 
@@ -46,11 +54,23 @@ export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOpt
     '/musteriler/:id/arama/',
     {
       config: { roles: CRM_ROLES },
-      schema: { tags: [TAG], summary: 'Müşteri dosyasından yapılan aramanın sonucunu kaydeder', params: IdParams, body: CallOutcomeBody, response: { 200: CallOutcomeResponse, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Müşteri dosyasından yapılan aramanın sonucunu kaydeder',
+        params: IdParams,
+        body: CallOutcomeBody,
+        response: { 200: CallOutcomeResponse, ...guardedErrors },
+      },
       preValidation: trimBodyStrings,
     },
     async (request) => {
-      const ok = await repository.recordOnCustomer(request.params.id, request.body.sonuc, request.body.notlar ?? '', staffOf(request), runtime.now());
+      const ok = await repository.recordOnCustomer(
+        request.params.id,
+        request.body.sonuc,
+        request.body.notlar ?? '',
+        staffOf(request),
+        runtime.now(),
+      );
       if (!ok) throw new ApiError(404, m.customerNotFound);
       return { success: true as const, message: m.outcomeRecorded, talep: null };
     },
@@ -70,7 +90,13 @@ export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOpt
       preValidation: trimBodyStrings,
     },
     async (request) => {
-      const result = await repository.recordOnRequest(request.params.id, request.body.sonuc, request.body.notlar ?? '', staffOf(request), runtime.now());
+      const result = await repository.recordOnRequest(
+        request.params.id,
+        request.body.sonuc,
+        request.body.notlar ?? '',
+        staffOf(request),
+        runtime.now(),
+      );
       if (!result) throw new ApiError(404, m.requestNotFound);
       const owner = new Map(result.customerId === null ? [] : await customersByPhone(app.db, [result.row.phoneNumber]));
       return { success: true as const, message: m.outcomeRecorded, talep: toCallbackItem(result.row, owner) };
@@ -96,7 +122,13 @@ export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOpt
       if (!isValidName(name)) throw new ApiError(400, nameInvalidMessage('ad'), { ad: nameInvalidMessage('ad') });
       if (!isValidName(surname)) throw new ApiError(400, nameInvalidMessage('soyad'), { soyad: nameInvalidMessage('soyad') });
       const city = normalizeName(request.body.sehir ?? '');
-      const result = await repository.customerFromRequest(request.params.tur, request.params.id, { name, surname, city }, staffOf(request), runtime.now());
+      const result = await repository.customerFromRequest(
+        request.params.tur,
+        request.params.id,
+        { name, surname, city },
+        staffOf(request),
+        runtime.now(),
+      );
       if (result.kind === 'not_found') throw new ApiError(404, m.requestNotFound);
       if (result.kind === 'invalid_phone') throw new ApiError(400, m.requestPhoneInvalid);
       if (result.kind === 'exists') throw new ApiError(409, m.requestHasCustomer);

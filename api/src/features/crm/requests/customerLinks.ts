@@ -30,13 +30,25 @@ export const REQUEST_SOURCE = 'talep';
 export function createCustomerLinksRepository(db: Database) {
   return {
     /** The requests with the customer's phone, newest first; undefined for an unknown customer. */
-    async requestsOf(customerId: number): Promise<{ phone: string; callbacks: CallbackRequestRow[]; contacts: ContactRequestRow[] } | undefined> {
+    async requestsOf(
+      customerId: number,
+    ): Promise<{ phone: string; callbacks: CallbackRequestRow[]; contacts: ContactRequestRow[] } | undefined> {
       const [customer] = await db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, customerId)).limit(1);
       if (!customer) return undefined;
       if (!customer.phone) return { phone: '', callbacks: [], contacts: [] };
       const [callbacks, contacts] = await Promise.all([
-        db.select().from(callbackRequests).where(requestPhoneIs(callbackRequests.phoneNumber, customer.phone)).orderBy(desc(callbackRequests.id)).limit(50),
-        db.select().from(contactRequests).where(requestPhoneIs(contactRequests.phone, customer.phone)).orderBy(desc(contactRequests.id)).limit(50),
+        db
+          .select()
+          .from(callbackRequests)
+          .where(requestPhoneIs(callbackRequests.phoneNumber, customer.phone))
+          .orderBy(desc(callbackRequests.id))
+          .limit(50),
+        db
+          .select()
+          .from(contactRequests)
+          .where(requestPhoneIs(contactRequests.phone, customer.phone))
+          .orderBy(desc(contactRequests.id))
+          .limit(50),
       ]);
       return { phone: customer.phone, callbacks, contacts };
     },
@@ -62,7 +74,15 @@ export function createCustomerLinksRepository(db: Database) {
           })
           .where(eq(callbackRequests.id, requestId))
           .returning();
-        await tx.insert(crmCallOutcomes).values({ customerId, callbackRequestId: requestId, staffId: actor.id, staffName: actor.fullName, outcome, note, createdAt: now });
+        await tx.insert(crmCallOutcomes).values({
+          customerId,
+          callbackRequestId: requestId,
+          staffId: actor.id,
+          staffName: actor.fullName,
+          outcome,
+          note,
+          createdAt: now,
+        });
         return { row: row!, customerId };
       });
     },
@@ -85,11 +105,14 @@ export function createCustomerLinksRepository(db: Database) {
       input: { name: string; surname: string; city: string },
       actor: Actor,
       now: Date,
-    ): Promise<{ kind: 'created'; customerId: number } | { kind: 'exists'; customerId: number } | { kind: 'not_found' } | { kind: 'invalid_phone' }> {
+    ): Promise<
+      { kind: 'created'; customerId: number } | { kind: 'exists'; customerId: number } | { kind: 'not_found' } | { kind: 'invalid_phone' }
+    > {
       return db.transaction(async (tx) => {
         const raw =
           kind === 'geri-arama-talepleri'
-            ? (await tx.select({ phone: callbackRequests.phoneNumber }).from(callbackRequests).where(eq(callbackRequests.id, requestId)))[0]?.phone
+            ? (await tx.select({ phone: callbackRequests.phoneNumber }).from(callbackRequests).where(eq(callbackRequests.id, requestId)))[0]
+                ?.phone
             : (await tx.select({ phone: contactRequests.phone }).from(contactRequests).where(eq(contactRequests.id, requestId)))[0]?.phone;
         if (raw === undefined) return { kind: 'not_found' };
         const phone = phoneKey(raw);
@@ -133,7 +156,10 @@ export function createCustomerLinksRepository(db: Database) {
           )
           .returning({ id: customers.id });
         // Calls already made on this phone's requests now belong to the new file (its timeline shows them).
-        const requestsOfPhone = tx.select({ id: callbackRequests.id }).from(callbackRequests).where(requestPhoneIs(callbackRequests.phoneNumber, phone));
+        const requestsOfPhone = tx
+          .select({ id: callbackRequests.id })
+          .from(callbackRequests)
+          .where(requestPhoneIs(callbackRequests.phoneNumber, phone));
         await tx
           .update(crmCallOutcomes)
           .set({ customerId: customer!.id })

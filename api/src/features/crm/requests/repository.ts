@@ -20,7 +20,12 @@ export function createCrmRequestsRepository(db: Database) {
      * Not contacted -> contacted, once: only a request still open is changed, so a second staff member's click
      * never replaces the first one's note. Returns the row and whether this call changed it.
      */
-    async markContacted(id: number, notes: string, staffId: number, now: Date): Promise<{ row: CallbackRequestRow; changed: boolean } | undefined> {
+    async markContacted(
+      id: number,
+      notes: string,
+      staffId: number,
+      now: Date,
+    ): Promise<{ row: CallbackRequestRow; changed: boolean } | undefined> {
       const [changed] = await db
         .update(callbackRequests)
         .set({ isContacted: true, notes, handledByStaffId: staffId, handledAt: now })
@@ -47,7 +52,13 @@ export function createCrmRequestsRepository(db: Database) {
         if ('refused' in next) return next;
         const [row] = await tx
           .update(contactRequests)
-          .set({ isRead: next.is_read, isReplied: next.is_replied, notes: fields.notes, handledByStaffId: fields.staffId, handledAt: fields.now })
+          .set({
+            isRead: next.is_read,
+            isReplied: next.is_replied,
+            notes: fields.notes,
+            handledByStaffId: fields.staffId,
+            handledAt: fields.now,
+          })
           .where(eq(contactRequests.id, id))
           .returning();
         return row;

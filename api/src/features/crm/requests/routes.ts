@@ -26,7 +26,6 @@ export interface RequestRoutesOptions {
 
 /** /api/crm/geri-arama-talepleri/:id/update/ and /api/crm/iletisim-talepleri/:id/update/ (spec 4 transitions). */
 export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = async (app, { repository, runtime }) => {
-
   app.post(
     '/geri-arama-talepleri/:id/update/',
     {
@@ -76,7 +75,11 @@ export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = as
       );
       if (!result) throw new ApiError(404, m.requestNotFound);
       if ('refused' in result) throw new ApiError(409, result.refused);
-      return { success: true as const, message: m.requestUpdated, talep: toContactItem(result, await customersByPhone(app.db, [result.phone])) };
+      return {
+        success: true as const,
+        message: m.requestUpdated,
+        talep: toContactItem(result, await customersByPhone(app.db, [result.phone])),
+      };
     },
   );
 };

@@ -20,7 +20,11 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     '/dashboard/stats/',
     {
       config: { roles: CRM_ROLES },
-      schema: { tags: [TAG], summary: 'Panel sayaçları, geri arama ve iletişim talepleri', response: { 200: DashboardStats, ...guardedErrors } },
+      schema: {
+        tags: [TAG],
+        summary: 'Panel sayaçları, geri arama ve iletişim talepleri',
+        response: { 200: DashboardStats, ...guardedErrors },
+      },
     },
     async () => {
       const [counters, callbacks, contacts] = await Promise.all([

@@ -8,9 +8,18 @@ const formatTl = (value: number) => `${new Intl.NumberFormat('tr-TR').format(val
 /** Call outcomes ('arama') and repeat applications ('yeni_basvuru') of a customer (issue 20 items 6 and 9). */
 export async function issue20Events(db: Database, customerId: number): Promise<TimelineEvent[]> {
   const [calls, applications] = await Promise.all([
-    db.select().from(crmCallOutcomes).where(eq(crmCallOutcomes.customerId, customerId)).orderBy(desc(crmCallOutcomes.id)).limit(TIMELINE_LIMIT),
     db
-      .select({ createdAt: customerApplications.createdAt, creditLimit: customerApplications.creditLimit, findeksPending: customerApplications.findeksPending })
+      .select()
+      .from(crmCallOutcomes)
+      .where(eq(crmCallOutcomes.customerId, customerId))
+      .orderBy(desc(crmCallOutcomes.id))
+      .limit(TIMELINE_LIMIT),
+    db
+      .select({
+        createdAt: customerApplications.createdAt,
+        creditLimit: customerApplications.creditLimit,
+        findeksPending: customerApplications.findeksPending,
+      })
       .from(customerApplications)
       .where(eq(customerApplications.customerId, customerId))
       .orderBy(desc(customerApplications.id))

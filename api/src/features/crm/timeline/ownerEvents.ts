@@ -1,4 +1,11 @@
-import { crmMessages, CUSTOMER_EDIT_FIELDS, CUSTOMER_EDIT_LABELS, TIMELINE_CUSTOMER_ACTOR, type CustomerEditField, type TimelineEvent } from '@kredi/contracts/crm';
+import {
+  crmMessages,
+  CUSTOMER_EDIT_FIELDS,
+  CUSTOMER_EDIT_LABELS,
+  TIMELINE_CUSTOMER_ACTOR,
+  type CustomerEditField,
+  type TimelineEvent,
+} from '@kredi/contracts/crm';
 import type { AdminAuditEventRow } from '../../../db/schema/index.js';
 
 const none = { eski_durum: null, yeni_durum: null };
@@ -19,7 +26,10 @@ export function ownerEvents(rows: AdminAuditEventRow[]): TimelineEvent[] {
     }
     // jsonb reorders keys: list the fields in the form's order.
     const changed = Object.keys(row.after ?? {});
-    const fields = [...CUSTOMER_EDIT_FIELDS.filter((f) => changed.includes(f)), ...changed.filter((f) => !(CUSTOMER_EDIT_FIELDS as readonly string[]).includes(f))].map(fieldLabel);
+    const fields = [
+      ...CUSTOMER_EDIT_FIELDS.filter((f) => changed.includes(f)),
+      ...changed.filter((f) => !(CUSTOMER_EDIT_FIELDS as readonly string[]).includes(f)),
+    ].map(fieldLabel);
     return { ...base, tur: 'duzenleme' as const, ayrinti: `Düzeltilen alanlar: ${fields.join(', ')}` };
   });
 }

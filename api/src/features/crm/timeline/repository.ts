@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sortTimeline, TIMELINE_CUSTOMER_ACTOR, TIMELINE_LIMIT, type TimelineEvent } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
-import { adminAuditEvents, callbackRequests, contactRequests, crmAuditEvents, customerFollowUps, customers } from '../../../db/schema/index.js';
+import {
+  adminAuditEvents,
+  callbackRequests,
+  contactRequests,
+  crmAuditEvents,
+  customerFollowUps,
+  customers,
+} from '../../../db/schema/index.js';
 import { ownerEvents } from './ownerEvents.js';
 import { issue20Events } from './issue20Events.js';
 
@@ -29,19 +36,38 @@ export function createCrmTimelineRepository(db: Database) {
           .where(eq(customerFollowUps.customerId, customerId))
           .orderBy(desc(customerFollowUps.id))
           .limit(TIMELINE_LIMIT),
-        db.select().from(crmAuditEvents).where(eq(crmAuditEvents.customerId, customerId)).orderBy(desc(crmAuditEvents.id)).limit(TIMELINE_LIMIT),
+        db
+          .select()
+          .from(crmAuditEvents)
+          .where(eq(crmAuditEvents.customerId, customerId))
+          .orderBy(desc(crmAuditEvents.id))
+          .limit(TIMELINE_LIMIT),
         phone
-          ? db.select().from(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phone)).orderBy(desc(callbackRequests.id)).limit(TIMELINE_LIMIT)
+          ? db
+              .select()
+              .from(callbackRequests)
+              .where(samePhone(callbackRequests.phoneNumber, phone))
+              .orderBy(desc(callbackRequests.id))
+              .limit(TIMELINE_LIMIT)
           : Promise.resolve([]),
         phone
-          ? db.select().from(contactRequests).where(samePhone(contactRequests.phone, phone)).orderBy(desc(contactRequests.id)).limit(TIMELINE_LIMIT)
+          ? db
+              .select()
+              .from(contactRequests)
+              .where(samePhone(contactRequests.phone, phone))
+              .orderBy(desc(contactRequests.id))
+              .limit(TIMELINE_LIMIT)
           : Promise.resolve([]),
         // Assignments and data edits (issue 20), from the admin area's audit record (index on entity, entity_id).
         db
           .select()
           .from(adminAuditEvents)
           .where(
-            and(eq(adminAuditEvents.entity, 'customer'), eq(adminAuditEvents.entityId, customerId), inArray(adminAuditEvents.action, ['assign', 'update'])),
+            and(
+              eq(adminAuditEvents.entity, 'customer'),
+              eq(adminAuditEvents.entityId, customerId),
+              inArray(adminAuditEvents.action, ['assign', 'update']),
+            ),
           )
           .orderBy(desc(adminAuditEvents.id))
           .limit(TIMELINE_LIMIT),
@@ -64,7 +90,13 @@ export function createCrmTimelineRepository(db: Database) {
           ayrinti: r.isContacted ? r.notes : '',
           ...none,
         })),
-        ...contacts.map((r) => ({ tur: 'iletisim' as const, zaman: r.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: r.subject, ...none })),
+        ...contacts.map((r) => ({
+          tur: 'iletisim' as const,
+          zaman: r.createdAt.toISOString(),
+          kim: TIMELINE_CUSTOMER_ACTOR,
+          ayrinti: r.subject,
+          ...none,
+        })),
         ...ownerEvents(changes),
         { tur: 'basvuru', zaman: customer.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: '', ...none },
         ...(await issue20Events(db, customerId)),

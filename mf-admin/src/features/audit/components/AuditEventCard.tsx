@@ -20,7 +20,12 @@ const shown = (value: string | null) => (value === null || value === '' ? '—' 
 /** One change: who, when, what, and before → after for each changed field. */
 export function AuditEventCard({ event }: { event: AdminAuditEvent }) {
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={`${ADMIN_AUDIT_ENTITIES[event.entity]}: ${event.label}`}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 2, listStyle: 'none' }}
+      aria-label={`${ADMIN_AUDIT_ENTITIES[event.entity]}: ${event.label}`}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Chip size="small" label={ADMIN_AUDIT_ACTIONS[event.action]} color={ACTION_COLORS[event.action]} />
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -31,7 +36,10 @@ export function AuditEventCard({ event }: { event: AdminAuditEvent }) {
         </Typography>
       </Box>
       {event.changes.length > 0 && (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}
+        >
           {event.changes.map((change) => (
             <Box key={change.field} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">

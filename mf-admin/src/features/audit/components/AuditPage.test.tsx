@@ -25,7 +25,15 @@ afterEach(() => jest.restoreAllMocks());
 describe('AuditPage', () => {
   it('shows who changed what and when, with before → after', async () => {
     mockApi({
-      'GET /api/admin/audit/': page([event(2), event(1, { action: 'create', entity: 'blog_post', label: 'Yeni Yazı', changes: [{ field: 'title', before: null, after: 'Yeni Yazı' }] })]),
+      'GET /api/admin/audit/': page([
+        event(2),
+        event(1, {
+          action: 'create',
+          entity: 'blog_post',
+          label: 'Yeni Yazı',
+          changes: [{ field: 'title', before: null, after: 'Yeni Yazı' }],
+        }),
+      ]),
     });
     renderWithProviders(<AuditPage />, signedInAt('/admin/denetim'));
     const formula = await screen.findByRole('listitem', { name: 'Kredi formülü: KOBİ Kredisi' });

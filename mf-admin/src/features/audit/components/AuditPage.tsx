@@ -16,11 +16,22 @@ import { AuditEventCard } from './AuditEventCard';
 const ENTITIES = Object.entries(ADMIN_AUDIT_ENTITIES) as Array<[AdminAuditEntity, string]>;
 
 /** One page of 50 events; the last page loaded offers the next. */
-function AuditChunk({ before, entity, isLast, onMore }: { before?: number; entity?: AdminAuditEntity; isLast: boolean; onMore: (before: number) => void }) {
+function AuditChunk({
+  before,
+  entity,
+  isLast,
+  onMore,
+}: {
+  before?: number;
+  entity?: AdminAuditEntity;
+  isLast: boolean;
+  onMore: (before: number) => void;
+}) {
   const { data, isLoading, isError, refetch } = useListAuditQuery({ ...(before ? { before } : {}), ...(entity ? { entity } : {}) });
   if (isLoading) return <PageLoading />;
   if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
-  if (!before && data.results.length === 0) return <EmptyState title="Henüz Kayıt Yok" text="Yönetim panelinde yapılan her değişiklik burada listelenir." />;
+  if (!before && data.results.length === 0)
+    return <EmptyState title="Henüz Kayıt Yok" text="Yönetim panelinde yapılan her değişiklik burada listelenir." />;
   return (
     <>
       {data.results.map((event) => (

@@ -6,7 +6,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { adminSignedIn, selectAdminToken, useAppDispatch, useAppSelector, useDocumentMeta, useSiteConfig, Navigate, useNavigate } from '@kredi/kernel';
+import {
+  adminSignedIn,
+  selectAdminToken,
+  useAppDispatch,
+  useAppSelector,
+  useDocumentMeta,
+  useSiteConfig,
+  Navigate,
+  useNavigate,
+} from '@kredi/kernel';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
 import { useAdminLoginMutation } from '../../../session/adminAuthApi';
 import { ADMIN_PATHS } from '../../../session/adminPaths';

@@ -7,7 +7,9 @@ import { blogAdminApi } from './blogAdminApi';
 
 /** A stand-in for the marketing remote's public blog query: same store, same tag. */
 const publicBlog = baseApi.enhanceEndpoints({ addTagTypes: [BLOG_CACHE_TAGS.post] }).injectEndpoints({
-  endpoints: (build) => ({ publicPostsForTest: build.query<unknown, void>({ query: () => '/blog-api/posts/', providesTags: [BLOG_CACHE_TAGS.post] }) }),
+  endpoints: (build) => ({
+    publicPostsForTest: build.query<unknown, void>({ query: () => '/blog-api/posts/', providesTags: [BLOG_CACHE_TAGS.post] }),
+  }),
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -47,7 +47,10 @@ describe('BlogPostsPage', () => {
 
   it('asks before deleting', async () => {
     const user = userEvent.setup();
-    const api = renderPage({ [LIST]: [makePostSummary(3, { title: 'Eski Yazı' })], 'DELETE /api/admin/blog/posts/3/': { message: 'Yazı silindi.' } });
+    const api = renderPage({
+      [LIST]: [makePostSummary(3, { title: 'Eski Yazı' })],
+      'DELETE /api/admin/blog/posts/3/': { message: 'Yazı silindi.' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Eski Yazı: Sil' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Yazıyı Silmek İstediğinize Emin Misiniz?')).toBeInTheDocument();

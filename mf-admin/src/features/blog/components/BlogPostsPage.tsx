@@ -47,7 +47,10 @@ export default function BlogPostsPage() {
   const [setFlags] = useSetPostFlagsMutation();
   const [deletePost] = useDeletePostMutation();
   const { run } = useNotifiedAction();
-  const remove = useConfirmedAction((post: AdminPostSummary) => deletePost(post.id).unwrap(), () => 'Yazı silindi.');
+  const remove = useConfirmedAction(
+    (post: AdminPostSummary) => deletePost(post.id).unwrap(),
+    () => 'Yazı silindi.',
+  );
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const flag = async (post: AdminPostSummary, flags: AdminPostFlagsBody, done: string) => {
@@ -88,20 +91,29 @@ export default function BlogPostsPage() {
                 subject={title}
                 label={post.published ? 'Yayından Kaldır' : 'Yayınla'}
                 disabled={busyId === post.id}
-                onClick={() => void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')}
+                onClick={() =>
+                  void flag(post, { published: !post.published }, post.published ? 'Yazı yayından kaldırıldı.' : 'Yazı yayınlandı.')
+                }
               />
               <RowButton
                 subject={title}
                 label={post.featured ? 'Öne Çıkarmayı Kaldır' : 'Öne Çıkar'}
                 disabled={busyId === post.id}
-                onClick={() => void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')}
+                onClick={() =>
+                  void flag(post, { featured: !post.featured }, post.featured ? 'Yazı öne çıkanlardan kaldırıldı.' : 'Yazı öne çıkarıldı.')
+                }
               />
               <EditButton subject={title} to={ADMIN_PATHS.editPost(post.id)} />
               <DeleteButton subject={title} onClick={() => remove.ask(post)} />
             </>
           );
         }}
-        confirm={{ title: 'Yazıyı Silmek İstediğinize Emin Misiniz?', text: 'Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir.', confirmLabel: 'Sil', ...remove.dialog }}
+        confirm={{
+          title: 'Yazıyı Silmek İstediğinize Emin Misiniz?',
+          text: 'Bu işlem geri alınamaz. Bu yazı kalıcı olarak silinecektir.',
+          confirmLabel: 'Sil',
+          ...remove.dialog,
+        }}
       />
     </AdminLayout>
   );

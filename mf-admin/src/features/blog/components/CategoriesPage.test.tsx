@@ -26,7 +26,9 @@ describe('CategoriesPage', () => {
 
   it('adds a category, showing the slug it will get', async () => {
     const user = userEvent.setup();
-    const api = renderPage({ 'POST /api/admin/blog/categories/': (call) => json({ id: 9, slug: 'kredi-kartlari', post_count: 0, ...(call.body as object) }, 201) });
+    const api = renderPage({
+      'POST /api/admin/blog/categories/': (call) => json({ id: 9, slug: 'kredi-kartlari', post_count: 0, ...(call.body as object) }, 201),
+    });
     await user.click(await screen.findByRole('button', { name: 'Yeni Kategori' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Kategori Adı/), 'Kredi Kartları');
@@ -35,7 +37,7 @@ describe('CategoriesPage', () => {
     await waitFor(() => expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ name: 'Kredi Kartları', slug: '' }));
   });
 
-  it("tells why a category in use cannot be deleted", async () => {
+  it('tells why a category in use cannot be deleted', async () => {
     const user = userEvent.setup();
     renderPage({ 'DELETE /api/admin/blog/categories/1/': () => json({ message: m.categoryInUse }, 409) });
     await user.click(await screen.findByRole('button', { name: 'Kredi Türleri: Sil' }));

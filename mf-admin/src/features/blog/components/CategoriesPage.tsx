@@ -17,7 +17,10 @@ export default function CategoriesPage() {
   const query = useListAdminCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
   const { notify } = useNotifiedAction();
-  const remove = useConfirmedAction((category: AdminCategory) => deleteCategory(category.id).unwrap(), () => 'Kategori silindi.');
+  const remove = useConfirmedAction(
+    (category: AdminCategory) => deleteCategory(category.id).unwrap(),
+    () => 'Kategori silindi.',
+  );
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
 
   const actions = (

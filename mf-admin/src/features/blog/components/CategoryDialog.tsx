@@ -52,7 +52,15 @@ export function CategoryDialog({ editing, onClose, onSaved }: CategoryDialogProp
       <DialogTitle id="category-dialog-title">{editing === 'new' ? 'Yeni Kategori' : 'Kategoriyi Düzenle'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Kategori Adı" value={name} onChange={(e) => setName(e.target.value)} required error={Boolean(errors.name)} helperText={errors.name} disabled={busy} />
+          <TextField
+            label="Kategori Adı"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            disabled={busy}
+          />
           <TextField
             label="Adres (slug)"
             value={slug}

@@ -22,9 +22,22 @@ export function CoverImageField({ value, onChange, error, disabled = false }: Co
       <Typography variant="subtitle2" gutterBottom>
         Kapak görseli
       </Typography>
-      {value && <Box component="img" src={value} alt="Kapak görseli" sx={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 1, mb: 1, objectFit: 'cover' }} />}
+      {value && (
+        <Box
+          component="img"
+          src={value}
+          alt="Kapak görseli"
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 1, mb: 1, objectFit: 'cover' }}
+        />
+      )}
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={disabled || uploading}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadIcon />}
+          onClick={() => input.current?.click()}
+          disabled={disabled || uploading}
+        >
           {uploading ? 'Yükleniyor...' : value ? 'Görseli Değiştir' : 'Görsel Yükle'}
         </Button>
         {value && (

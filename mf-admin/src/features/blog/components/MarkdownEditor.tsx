@@ -55,11 +55,23 @@ export function MarkdownEditor({ value, onChange, error, disabled = false }: Mar
   };
 
   const tools = [
-    { label: 'Kalın', icon: <FormatBoldIcon fontSize="small" />, run: () => apply((t, s, e) => wrapSelection(t, s, e, '**', '**', 'kalın metin')) },
-    { label: 'İtalik', icon: <FormatItalicIcon fontSize="small" />, run: () => apply((t, s, e) => wrapSelection(t, s, e, '_', '_', 'italik metin')) },
+    {
+      label: 'Kalın',
+      icon: <FormatBoldIcon fontSize="small" />,
+      run: () => apply((t, s, e) => wrapSelection(t, s, e, '**', '**', 'kalın metin')),
+    },
+    {
+      label: 'İtalik',
+      icon: <FormatItalicIcon fontSize="small" />,
+      run: () => apply((t, s, e) => wrapSelection(t, s, e, '_', '_', 'italik metin')),
+    },
     { label: 'Ara başlık', icon: <TitleIcon fontSize="small" />, run: () => apply((t, s, e) => prefixLines(t, s, e, '## ')) },
     { label: 'Liste', icon: <FormatListBulletedIcon fontSize="small" />, run: () => apply((t, s, e) => prefixLines(t, s, e, '- ')) },
-    { label: 'Bağlantı', icon: <LinkIcon fontSize="small" />, run: () => apply((t, s, e) => wrapSelection(t, s, e, '[', '](https://)', 'bağlantı metni')) },
+    {
+      label: 'Bağlantı',
+      icon: <LinkIcon fontSize="small" />,
+      run: () => apply((t, s, e) => wrapSelection(t, s, e, '[', '](https://)', 'bağlantı metni')),
+    },
     { label: 'Görsel ekle', icon: <ImageIcon fontSize="small" />, run: () => fileInput.current?.click() },
   ];
 
@@ -81,7 +93,13 @@ export function MarkdownEditor({ value, onChange, error, disabled = false }: Mar
             ))}
           </ButtonGroup>
         )}
-        <input ref={fileInput} type="file" accept={accept} hidden onChange={(event) => void insertImage(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={accept}
+          hidden
+          onChange={(event) => void insertImage(event.target.files?.[0]).finally(() => (event.target.value = ''))}
+        />
       </Box>
       {tab === 'write' ? (
         <TextField
@@ -96,18 +114,28 @@ export function MarkdownEditor({ value, onChange, error, disabled = false }: Mar
           error={Boolean(error)}
           disabled={disabled}
           sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.9rem' } } }}
+          slotProps={{
+            htmlInput: { spellCheck: true, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.9rem' } },
+          }}
         />
       ) : (
         <Paper
           variant="outlined"
           data-testid="markdown-preview"
-          sx={{ mt: 1, p: 2, minHeight: 320, overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& h2, & h3': { mt: 2 } }}
+          sx={{
+            mt: 1,
+            p: 2,
+            minHeight: 320,
+            overflowWrap: 'anywhere',
+            '& img': { maxWidth: '100%', height: 'auto' },
+            '& h2, & h3': { mt: 2 },
+          }}
           dangerouslySetInnerHTML={{ __html: preview }}
         />
       )}
       <FormHelperText error={Boolean(error)}>
-        {error ?? 'Markdown yazabilirsiniz: **kalın**, _italik_, ## ara başlık, - liste, [bağlantı](https://...). HTML de kullanılabilir; kaydederken temizlenir.'}
+        {error ??
+          'Markdown yazabilirsiniz: **kalın**, _italik_, ## ara başlık, - liste, [bağlantı](https://...). HTML de kullanılabilir; kaydederken temizlenir.'}
       </FormHelperText>
     </Box>
   );

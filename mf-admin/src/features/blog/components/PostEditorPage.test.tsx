@@ -43,7 +43,11 @@ describe('PostEditorPage', () => {
     await fill(user, await screen.findByLabelText(/^Başlık/), 'Kredi Notu Nasıl Yükselir?');
     expect(screen.getByText('Boş bırakırsanız başlıktan üretilir: kredi-notu-nasil-yukselir')).toBeInTheDocument();
     await fill(user, screen.getByLabelText(/^Özet/), 'Kısa özet');
-    await fill(user, screen.getByLabelText(/İçerik \(Markdown\)/), '## Ödemeler\n\n**Zamanında** ödeyin. <img src=x onerror="window.__xss=1">');
+    await fill(
+      user,
+      screen.getByLabelText(/İçerik \(Markdown\)/),
+      '## Ödemeler\n\n**Zamanında** ödeyin. <img src=x onerror="window.__xss=1">',
+    );
     await user.click(screen.getByRole('combobox', { name: /Kategori/ }));
     await user.click(await screen.findByRole('option', { name: 'Kredi Türleri' }));
     await user.click(screen.getByLabelText('Yayında'));

@@ -18,7 +18,15 @@ import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { useCreatePostMutation, useGetAdminPostQuery, useListAdminCategoriesQuery, useUpdatePostMutation } from '../api/blogAdminApi';
-import { checkPostForm, EMPTY_POST, postFormValues, SERVER_FIELDS, toPostBody, type PostFormErrors, type PostFormValues } from '../lib/postForm';
+import {
+  checkPostForm,
+  EMPTY_POST,
+  postFormValues,
+  SERVER_FIELDS,
+  toPostBody,
+  type PostFormErrors,
+  type PostFormValues,
+} from '../lib/postForm';
 import { CoverImageField } from './CoverImageField';
 import { MarkdownEditor } from './MarkdownEditor';
 
@@ -65,16 +73,28 @@ export default function PostEditorPage() {
   };
 
   const title = isNew ? 'Yeni Yazı' : 'Yazıyı Düzenle';
-  if (!isNew && (post.isLoading || categories.isLoading)) return <AdminLayout title={title}><PageLoading /></AdminLayout>;
+  if (!isNew && (post.isLoading || categories.isLoading))
+    return (
+      <AdminLayout title={title}>
+        <PageLoading />
+      </AdminLayout>
+    );
   if ((!isNew && post.isError) || categories.isError) {
     return (
       <AdminLayout title={title}>
-        <LoadError text={post.error && 'status' in post.error && post.error.status === 404 ? 'Yazı bulunamadı.' : undefined} onRetry={() => void (isNew ? categories.refetch() : post.refetch())} />
+        <LoadError
+          text={post.error && 'status' in post.error && post.error.status === 404 ? 'Yazı bulunamadı.' : undefined}
+          onRetry={() => void (isNew ? categories.refetch() : post.refetch())}
+        />
       </AdminLayout>
     );
   }
 
-  const slugHelp = errors.slug ?? (isNew ? `Boş bırakırsanız başlıktan üretilir: ${slugify(values.title) || '…'}` : 'Adres değişirse eski bağlantı çalışmaz. Boş bırakırsanız başlıktan yeniden üretilir.');
+  const slugHelp =
+    errors.slug ??
+    (isNew
+      ? `Boş bırakırsanız başlıktan üretilir: ${slugify(values.title) || '…'}`
+      : 'Adres değişirse eski bağlantı çalışmaz. Boş bırakırsanız başlıktan yeniden üretilir.');
 
   return (
     <AdminLayout title={title}>
@@ -82,9 +102,34 @@ export default function PostEditorPage() {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={2}>
-              <TextField label="Başlık" value={values.title} onChange={(e) => change('title', e.target.value)} required error={Boolean(errors.title)} helperText={errors.title} disabled={busy} />
-              <TextField label="Adres (slug)" value={values.slug} onChange={(e) => change('slug', e.target.value)} error={Boolean(errors.slug)} helperText={slugHelp} disabled={busy} />
-              <TextField label="Özet" value={values.summary} onChange={(e) => change('summary', e.target.value)} required multiline minRows={2} error={Boolean(errors.summary)} helperText={errors.summary} disabled={busy} />
+              <TextField
+                label="Başlık"
+                value={values.title}
+                onChange={(e) => change('title', e.target.value)}
+                required
+                error={Boolean(errors.title)}
+                helperText={errors.title}
+                disabled={busy}
+              />
+              <TextField
+                label="Adres (slug)"
+                value={values.slug}
+                onChange={(e) => change('slug', e.target.value)}
+                error={Boolean(errors.slug)}
+                helperText={slugHelp}
+                disabled={busy}
+              />
+              <TextField
+                label="Özet"
+                value={values.summary}
+                onChange={(e) => change('summary', e.target.value)}
+                required
+                multiline
+                minRows={2}
+                error={Boolean(errors.summary)}
+                helperText={errors.summary}
+                disabled={busy}
+              />
               <MarkdownEditor value={values.content} onChange={(next) => change('content', next)} error={errors.content} disabled={busy} />
             </Stack>
           </Grid>
@@ -108,8 +153,14 @@ export default function PostEditorPage() {
               </TextField>
               <CoverImageField value={values.image} onChange={(next) => change('image', next)} error={errors.image} disabled={busy} />
               <Box>
-                <FormControlLabel control={<Switch checked={values.published} onChange={(e) => change('published', e.target.checked)} disabled={busy} />} label="Yayında" />
-                <FormControlLabel control={<Switch checked={values.featured} onChange={(e) => change('featured', e.target.checked)} disabled={busy} />} label="Öne çıkan" />
+                <FormControlLabel
+                  control={<Switch checked={values.published} onChange={(e) => change('published', e.target.checked)} disabled={busy} />}
+                  label="Yayında"
+                />
+                <FormControlLabel
+                  control={<Switch checked={values.featured} onChange={(e) => change('featured', e.target.checked)} disabled={busy} />}
+                  label="Öne çıkan"
+                />
               </Box>
             </Stack>
           </Grid>

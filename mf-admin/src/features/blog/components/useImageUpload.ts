@@ -10,7 +10,11 @@ export function useImageUpload() {
   const [upload, { isLoading }] = useUploadImageMutation();
   const { enqueueSnackbar } = useSnackbar();
   const uploadFile = async (file: File): Promise<string | null> => {
-    const problem = !ACCEPTED.has(file.type) ? adminBlogMessages.imageType : file.size > BLOG_IMAGE_MAX_BYTES ? adminBlogMessages.imageTooLarge : null;
+    const problem = !ACCEPTED.has(file.type)
+      ? adminBlogMessages.imageType
+      : file.size > BLOG_IMAGE_MAX_BYTES
+        ? adminBlogMessages.imageTooLarge
+        : null;
     if (problem) {
       enqueueSnackbar(problem, { variant: 'error' });
       return null;

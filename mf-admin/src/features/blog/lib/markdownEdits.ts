@@ -23,7 +23,11 @@ export function prefixLines(text: string, start: number, end: number, prefix: st
     .split('\n')
     .map((line) => `${prefix}${line}`)
     .join('\n');
-  return { text: `${text.slice(0, lineStart)}${prefixed}${text.slice(end)}`, selectionStart: lineStart, selectionEnd: lineStart + prefixed.length };
+  return {
+    text: `${text.slice(0, lineStart)}${prefixed}${text.slice(end)}`,
+    selectionStart: lineStart,
+    selectionEnd: lineStart + prefixed.length,
+  };
 }
 
 /** Inserts a block (a picture) at the cursor, on its own paragraph. */

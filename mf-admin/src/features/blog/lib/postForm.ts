@@ -13,7 +13,16 @@ export interface PostFormValues {
 
 export type PostFormErrors = Partial<Record<keyof PostFormValues, string>>;
 
-export const EMPTY_POST: PostFormValues = { title: '', slug: '', summary: '', content: '', categoryId: '', image: null, published: false, featured: false };
+export const EMPTY_POST: PostFormValues = {
+  title: '',
+  slug: '',
+  summary: '',
+  content: '',
+  categoryId: '',
+  image: null,
+  published: false,
+  featured: false,
+};
 
 export function postFormValues(post: AdminPost): PostFormValues {
   return {

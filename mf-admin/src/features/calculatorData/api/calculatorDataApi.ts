@@ -23,14 +23,22 @@ export const calculatorDataApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminCalculatorData', CALCULATOR_CACHE_TAGS.loanTypes, CALCULATOR_CACHE_TAGS.offers] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getCalculatorData: build.query<AdminCalculatorData, void>({ query: () => '/admin/calculator/', extraOptions: admin, providesTags: ['AdminCalculatorData'] }),
+      getCalculatorData: build.query<AdminCalculatorData, void>({
+        query: () => '/admin/calculator/',
+        extraOptions: admin,
+        providesTags: ['AdminCalculatorData'],
+      }),
       updateLoanType: build.mutation<AdminLoanType, { id: string; body: AdminLoanTypeBody }>({
         query: ({ id, body }) => ({ url: `/admin/calculator/loan-types/${id}/`, method: 'PUT', body }),
         extraOptions: admin,
         invalidatesTags: [...changed],
       }),
       saveOffer: build.mutation<BankOffer, { id: number | null; body: AdminBankOfferBody }>({
-        query: ({ id, body }) => ({ url: id === null ? '/admin/calculator/offers/' : `/admin/calculator/offers/${id}/`, method: id === null ? 'POST' : 'PUT', body }),
+        query: ({ id, body }) => ({
+          url: id === null ? '/admin/calculator/offers/' : `/admin/calculator/offers/${id}/`,
+          method: id === null ? 'POST' : 'PUT',
+          body,
+        }),
         extraOptions: admin,
         invalidatesTags: [...changed],
       }),
@@ -55,7 +63,11 @@ export const calculatorDataApi = baseApi
         invalidatesTags: [...changed],
       }),
       deleteRule: build.mutation<MessageResponse, { kind: RuleKind; loanType: string; day: string }>({
-        query: ({ kind, loanType, day }) => ({ url: `/admin/calculator/rules/${kind}/`, method: 'DELETE', params: { kredi_turu: loanType, yururluk: day } }),
+        query: ({ kind, loanType, day }) => ({
+          url: `/admin/calculator/rules/${kind}/`,
+          method: 'DELETE',
+          params: { kredi_turu: loanType, yururluk: day },
+        }),
         extraOptions: admin,
         invalidatesTags: [...changed],
       }),

@@ -27,7 +27,15 @@ type Row = Record<string, string>;
  * A new set of bands with its day: rows of an upper bound and limits, the last row open ('boşsa üstü'). Checked with
  * the contract's rule before sending; the server checks again.
  */
-export function BandSetForm({ columns, today, onSubmit }: { columns: BandColumn[]; today: string; onSubmit: (day: string, bands: Array<Record<string, number | null>>) => Promise<unknown> }) {
+export function BandSetForm({
+  columns,
+  today,
+  onSubmit,
+}: {
+  columns: BandColumn[];
+  today: string;
+  onSubmit: (day: string, bands: Array<Record<string, number | null>>) => Promise<unknown>;
+}) {
   const blank = (): Row => Object.fromEntries(columns.map((column) => [column.key, '']));
   const [day, setDay] = useState(today);
   const [rows, setRows] = useState<Row[]>([blank()]);
@@ -40,10 +48,15 @@ export function BandSetForm({ columns, today, onSubmit }: { columns: BandColumn[
   const submit = async () => {
     setProblem(null);
     const bands = rows.map((row) =>
-      Object.fromEntries(columns.map((column) => [column.key, column.bound && row[column.key]!.trim() === '' ? null : parseTurkishNumber(row[column.key]!)])),
+      Object.fromEntries(
+        columns.map((column) => [column.key, column.bound && row[column.key]!.trim() === '' ? null : parseTurkishNumber(row[column.key]!)]),
+      ),
     );
-    if (bands.some((band) => Object.values(band).some((value) => value !== null && Number.isNaN(value)))) return setProblem('Lütfen her alana bir sayı girin.');
-    const found = bandSetProblem(bands.map((band) => ({ bound: band[boundKey]!, term: band[termKey]!, ...(ratioKey ? { ratio: band[ratioKey]! } : {}) })));
+    if (bands.some((band) => Object.values(band).some((value) => value !== null && Number.isNaN(value))))
+      return setProblem('Lütfen her alana bir sayı girin.');
+    const found = bandSetProblem(
+      bands.map((band) => ({ bound: band[boundKey]!, term: band[termKey]!, ...(ratioKey ? { ratio: band[ratioKey]! } : {}) })),
+    );
     if (found) return setProblem(found);
     setSaving(true);
     try {
@@ -58,7 +71,15 @@ export function BandSetForm({ columns, today, onSubmit }: { columns: BandColumn[
 
   return (
     <Box>
-      <TextField type="date" label="Yürürlük günü" value={day} onChange={(e) => setDay(e.target.value)} size="small" sx={{ mb: 2 }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
+      <TextField
+        type="date"
+        label="Yürürlük günü"
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        size="small"
+        sx={{ mb: 2 }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+      />
       <Stack spacing={1}>
         {rows.map((row, index) => (
           <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -76,7 +97,11 @@ export function BandSetForm({ columns, today, onSubmit }: { columns: BandColumn[
             ))}
             <Tooltip title="Aralığı kaldır">
               <span>
-                <IconButton aria-label={`${index + 1}. aralığı kaldır`} onClick={() => setRows(rows.filter((_, i) => i !== index))} disabled={rows.length === 1}>
+                <IconButton
+                  aria-label={`${index + 1}. aralığı kaldır`}
+                  onClick={() => setRows(rows.filter((_, i) => i !== index))}
+                  disabled={rows.length === 1}
+                >
                   <DeleteIcon />
                 </IconButton>
               </span>

@@ -15,9 +15,26 @@ const data: AdminCalculatorData = {
     { id: 'tasit', ad: 'Taşıt Kredisi', aktif: true, bakim_modu: false, bakim_mesaji: null },
     { id: 'ticari', ad: 'Ticari Kredi', aktif: true, bakim_modu: true, bakim_mesaji: 'Çok yakında.' },
   ],
-  teklifler: [{ id: 4, banka_adi: 'Martı Bankası', banka_logo: null, kredi_turu: 'ihtiyac', min_tutar: 10000, max_tutar: 500000, max_vade: 36, faiz_orani: 3.29, aktif: true }],
+  teklifler: [
+    {
+      id: 4,
+      banka_adi: 'Martı Bankası',
+      banka_logo: null,
+      kredi_turu: 'ihtiyac',
+      min_tutar: 10000,
+      max_tutar: 500000,
+      max_vade: 36,
+      faiz_orani: 3.29,
+      aktif: true,
+    },
+  ],
   kurallar: [
-    { kredi_turu: 'ihtiyac', vergiler: [{ yururluk: '2025-01-01', yururlukte: true, gelecek: false, kkdf_orani: 15, bsmv_orani: 15 }], vade_sinirlari: [], arac_bantlari: [] },
+    {
+      kredi_turu: 'ihtiyac',
+      vergiler: [{ yururluk: '2025-01-01', yururlukte: true, gelecek: false, kkdf_orani: 15, bsmv_orani: 15 }],
+      vade_sinirlari: [],
+      arac_bantlari: [],
+    },
     {
       kredi_turu: 'tasit',
       vergiler: [],
@@ -37,7 +54,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('CalculatorDataPage', () => {
   it('puts a loan type into maintenance with its message', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ [DATA]: data, 'PUT /api/admin/calculator/loan-types/ihtiyac/': (call) => json({ id: 'ihtiyac', ...(call.body as object) }) });
+    const api = mockApi({
+      [DATA]: data,
+      'PUT /api/admin/calculator/loan-types/ihtiyac/': (call) => json({ id: 'ihtiyac', ...(call.body as object) }),
+    });
     renderWithProviders(<CalculatorDataPage />, signedInAt('/admin/hesaplama-verileri'));
     const table = await screen.findByRole('table', { name: 'Kredi türleri' });
     expect(within(table).getByText('Bakımda')).toBeInTheDocument();
@@ -48,7 +68,12 @@ describe('CalculatorDataPage', () => {
     await user.paste('Kısa bir bakım.');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() =>
-      expect(api.calls.find((c) => c.key.startsWith('PUT'))?.body).toEqual({ ad: 'İhtiyaç Kredisi', aktif: true, bakim_modu: true, bakim_mesaji: 'Kısa bir bakım.' }),
+      expect(api.calls.find((c) => c.key.startsWith('PUT'))?.body).toEqual({
+        ad: 'İhtiyaç Kredisi',
+        aktif: true,
+        bakim_modu: true,
+        bakim_mesaji: 'Kısa bir bakım.',
+      }),
     );
   });
 
@@ -106,6 +131,8 @@ describe('CalculatorDataPage', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Taşıt bantları, 2025-07-01: Sil' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(api.keys()).toContain('DELETE /api/admin/calculator/rules/arac-bandi/?kredi_turu=tasit&yururluk=2025-07-01'));
+    await waitFor(() =>
+      expect(api.keys()).toContain('DELETE /api/admin/calculator/rules/arac-bandi/?kredi_turu=tasit&yururluk=2025-07-01'),
+    );
   });
 });

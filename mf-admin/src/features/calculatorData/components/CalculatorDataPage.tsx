@@ -20,7 +20,14 @@ export default function CalculatorDataPage() {
       <QueryContent query={query}>
         {(data) => (
           <>
-            <Tabs value={panel} onChange={(_event, next: Panel) => setPanel(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Hesaplama verileri" sx={{ mb: 3 }}>
+            <Tabs
+              value={panel}
+              onChange={(_event, next: Panel) => setPanel(next)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label="Hesaplama verileri"
+              sx={{ mb: 3 }}
+            >
               <Tab value="types" label="Kredi Türleri" />
               <Tab value="offers" label="Banka Teklifleri" />
               <Tab value="rules" label="Vergiler ve Bantlar" />

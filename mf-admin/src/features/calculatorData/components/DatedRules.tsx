@@ -14,20 +14,41 @@ export interface DatedItem {
 }
 
 /** A dated rule's history: the one in force today, those still to come (deletable) and the past ones. */
-export function DatedRules<T extends DatedItem>({ title, items, render, onDelete }: { title: string; items: T[]; render: (item: T) => ReactNode; onDelete: (item: T) => void }) {
+export function DatedRules<T extends DatedItem>({
+  title,
+  items,
+  render,
+  onDelete,
+}: {
+  title: string;
+  items: T[];
+  render: (item: T) => ReactNode;
+  onDelete: (item: T) => void;
+}) {
   const newestFirst = [...items].sort((a, b) => b.yururluk.localeCompare(a.yururluk));
   return (
     <Stack spacing={1} component="ol" sx={{ p: 0, m: 0 }} aria-label={title}>
       {newestFirst.length === 0 && <Typography color="text.secondary">Kayıt yok.</Typography>}
       {newestFirst.map((item) => (
-        <Paper key={item.yururluk} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none', opacity: !item.yururlukte && !item.gelecek ? 0.7 : 1 }}>
+        <Paper
+          key={item.yururluk}
+          component="li"
+          variant="outlined"
+          sx={{ p: 1.5, listStyle: 'none', opacity: !item.yururlukte && !item.gelecek ? 0.7 : 1 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
             <Typography sx={{ fontWeight: 600 }}>{formatDateLong(`${item.yururluk}T12:00:00Z`)}</Typography>
             {item.yururlukte && <Chip size="small" color="success" label="Yürürlükte" />}
             {item.gelecek && <Chip size="small" color="info" label="Tarihi gelince yürürlüğe girecek" />}
             {!item.yururlukte && !item.gelecek && <Chip size="small" label="Geçmiş" />}
             {item.gelecek && (
-              <Button size="small" color="error" sx={{ ml: 'auto' }} onClick={() => onDelete(item)} aria-label={`${title}, ${item.yururluk}: Sil`}>
+              <Button
+                size="small"
+                color="error"
+                sx={{ ml: 'auto' }}
+                onClick={() => onDelete(item)}
+                aria-label={`${title}, ${item.yururluk}: Sil`}
+              >
                 Sil
               </Button>
             )}

@@ -32,7 +32,10 @@ export function LoanTypesPanel({ types }: { types: AdminLoanType[] }) {
   const save = async () => {
     if (!draft) return;
     try {
-      await update({ id: draft.id, body: { ad: draft.ad.trim(), aktif: draft.aktif, bakim_modu: draft.bakim_modu, bakim_mesaji: draft.bakim_mesaji?.trim() || null } }).unwrap();
+      await update({
+        id: draft.id,
+        body: { ad: draft.ad.trim(), aktif: draft.aktif, bakim_modu: draft.bakim_modu, bakim_mesaji: draft.bakim_mesaji?.trim() || null },
+      }).unwrap();
       enqueueSnackbar(`${draft.ad} kaydedildi.`, { variant: 'success' });
       setEditing(null);
     } catch (error) {
@@ -61,14 +64,32 @@ export function LoanTypesPanel({ types }: { types: AdminLoanType[] }) {
         ]}
         actions={(type) => <EditButton subject={type.ad} onClick={() => setEditing(type)} />}
       />
-      <Dialog open={editing !== null} onClose={isLoading ? undefined : () => setEditing(null)} fullWidth maxWidth="sm" aria-labelledby="loan-type-title">
+      <Dialog
+        open={editing !== null}
+        onClose={isLoading ? undefined : () => setEditing(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="loan-type-title"
+      >
         <DialogTitle id="loan-type-title">Kredi Türünü Düzenle</DialogTitle>
         {draft && (
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField label="Ad" value={draft.ad} onChange={(e) => setDraft({ ...draft, ad: e.target.value })} required disabled={isLoading} />
-              <FormControlLabel control={<Switch checked={draft.aktif} onChange={(e) => setDraft({ ...draft, aktif: e.target.checked })} />} label="Aktif" />
-              <FormControlLabel control={<Switch checked={draft.bakim_modu} onChange={(e) => setDraft({ ...draft, bakim_modu: e.target.checked })} />} label="Bakım modu" />
+              <TextField
+                label="Ad"
+                value={draft.ad}
+                onChange={(e) => setDraft({ ...draft, ad: e.target.value })}
+                required
+                disabled={isLoading}
+              />
+              <FormControlLabel
+                control={<Switch checked={draft.aktif} onChange={(e) => setDraft({ ...draft, aktif: e.target.checked })} />}
+                label="Aktif"
+              />
+              <FormControlLabel
+                control={<Switch checked={draft.bakim_modu} onChange={(e) => setDraft({ ...draft, bakim_modu: e.target.checked })} />}
+                label="Bakım modu"
+              />
               <TextField
                 label="Bakım mesajı"
                 value={draft.bakim_mesaji ?? ''}

@@ -26,7 +26,16 @@ interface OfferForm {
   aktif: boolean;
 }
 
-const EMPTY: OfferForm = { kredi_turu: 'ihtiyac', banka_adi: '', banka_logo: '', min_tutar: '', max_tutar: '', max_vade: '36', faiz_orani: '', aktif: true };
+const EMPTY: OfferForm = {
+  kredi_turu: 'ihtiyac',
+  banka_adi: '',
+  banka_logo: '',
+  min_tutar: '',
+  max_tutar: '',
+  max_vade: '36',
+  faiz_orani: '',
+  aktif: true,
+};
 
 const fromOffer = (offer: BankOffer): OfferForm => ({
   kredi_turu: offer.kredi_turu,
@@ -47,7 +56,15 @@ const NUMBER_FIELDS = [
 ] as const;
 
 /** Add or edit a bank offer (spec 3). */
-export function OfferDialog({ editing, types, onClose }: { editing: BankOffer | 'new' | null; types: AdminLoanType[]; onClose: (saved: boolean) => void }) {
+export function OfferDialog({
+  editing,
+  types,
+  onClose,
+}: {
+  editing: BankOffer | 'new' | null;
+  types: AdminLoanType[];
+  onClose: (saved: boolean) => void;
+}) {
   const [form, setForm] = useState<OfferForm>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +90,13 @@ export function OfferDialog({ editing, types, onClose }: { editing: BankOffer | 
     try {
       await save({
         id: editing === 'new' || !editing ? null : editing.id,
-        body: { kredi_turu: form.kredi_turu, banka_adi: form.banka_adi.trim() || null, banka_logo: form.banka_logo.trim() || null, ...numbers, aktif: form.aktif },
+        body: {
+          kredi_turu: form.kredi_turu,
+          banka_adi: form.banka_adi.trim() || null,
+          banka_logo: form.banka_logo.trim() || null,
+          ...numbers,
+          aktif: form.aktif,
+        },
       }).unwrap();
       onClose(true);
     } catch (error) {
@@ -83,12 +106,26 @@ export function OfferDialog({ editing, types, onClose }: { editing: BankOffer | 
   };
 
   return (
-    <Dialog open={editing !== null} onClose={isLoading ? undefined : () => onClose(false)} fullWidth maxWidth="sm" aria-labelledby="offer-title">
+    <Dialog
+      open={editing !== null}
+      onClose={isLoading ? undefined : () => onClose(false)}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="offer-title"
+    >
       <DialogTitle id="offer-title">{editing === 'new' ? 'Yeni Teklif' : 'Teklifi Düzenle'}</DialogTitle>
       <DialogContent>
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select fullWidth label="Kredi türü" value={form.kredi_turu} onChange={(e) => setForm({ ...form, kredi_turu: e.target.value })} error={Boolean(errors.kredi_turu)} helperText={errors.kredi_turu}>
+            <TextField
+              select
+              fullWidth
+              label="Kredi türü"
+              value={form.kredi_turu}
+              onChange={(e) => setForm({ ...form, kredi_turu: e.target.value })}
+              error={Boolean(errors.kredi_turu)}
+              helperText={errors.kredi_turu}
+            >
               {types.map((type) => (
                 <MenuItem key={type.id} value={type.id}>
                   {type.ad}
@@ -97,18 +134,44 @@ export function OfferDialog({ editing, types, onClose }: { editing: BankOffer | 
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label="Banka adı" value={form.banka_adi} onChange={(e) => setForm({ ...form, banka_adi: e.target.value })} error={Boolean(errors.banka_adi)} helperText={errors.banka_adi ?? "Boşsa 'Bilinmeyen Banka' görünür."} />
+            <TextField
+              fullWidth
+              label="Banka adı"
+              value={form.banka_adi}
+              onChange={(e) => setForm({ ...form, banka_adi: e.target.value })}
+              error={Boolean(errors.banka_adi)}
+              helperText={errors.banka_adi ?? "Boşsa 'Bilinmeyen Banka' görünür."}
+            />
           </Grid>
           <Grid size={12}>
-            <TextField fullWidth label="Logo adresi" placeholder="/api/media/banks/ornek.svg" value={form.banka_logo} onChange={(e) => setForm({ ...form, banka_logo: e.target.value })} error={Boolean(errors.banka_logo)} helperText={errors.banka_logo} />
+            <TextField
+              fullWidth
+              label="Logo adresi"
+              placeholder="/api/media/banks/ornek.svg"
+              value={form.banka_logo}
+              onChange={(e) => setForm({ ...form, banka_logo: e.target.value })}
+              error={Boolean(errors.banka_logo)}
+              helperText={errors.banka_logo}
+            />
           </Grid>
           {NUMBER_FIELDS.map((field) => (
             <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={field.label} value={form[field.name]} onChange={(e) => setForm({ ...form, [field.name]: e.target.value })} error={Boolean(errors[field.name])} helperText={errors[field.name]} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+              <TextField
+                fullWidth
+                label={field.label}
+                value={form[field.name]}
+                onChange={(e) => setForm({ ...form, [field.name]: e.target.value })}
+                error={Boolean(errors[field.name])}
+                helperText={errors[field.name]}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
             </Grid>
           ))}
           <Grid size={12}>
-            <FormControlLabel control={<Switch checked={form.aktif} onChange={(e) => setForm({ ...form, aktif: e.target.checked })} />} label="Aktif" />
+            <FormControlLabel
+              control={<Switch checked={form.aktif} onChange={(e) => setForm({ ...form, aktif: e.target.checked })} />}
+              label="Aktif"
+            />
           </Grid>
         </Grid>
         {failure && (

@@ -19,7 +19,10 @@ export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: Adm
   const [editing, setEditing] = useState<BankOffer | 'new' | null>(null);
   const [deleteOffer] = useDeleteOfferMutation();
   const { notify } = useNotifiedAction();
-  const remove = useConfirmedAction((offer: BankOffer) => deleteOffer(offer.id).unwrap(), () => 'Teklif silindi.');
+  const remove = useConfirmedAction(
+    (offer: BankOffer) => deleteOffer(offer.id).unwrap(),
+    () => 'Teklif silindi.',
+  );
   const typeName = (id: string) => types.find((type) => type.id === id)?.ad ?? id;
   const bank = (offer: BankOffer) => offer.banka_adi ?? 'Bilinmeyen Banka';
 

@@ -43,7 +43,10 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
   const [addVehicleBands] = useAddVehicleBandsMutation();
   const [deleteRule] = useDeleteRuleMutation();
   const { notify } = useNotifiedAction();
-  const remove = useConfirmedAction((rule: { kind: RuleKind; day: string }) => deleteRule({ kind: rule.kind, loanType, day: rule.day }).unwrap(), () => 'Kural silindi.');
+  const remove = useConfirmedAction(
+    (rule: { kind: RuleKind; day: string }) => deleteRule({ kind: rule.kind, loanType, day: rule.day }).unwrap(),
+    () => 'Kural silindi.',
+  );
   const rules = data.kurallar.find((rule) => rule.kredi_turu === loanType);
 
   const saveTax = async () => {
@@ -70,7 +73,9 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
           </MenuItem>
         ))}
       </TextField>
-      <Alert severity="info">Kurallar geçmişe dönük değiştirilmez: yeni bir karar, yürürlük günüyle yeni bir kayıt olarak eklenir ve o gün uygulanmaya başlar.</Alert>
+      <Alert severity="info">
+        Kurallar geçmişe dönük değiştirilmez: yeni bir karar, yürürlük günüyle yeni bir kayıt olarak eklenir ve o gün uygulanmaya başlar.
+      </Alert>
       {rules && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 4 }}>
@@ -89,9 +94,28 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
                 Yeni oranlar
               </Typography>
               <Stack spacing={1.5}>
-                <TextField type="date" size="small" label="Yürürlük günü" value={tax.day} onChange={(e) => setTax({ ...tax, day: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: data.bugun } }} />
-                <TextField size="small" label="KKDF (%)" value={tax.kkdf} onChange={(e) => setTax({ ...tax, kkdf: e.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                <TextField size="small" label="BSMV (%)" value={tax.bsmv} onChange={(e) => setTax({ ...tax, bsmv: e.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <TextField
+                  type="date"
+                  size="small"
+                  label="Yürürlük günü"
+                  value={tax.day}
+                  onChange={(e) => setTax({ ...tax, day: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: data.bugun } }}
+                />
+                <TextField
+                  size="small"
+                  label="KKDF (%)"
+                  value={tax.kkdf}
+                  onChange={(e) => setTax({ ...tax, kkdf: e.target.value })}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <TextField
+                  size="small"
+                  label="BSMV (%)"
+                  value={tax.bsmv}
+                  onChange={(e) => setTax({ ...tax, bsmv: e.target.value })}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
                 {taxProblem && <Alert severity="error">{taxProblem}</Alert>}
                 <Box>
                   <Button variant="contained" onClick={() => void saveTax()}>
@@ -110,7 +134,9 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
                   onDelete={(item) => remove.ask({ kind: 'vade-siniri', day: item.yururluk })}
                   render={(item) => (
                     <Typography variant="body2" component="div">
-                      {item.bantlar.map((band: TermCap) => `${bound(band.ust_tutar, formatLira)}: en fazla ${band.azami_vade} ay`).join(' · ')}
+                      {item.bantlar
+                        .map((band: TermCap) => `${bound(band.ust_tutar, formatLira)}: en fazla ${band.azami_vade} ay`)
+                        .join(' · ')}
                     </Typography>
                   )}
                 />
@@ -124,7 +150,11 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
                     { key: 'ust_tutar', label: 'Üst tutar (TL)', bound: true },
                     { key: 'azami_vade', label: 'En uzun vade (ay)' },
                   ]}
-                  onSubmit={(day, bands) => addTermCaps({ kredi_turu: loanType, yururluk: day, bantlar: bands as TermCap[] }).unwrap().then(saved('Vade sınırları kaydedildi.'))}
+                  onSubmit={(day, bands) =>
+                    addTermCaps({ kredi_turu: loanType, yururluk: day, bantlar: bands as TermCap[] })
+                      .unwrap()
+                      .then(saved('Vade sınırları kaydedildi.'))
+                  }
                 />
               </Section>
               <Section title="Taşıt Kredisi Bantları">
@@ -134,7 +164,12 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
                   onDelete={(item) => remove.ask({ kind: 'arac-bandi', day: item.yururluk })}
                   render={(item) => (
                     <Typography variant="body2" component="div">
-                      {item.bantlar.map((band: VehicleBand) => `${bound(band.ust_deger, formatLira)}: %${formatNumberTR(band.azami_oran)}, ${band.azami_vade} ay`).join(' · ')}
+                      {item.bantlar
+                        .map(
+                          (band: VehicleBand) =>
+                            `${bound(band.ust_deger, formatLira)}: %${formatNumberTR(band.azami_oran)}, ${band.azami_vade} ay`,
+                        )
+                        .join(' · ')}
                     </Typography>
                   )}
                 />
@@ -149,7 +184,11 @@ export function RulesPanel({ data }: { data: AdminCalculatorData }) {
                     { key: 'azami_oran', label: 'En fazla kredi oranı (%)', ratio: true },
                     { key: 'azami_vade', label: 'En uzun vade (ay)' },
                   ]}
-                  onSubmit={(day, bands) => addVehicleBands({ kredi_turu: loanType, yururluk: day, bantlar: bands as VehicleBand[] }).unwrap().then(saved('Taşıt bantları kaydedildi.'))}
+                  onSubmit={(day, bands) =>
+                    addVehicleBands({ kredi_turu: loanType, yururluk: day, bantlar: bands as VehicleBand[] })
+                      .unwrap()
+                      .then(saved('Taşıt bantları kaydedildi.'))
+                  }
                 />
               </Section>
             </Stack>

@@ -41,4 +41,11 @@ export const formulasApi = baseApi.enhanceEndpoints({ addTagTypes: ['CreditFormu
   }),
 });
 
-export const { useListFormulasQuery, useListFormulaLoanTypesQuery, useCreateFormulaMutation, useUpdateFormulaMutation, useSetFormulaActiveMutation, useDeleteFormulaMutation } = formulasApi;
+export const {
+  useListFormulasQuery,
+  useListFormulaLoanTypesQuery,
+  useCreateFormulaMutation,
+  useUpdateFormulaMutation,
+  useSetFormulaActiveMutation,
+  useDeleteFormulaMutation,
+} = formulasApi;

@@ -34,7 +34,15 @@ export function ActivateFormulaDialog({ formula, types, formulas, busy, onConfir
             {replaced ? `Şu anki aktif formül '${replaced.name}' pasif olacak.` : 'Şu an standart eşit taksit formülü kullanılıyor.'}
           </DialogContentText>
         )}
-        {preview ? <FormulaPreview rows={preview} /> : formula && <Alert severity="warning" sx={{ mt: 2 }}>Bu formül önizlenemiyor.</Alert>}
+        {preview ? (
+          <FormulaPreview rows={preview} />
+        ) : (
+          formula && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              Bu formül önizlenemiyor.
+            </Alert>
+          )
+        )}
       </DialogContent>
       <DialogButtons onCancel={onCancel} onConfirm={onConfirm} busy={busy} label="Aktif Yap" />
     </Dialog>

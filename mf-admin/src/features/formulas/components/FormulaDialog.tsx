@@ -49,7 +49,8 @@ export function FormulaDialog({ editing, types, formulas, onClose, onSaved }: Fo
   }, [editing]);
 
   const check = useMemo(() => checkFormulaForm(values, types, formulas), [values, types, formulas]);
-  const errorOf = (field: keyof FormulaFormValues) => serverErrors[field] ?? (submitted || (field === 'formula' && values.formula) ? check.errors[field] : undefined);
+  const errorOf = (field: keyof FormulaFormValues) =>
+    serverErrors[field] ?? (submitted || (field === 'formula' && values.formula) ? check.errors[field] : undefined);
 
   const change = (field: keyof FormulaFormValues, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -87,8 +88,25 @@ export function FormulaDialog({ editing, types, formulas, onClose, onSaved }: Fo
       <DialogTitle id="formula-dialog-title">{editing === 'new' ? 'Yeni Formül Ekle' : 'Formülü Düzenle'}</DialogTitle>
       <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Formül Adı" value={values.name} onChange={(e) => change('name', e.target.value)} required error={Boolean(errorOf('name'))} helperText={errorOf('name')} disabled={busy} />
-          <TextField label="Açıklama" value={values.description} onChange={(e) => change('description', e.target.value)} multiline minRows={2} error={Boolean(errorOf('description'))} helperText={errorOf('description')} disabled={busy} />
+          <TextField
+            label="Formül Adı"
+            value={values.name}
+            onChange={(e) => change('name', e.target.value)}
+            required
+            error={Boolean(errorOf('name'))}
+            helperText={errorOf('name')}
+            disabled={busy}
+          />
+          <TextField
+            label="Açıklama"
+            value={values.description}
+            onChange={(e) => change('description', e.target.value)}
+            multiline
+            minRows={2}
+            error={Boolean(errorOf('description'))}
+            helperText={errorOf('description')}
+            disabled={busy}
+          />
           <TextField
             select
             label="Kredi Türü"
@@ -116,7 +134,10 @@ export function FormulaDialog({ editing, types, formulas, onClose, onSaved }: Fo
             disabled={busy}
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } } }}
           />
-          <FormControlLabel control={<Switch checked={values.active} onChange={(e) => change('active', e.target.checked)} disabled={busy} />} label={values.active ? 'Aktif (türün diğer aktif formülü pasif olur)' : 'Pasif'} />
+          <FormControlLabel
+            control={<Switch checked={values.active} onChange={(e) => change('active', e.target.checked)} disabled={busy} />}
+            label={values.active ? 'Aktif (türün diğer aktif formülü pasif olur)' : 'Pasif'}
+          />
         </Stack>
         {check.preview ? (
           <FormulaPreview rows={check.preview} />

@@ -8,12 +8,12 @@ import { DeleteButton, EditButton, RowButton } from '../../../components/RowActi
 
 export type FormulaTableProps = Required<Pick<Extract<AdminListTableProps<CreditFormula>, { query: unknown }>, 'query' | 'empty'>> &
   Pick<AdminListTableProps<CreditFormula>, 'confirm'> & {
-  types: readonly LoanType[];
-  busyId: number | null;
-  onToggle: (formula: CreditFormula) => void;
-  onEdit: (formula: CreditFormula) => void;
-  onDelete: (formula: CreditFormula) => void;
-};
+    types: readonly LoanType[];
+    busyId: number | null;
+    onToggle: (formula: CreditFormula) => void;
+    onEdit: (formula: CreditFormula) => void;
+    onDelete: (formula: CreditFormula) => void;
+  };
 
 /** Long formulas are cut in the table (spec 2.14: 'formula (truncated)'); the whole text is in the tooltip. */
 const FORMULA_PREVIEW_LENGTH = 40;
@@ -31,7 +31,11 @@ export function FormulaTable({ query, empty, confirm, types, busyId, onToggle, o
       columns={[
         { header: 'ID', cell: (formula) => formula.id, from: 'sm' },
         { header: 'Formül Adı', cell: (formula) => formula.name, sx: { fontWeight: 600 } },
-        { header: 'Kredi Türü', cell: (formula) => types.find((type) => type.id === formula.loan_type)?.ad ?? formula.loan_type, from: 'sm' },
+        {
+          header: 'Kredi Türü',
+          cell: (formula) => types.find((type) => type.id === formula.loan_type)?.ad ?? formula.loan_type,
+          from: 'sm',
+        },
         { header: 'Açıklama', cell: (formula) => formula.description, from: 'lg', sx: { color: 'text.secondary' } },
         {
           header: 'Formül',
@@ -44,11 +48,21 @@ export function FormulaTable({ query, empty, confirm, types, busyId, onToggle, o
             </Tooltip>
           ),
         },
-        { header: 'Durum', cell: (formula) => <Chip size="small" label={formula.active ? 'Aktif' : 'Pasif'} color={formula.active ? 'success' : 'default'} /> },
+        {
+          header: 'Durum',
+          cell: (formula) => (
+            <Chip size="small" label={formula.active ? 'Aktif' : 'Pasif'} color={formula.active ? 'success' : 'default'} />
+          ),
+        },
       ]}
       actions={(formula) => (
         <>
-          <RowButton subject={formula.name} label={formula.active ? 'Pasif Yap' : 'Aktif Yap'} onClick={() => onToggle(formula)} disabled={busyId === formula.id} />
+          <RowButton
+            subject={formula.name}
+            label={formula.active ? 'Pasif Yap' : 'Aktif Yap'}
+            onClick={() => onToggle(formula)}
+            disabled={busyId === formula.id}
+          />
           <EditButton subject={formula.name} onClick={() => onEdit(formula)} />
           <DeleteButton subject={formula.name} onClick={() => onDelete(formula)} />
         </>

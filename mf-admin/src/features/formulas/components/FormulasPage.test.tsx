@@ -31,7 +31,9 @@ describe('FormulasPage', () => {
   });
 
   it('lists the formulas with ID, name, truncated formula and Aktif/Pasif, sending the admin token', async () => {
-    const api = renderPage({ [LIST]: [makeFormula(1, { name: 'Taşıt Kredisi' }), makeFormula(4, { name: 'KOBİ Kredisi', active: false })] });
+    const api = renderPage({
+      [LIST]: [makeFormula(1, { name: 'Taşıt Kredisi' }), makeFormula(4, { name: 'KOBİ Kredisi', active: false })],
+    });
     const table = await screen.findByRole('table', { name: 'Kredi formülleri' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -60,7 +62,10 @@ describe('FormulasPage', () => {
 
   it('asks before deleting, with the texts of spec 2.14; İptal keeps the formula', async () => {
     const user = userEvent.setup();
-    const api = renderPage({ [LIST]: [makeFormula(2, { name: 'İhtiyaç Kredisi' })], 'DELETE /api/admin/formulas/2/': { message: 'Formül silindi.' } });
+    const api = renderPage({
+      [LIST]: [makeFormula(2, { name: 'İhtiyaç Kredisi' })],
+      'DELETE /api/admin/formulas/2/': { message: 'Formül silindi.' },
+    });
     await user.click(await screen.findByRole('button', { name: 'İhtiyaç Kredisi: Sil' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Formülü Silmek İstediğinize Emin Misiniz?')).toBeInTheDocument();
@@ -78,7 +83,10 @@ describe('FormulasPage', () => {
   it("asks before 'Aktif Yap', showing the figures with taxes beside today's, and activates on confirmation", async () => {
     const user = userEvent.setup();
     const api = renderPage({
-      [LIST]: [makeFormula(1, { name: 'İhtiyaç Kredisi' }), makeFormula(2, { name: 'Zamlı', formula: '(P * r * (1 + r)^n / ((1 + r)^n - 1)) * 1.1', active: false })],
+      [LIST]: [
+        makeFormula(1, { name: 'İhtiyaç Kredisi' }),
+        makeFormula(2, { name: 'Zamlı', formula: '(P * r * (1 + r)^n / ((1 + r)^n - 1)) * 1.1', active: false }),
+      ],
       'PATCH /api/admin/formulas/2/active/': () => json(makeFormula(2, { active: true })),
     });
     await user.click(await screen.findByRole('button', { name: 'Zamlı: Aktif Yap' }));
@@ -120,14 +128,23 @@ describe('FormulasPage', () => {
     expect(within(preview).getByText('−2.022,66 TL')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.keys()).toContain('POST /api/admin/formulas/'));
-    expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ name: 'Yarım Taksit', description: '', loan_type: 'ihtiyac', formula: 'P / n * 1.5', active: true });
+    expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({
+      name: 'Yarım Taksit',
+      description: '',
+      loan_type: 'ihtiyac',
+      formula: 'P / n * 1.5',
+      active: true,
+    });
     expect(await screen.findByText("'Yarım Taksit' eklendi.")).toBeInTheDocument();
   });
 
   it("shows the server's Turkish refusal on the formula field", async () => {
     const user = userEvent.setup();
     const refusal = formulaMessages.notFinite;
-    renderPage({ [LIST]: [makeFormula(3, { name: 'Eski' })], 'PUT /api/admin/formulas/3/': () => json({ message: refusal, errors: { formula: refusal } }, 400) });
+    renderPage({
+      [LIST]: [makeFormula(3, { name: 'Eski' })],
+      'PUT /api/admin/formulas/3/': () => json({ message: refusal, errors: { formula: refusal } }, 400),
+    });
     await user.click(await screen.findByRole('button', { name: 'Eski: Düzenle' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/Formül Adı/)).toHaveValue('Eski');

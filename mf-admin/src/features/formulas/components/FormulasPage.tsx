@@ -4,7 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import type { CreditFormula } from '@kredi/contracts/admin';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
-import { useDeleteFormulaMutation, useListFormulaLoanTypesQuery, useListFormulasQuery, useSetFormulaActiveMutation } from '../api/formulasApi';
+import {
+  useDeleteFormulaMutation,
+  useListFormulaLoanTypesQuery,
+  useListFormulasQuery,
+  useSetFormulaActiveMutation,
+} from '../api/formulasApi';
 import { ActivateFormulaDialog } from './ActivateFormulaDialog';
 import { FormulaDialog } from './FormulaDialog';
 import { FormulaTable } from './FormulaTable';
@@ -15,7 +20,10 @@ export default function FormulasPage() {
   const [setActive] = useSetFormulaActiveMutation();
   const [deleteFormula] = useDeleteFormulaMutation();
   const { run, notify } = useNotifiedAction();
-  const remove = useConfirmedAction((formula: CreditFormula) => deleteFormula(formula.id).unwrap(), () => 'Formül silindi.');
+  const remove = useConfirmedAction(
+    (formula: CreditFormula) => deleteFormula(formula.id).unwrap(),
+    () => 'Formül silindi.',
+  );
   const [editing, setEditing] = useState<CreditFormula | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [activating, setActivating] = useState<CreditFormula | null>(null);
@@ -24,7 +32,10 @@ export default function FormulasPage() {
 
   const toggle = async (formula: CreditFormula) => {
     setBusyId(formula.id);
-    await run(() => setActive({ id: formula.id, active: !formula.active }).unwrap(), `'${formula.name}' ${formula.active ? 'pasif' : 'aktif'} yapıldı.`);
+    await run(
+      () => setActive({ id: formula.id, active: !formula.active }).unwrap(),
+      `'${formula.name}' ${formula.active ? 'pasif' : 'aktif'} yapıldı.`,
+    );
     setBusyId(null);
     setActivating(null);
   };
@@ -40,7 +51,12 @@ export default function FormulasPage() {
       <FormulaTable
         query={query}
         empty={{ title: 'Henüz Formül Yok', text: 'İlk kredi formülünü ekleyerek başlayın.', action: addButton }}
-        confirm={{ title: 'Formülü Silmek İstediğinize Emin Misiniz?', text: 'Bu işlem geri alınamaz. Bu formül kalıcı olarak silinecektir.', confirmLabel: 'Sil', ...remove.dialog }}
+        confirm={{
+          title: 'Formülü Silmek İstediğinize Emin Misiniz?',
+          text: 'Bu işlem geri alınamaz. Bu formül kalıcı olarak silinecektir.',
+          confirmLabel: 'Sil',
+          ...remove.dialog,
+        }}
         types={types}
         busyId={busyId}
         onToggle={(f) => (f.active ? void toggle(f) : setActivating(f))}

@@ -14,7 +14,13 @@ export type FormulaFormValues = CreditFormulaBody;
 export const EMPTY_FORMULA: FormulaFormValues = { name: '', description: '', loan_type: '', formula: '', active: true };
 
 export function formValuesOf(formula: CreditFormula): FormulaFormValues {
-  return { name: formula.name, description: formula.description, loan_type: formula.loan_type, formula: formula.formula, active: formula.active };
+  return {
+    name: formula.name,
+    description: formula.description,
+    loan_type: formula.loan_type,
+    formula: formula.formula,
+    active: formula.active,
+  };
 }
 
 export interface FormulaFormCheck {
@@ -38,7 +44,11 @@ export function previewFor(text: string, type: LoanType, formulas: readonly Cred
 }
 
 /** The same rules the API applies on save: the page shows them while typing, the server has the last word. */
-export function checkFormulaForm(values: FormulaFormValues, types: readonly LoanType[], formulas: readonly CreditFormula[]): FormulaFormCheck {
+export function checkFormulaForm(
+  values: FormulaFormValues,
+  types: readonly LoanType[],
+  formulas: readonly CreditFormula[],
+): FormulaFormCheck {
   const errors: FormulaFormCheck['errors'] = {};
   const name = values.name.trim();
   if (!name) errors.name = creditFormulaMessages.nameRequired;

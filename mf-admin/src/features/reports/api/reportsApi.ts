@@ -10,9 +10,18 @@ export const reportsApi = baseApi.injectEndpoints({
     getFunnelReport: build.query<FunnelReport, ReportQuery>({ query: (q) => `/admin/reports/funnel/?${params(q)}`, extraOptions: admin }),
     getLeadsReport: build.query<LeadsReport, ReportQuery>({ query: (q) => `/admin/reports/leads/?${params(q)}`, extraOptions: admin }),
     getStaffReport: build.query<StaffReport, ReportQuery>({ query: (q) => `/admin/reports/staff/?${params(q)}`, extraOptions: admin }),
-    getCalculatorReport: build.query<CalculatorReport, ReportQuery>({ query: (q) => `/admin/reports/calculator/?${params(q)}`, extraOptions: admin }),
+    getCalculatorReport: build.query<CalculatorReport, ReportQuery>({
+      query: (q) => `/admin/reports/calculator/?${params(q)}`,
+      extraOptions: admin,
+    }),
     getVitalsReport: build.query<VitalsReport, ReportQuery>({ query: (q) => `/admin/reports/vitals/?${params(q)}`, extraOptions: admin }),
   }),
 });
 
-export const { useGetFunnelReportQuery, useGetLeadsReportQuery, useGetStaffReportQuery, useGetCalculatorReportQuery, useGetVitalsReportQuery } = reportsApi;
+export const {
+  useGetFunnelReportQuery,
+  useGetLeadsReportQuery,
+  useGetStaffReportQuery,
+  useGetCalculatorReportQuery,
+  useGetVitalsReportQuery,
+} = reportsApi;

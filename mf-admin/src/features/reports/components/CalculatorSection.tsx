@@ -7,7 +7,13 @@ import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
 
 const typeLabel = (key: string) => LOAN_TYPE_LABELS[key] ?? key;
-const bandLabel = (key: string) => (key.endsWith('+') ? `${formatCount(Number(key.slice(0, -1)))} TL ve üstü` : key.split('-').map((v) => formatCount(Number(v))).join(' – ') + ' TL');
+const bandLabel = (key: string) =>
+  key.endsWith('+')
+    ? `${formatCount(Number(key.slice(0, -1)))} TL ve üstü`
+    : key
+        .split('-')
+        .map((v) => formatCount(Number(v)))
+        .join(' – ') + ' TL';
 
 /** Calculations per loan type, amount band and period (the counters the calculator keeps). */
 export function CalculatorSection({ range }: { range: ReportRange }) {
@@ -22,7 +28,9 @@ export function CalculatorSection({ range }: { range: ReportRange }) {
               <BarChart
                 height={240}
                 xAxis={[{ scaleType: 'band', data: data.by_type.map((t) => typeLabel(t.key)) }]}
-                series={[{ data: data.by_type.map((t) => t.count), label: 'Hesaplama', valueFormatter: (value) => formatCount(value ?? 0) }]}
+                series={[
+                  { data: data.by_type.map((t) => t.count), label: 'Hesaplama', valueFormatter: (value) => formatCount(value ?? 0) },
+                ]}
                 hideLegend
                 aria-label="Kredi türüne göre hesaplama grafiği"
               />

@@ -54,7 +54,11 @@ function FunnelTables({ data, range }: { data: FunnelReport; range: ReportRange 
 export function FunnelSection({ range }: { range: ReportRange }) {
   const query = useGetFunnelReportQuery(range);
   return (
-    <ReportSection id="rapor-huni" title="Kredi Formu Hunisi" note="Her ziyaret her adımda bir kez sayılır; kişiye bağlanmaz, yalnızca günlük toplamlar tutulur.">
+    <ReportSection
+      id="rapor-huni"
+      title="Kredi Formu Hunisi"
+      note="Her ziyaret her adımda bir kez sayılır; kişiye bağlanmaz, yalnızca günlük toplamlar tutulur."
+    >
       <QueryContent query={query}>{(data) => <FunnelTables data={data} range={range} />}</QueryContent>
     </ReportSection>
   );

@@ -11,7 +11,15 @@ import { ReportTable } from './ReportTable';
 
 const share = (count: number, total: number) => (total === 0 ? null : Math.round((count / total) * 1000) / 10);
 
-function countTable(title: string, file: string, column: string, items: KeyCount[], total: number, range: ReportRange, label = (key: string) => key) {
+function countTable(
+  title: string,
+  file: string,
+  column: string,
+  items: KeyCount[],
+  total: number,
+  range: ReportRange,
+  label = (key: string) => key,
+) {
   return (
     <ReportTable
       title={title}

@@ -32,8 +32,25 @@ export function RangePicker({ value, onChange }: { value: ReportRange; onChange:
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Rapor aralığı</legend>
-      <TextField type="date" label="Başlangıç" size="small" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(error)} />
-      <TextField type="date" label="Bitiş" size="small" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(error)} helperText={error ?? undefined} />
+      <TextField
+        type="date"
+        label="Başlangıç"
+        size="small"
+        value={value.from}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(error)}
+      />
+      <TextField
+        type="date"
+        label="Bitiş"
+        size="small"
+        value={value.to}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {PRESETS.map((preset) => (
           <Button key={preset.days} size="small" variant="outlined" onClick={() => onChange(lastDays(preset.days, value.group))}>
@@ -41,7 +58,13 @@ export function RangePicker({ value, onChange }: { value: ReportRange; onChange:
           </Button>
         ))}
       </Box>
-      <ToggleButtonGroup size="small" exclusive value={value.group} onChange={(_e, group: ReportGroup | null) => group && onChange({ ...value, group })} aria-label="Gruplama">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value.group}
+        onChange={(_e, group: ReportGroup | null) => group && onChange({ ...value, group })}
+        aria-label="Gruplama"
+      >
         <ToggleButton value="gun">Günlük</ToggleButton>
         <ToggleButton value="hafta">Haftalık</ToggleButton>
       </ToggleButtonGroup>

@@ -31,7 +31,13 @@ export function ReportTable({ title, file, range, header, rows, csvRows }: Repor
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCsv(file, range, header, csvRows)} disabled={rows.length === 0} aria-label={`${title}: CSV İndir`}>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={() => downloadCsv(file, range, header, csvRows)}
+          disabled={rows.length === 0}
+          aria-label={`${title}: CSV İndir`}
+        >
           CSV İndir
         </Button>
       </Box>

@@ -16,9 +16,15 @@ const funnel = {
 const leads = {
   total: 4,
   converted: 1,
-  by_city: [{ key: 'İstanbul', count: 3 }, { key: 'Ankara', count: 1 }],
+  by_city: [
+    { key: 'İstanbul', count: 3 },
+    { key: 'Ankara', count: 1 },
+  ],
   by_score_band: [{ key: '80-100', count: 4 }],
-  by_stage: [{ key: 'subeye_gelecek', count: 1 }, { key: 'aranacak', count: 3 }],
+  by_stage: [
+    { key: 'subeye_gelecek', count: 1 },
+    { key: 'aranacak', count: 3 },
+  ],
   by_source: [{ key: 'form', count: 4 }],
   by_period: [{ key: '2026-03-02', count: 4 }],
   callbacks: { total: 2, answered: 1, median_minutes: 95 },
@@ -32,7 +38,12 @@ function routes() {
     reports('funnel', funnel),
     reports('leads', leads),
     reports('staff', [{ name: 'Ayşe Demir', handled: 3, median_first_contact_minutes: 30, outcomes: { subeye_gelecek: 1 } }]),
-    reports('calculator', { total: 5, by_type: [{ key: 'ihtiyac', count: 5 }], by_band: [{ key: '2500000+', count: 5 }], by_period: [{ key: '2026-03-03', count: 5 }] }),
+    reports('calculator', {
+      total: 5,
+      by_type: [{ key: 'ihtiyac', count: 5 }],
+      by_band: [{ key: '2500000+', count: 5 }],
+      by_period: [{ key: '2026-03-03', count: 5 }],
+    }),
     reports('vitals', [{ day: '2026-03-03', path: '/form', metric: 'LCP', p75: 1800, goal: 1500, samples: 40 }]),
   ]);
 }

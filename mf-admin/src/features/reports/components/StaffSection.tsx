@@ -11,7 +11,11 @@ export function StaffSection({ range }: { range: ReportRange }) {
   const query = useGetStaffReportQuery(range);
   const header = ['Personel', 'İlk teması yaptığı başvuru', 'Ortanca ilk temas süresi', ...CRM_STAGES.map(stageLabel)];
   return (
-    <ReportSection id="rapor-personel" title="Personel" note="Bir başvurunun ilk takip notu ilk temas sayılır; aşamalar başvurunun bugünkü durumudur.">
+    <ReportSection
+      id="rapor-personel"
+      title="Personel"
+      note="Bir başvurunun ilk takip notu ilk temas sayılır; aşamalar başvurunun bugünkü durumudur."
+    >
       <QueryContent query={query}>
         {(data) => (
           <ReportTable
@@ -19,7 +23,12 @@ export function StaffSection({ range }: { range: ReportRange }) {
             file="personel"
             range={range}
             header={header}
-            rows={data.map((p) => [p.name, formatCount(p.handled), formatMinutes(p.median_first_contact_minutes), ...CRM_STAGES.map((s) => formatCount(p.outcomes[s] ?? 0))])}
+            rows={data.map((p) => [
+              p.name,
+              formatCount(p.handled),
+              formatMinutes(p.median_first_contact_minutes),
+              ...CRM_STAGES.map((s) => formatCount(p.outcomes[s] ?? 0)),
+            ])}
             csvRows={data.map((p) => [p.name, p.handled, p.median_first_contact_minutes, ...CRM_STAGES.map((s) => p.outcomes[s] ?? 0)])}
           />
         )}

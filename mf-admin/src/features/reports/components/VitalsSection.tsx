@@ -14,7 +14,11 @@ export function VitalsSection({ range }: { range: ReportRange }) {
   const query = useGetVitalsReportQuery(range);
   const weekly = range.group === 'hafta';
   return (
-    <ReportSection id="rapor-hiz" title="Gerçek Ziyaretçi Hızı" note={`${goals} Yalnızca sayfa yolu, ölçümler ve bağlantı türü toplanır; IP adresi saklanmaz.`}>
+    <ReportSection
+      id="rapor-hiz"
+      title="Gerçek Ziyaretçi Hızı"
+      note={`${goals} Yalnızca sayfa yolu, ölçümler ve bağlantı türü toplanır; IP adresi saklanmaz.`}
+    >
       <QueryContent query={query}>
         {(data) => (
           <ReportTable
@@ -22,7 +26,15 @@ export function VitalsSection({ range }: { range: ReportRange }) {
             file="hiz"
             range={range}
             header={[weekly ? 'Hafta' : 'Gün', 'Sayfa', 'Ölçüm', 'p75', 'Hedef', 'Durum', 'Örnek']}
-            rows={data.map((r) => [formatPeriod(r.day, weekly), r.path, r.metric, formatVital(r.metric, r.p75), formatVital(r.metric, r.goal), verdict(meetsGoal(r.metric, r.p75)), formatCount(r.samples)])}
+            rows={data.map((r) => [
+              formatPeriod(r.day, weekly),
+              r.path,
+              r.metric,
+              formatVital(r.metric, r.p75),
+              formatVital(r.metric, r.goal),
+              verdict(meetsGoal(r.metric, r.p75)),
+              formatCount(r.samples),
+            ])}
             csvRows={data.map((r) => [r.day, r.path, r.metric, r.p75, r.goal, verdict(meetsGoal(r.metric, r.p75)), r.samples])}
           />
         )}

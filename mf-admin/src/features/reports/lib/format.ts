@@ -12,7 +12,8 @@ export const formatShortDay = (day: string) => shortDayFormat.format(new Date(`$
 export const formatCount = (value: number) => formatNumberTR(value);
 
 /** 12.5 -> '%12,5' */
-export const formatPercent = (value: number | null) => (value === null ? '–' : `%${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(value)}`);
+export const formatPercent = (value: number | null) =>
+  value === null ? '–' : `%${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(value)}`;
 
 /** Minutes as '45 dk', '3 sa 20 dk', '2 gün 4 sa'. */
 export function formatMinutes(value: number | null): string {
@@ -26,11 +27,19 @@ export function formatMinutes(value: number | null): string {
 
 export const stageLabel = (stage: string) => CRM_STAGE_INFO[stage as CrmStage]?.label ?? stage;
 
-export const LOAN_TYPE_LABELS: Record<string, string> = { ihtiyac: 'İhtiyaç', tasit: 'Taşıt', konut: 'Konut', ticari: 'Ticari', genel: 'Türsüz' };
+export const LOAN_TYPE_LABELS: Record<string, string> = {
+  ihtiyac: 'İhtiyaç',
+  tasit: 'Taşıt',
+  konut: 'Konut',
+  ticari: 'Ticari',
+  genel: 'Türsüz',
+};
 
 /** A vital's value with its unit: '1,2 sn', '180 ms', '0,04'. */
 export function formatVital(metric: string, value: number | null): string {
   if (value === null) return '–';
   if (metric === 'CLS') return new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 }).format(value);
-  return value >= 1000 ? `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(value / 1000)} sn` : `${formatNumberTR(value)} ms`;
+  return value >= 1000
+    ? `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(value / 1000)} sn`
+    : `${formatNumberTR(value)} ms`;
 }

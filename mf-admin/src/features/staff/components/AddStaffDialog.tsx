@@ -58,7 +58,15 @@ export function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onCl
             disabled={isLoading}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextField label="Ad Soyad" value={name} onChange={(e) => setName(e.target.value)} required error={Boolean(errors.full_name)} helperText={errors.full_name} disabled={isLoading} />
+          <TextField
+            label="Ad Soyad"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            error={Boolean(errors.full_name)}
+            helperText={errors.full_name}
+            disabled={isLoading}
+          />
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>

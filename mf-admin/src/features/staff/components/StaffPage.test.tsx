@@ -25,7 +25,8 @@ describe('StaffPage', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/admin/staff/': [member(1), member(2, { full_name: 'Ali Veli', phone: '05421110011', active: false, open_sessions: 0 })],
-      'PATCH /api/admin/staff/1/active/': (call) => json(member(1, { active: (call.body as { active: boolean }).active, open_sessions: 0 })),
+      'PATCH /api/admin/staff/1/active/': (call) =>
+        json(member(1, { active: (call.body as { active: boolean }).active, open_sessions: 0 })),
     });
     renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
     const table = await screen.findByRole('table', { name: 'Personel hesapları' });
@@ -40,7 +41,10 @@ describe('StaffPage', () => {
 
   it('adds a member, checking the phone first', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'GET /api/admin/staff/': [], 'POST /api/admin/staff/': (call) => json(member(3, { ...(call.body as object) }), 201) });
+    const api = mockApi({
+      'GET /api/admin/staff/': [],
+      'POST /api/admin/staff/': (call) => json(member(3, { ...(call.body as object) }), 201),
+    });
     renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
     await user.click(await screen.findByRole('button', { name: 'Personel Ekle' }));
     const dialog = screen.getByRole('dialog');
@@ -53,7 +57,9 @@ describe('StaffPage', () => {
     await user.click(within(dialog).getByLabelText(/Ad Soyad/));
     await user.paste('Zeynep Kaya');
     await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
-    await waitFor(() => expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ phone: '05321110022', full_name: 'Zeynep Kaya' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ phone: '05321110022', full_name: 'Zeynep Kaya' }),
+    );
   });
 
   it('sets the role of an account from its row (issue 20)', async () => {

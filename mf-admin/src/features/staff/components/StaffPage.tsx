@@ -45,7 +45,10 @@ export default function StaffPage() {
           { header: 'Ad Soyad', cell: (member) => member.full_name, sx: { fontWeight: 600 } },
           { header: 'Telefon / Kullanıcı adı', cell: (member) => member.phone ?? member.username, sx: { whiteSpace: 'nowrap' } },
           { header: 'Rol', cell: (member) => <StaffRoleSelect member={member} /> },
-          { header: 'Durum', cell: (member) => <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} sx={member.active ? activeChip : undefined} /> },
+          {
+            header: 'Durum',
+            cell: (member) => <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} sx={member.active ? activeChip : undefined} />,
+          },
           { header: 'Açık oturum', cell: (member) => member.open_sessions, align: 'right' },
           { header: 'Eklenme', cell: (member) => formatDateLong(member.created_at), sx: { whiteSpace: 'nowrap' } },
         ]}

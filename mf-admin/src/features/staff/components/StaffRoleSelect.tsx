@@ -20,7 +20,10 @@ export function StaffRoleSelect({ member }: { member: AdminStaff }) {
       onChange={(event) => {
         const role = event.target.value;
         if (!isStaffRole(role) || role === member.role) return;
-        void run(() => setRole({ id: member.id, role }).unwrap(), `${member.full_name}: rol '${STAFF_ROLE_LABELS[role]}' olarak kaydedildi.`);
+        void run(
+          () => setRole({ id: member.id, role }).unwrap(),
+          `${member.full_name}: rol '${STAFF_ROLE_LABELS[role]}' olarak kaydedildi.`,
+        );
       }}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `${member.full_name}: Rol` } }}
       sx={{ minWidth: 128 }}

@@ -75,7 +75,8 @@ export function CalculationResultView({ result, inYears }: Props) {
         </Grid>
       </Grid>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-        Maliyet oranlarına KKDF ve BSMV dahildir; yıllık oran bileşik hesaplanır. Son taksit, kuruş yuvarlamaları nedeniyle birkaç kuruş farklı olabilir.
+        Maliyet oranlarına KKDF ve BSMV dahildir; yıllık oran bileşik hesaplanır. Son taksit, kuruş yuvarlamaları nedeniyle birkaç kuruş
+        farklı olabilir.
       </Typography>
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" sx={{ justifyContent: 'center' }}>

@@ -7,7 +7,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AMOUNT_LIMITS, calculatorMessages as m, liraText, needsVehicleValue, type LoanType } from '@kredi/contracts/calculator';
-import { effectiveAmount, isCalculable, maxAmountFor, termsFor, withAmount, withTerm, withVehicleValue, type CalculatorForm } from '../lib/calculatorForm';
+import {
+  effectiveAmount,
+  isCalculable,
+  maxAmountFor,
+  termsFor,
+  withAmount,
+  withTerm,
+  withVehicleValue,
+  type CalculatorForm,
+} from '../lib/calculatorForm';
 import type { CalculationState } from '../hooks/useCalculation';
 import { percent } from '../lib/money';
 import { AmountField } from './AmountField';
@@ -53,7 +62,12 @@ export function CalculatorCard({ types, type, form, onFormChange, onTypeChange, 
   const tooLow = amount > 0 && amount < AMOUNT_LIMITS.min;
 
   return (
-    <Paper component="section" aria-labelledby="hesaplama-basligi" elevation={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}>
+    <Paper
+      component="section"
+      aria-labelledby="hesaplama-basligi"
+      elevation={0}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: { xs: 2, sm: 3 }, pb: 1 }}>
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, display: 'flex' }}>
           <LoanTypeIcon typeId={type.id} data-testid={`ikon-${type.id}`} />
@@ -67,7 +81,12 @@ export function CalculatorCard({ types, type, form, onFormChange, onTypeChange, 
           </Typography>
         </Box>
       </Stack>
-      <LoanTypeTabs types={types} selectedId={type.id} onSelect={onTypeChange} onMaintenance={(t) => setDialog({ kind: 'maintenance', type: t })} />
+      <LoanTypeTabs
+        types={types}
+        selectedId={type.id}
+        onSelect={onTypeChange}
+        onMaintenance={(t) => setDialog({ kind: 'maintenance', type: t })}
+      />
       <Box
         component="form"
         noValidate
@@ -98,7 +117,12 @@ export function CalculatorCard({ types, type, form, onFormChange, onTypeChange, 
             error={tooLow}
             info={type.vade_sinirlari.length ? { label: 'Vade sınırları', onClick: () => setDialog({ kind: 'terms' }) } : undefined}
           />
-          <TermSelect value={form.term} options={termsFor(type, form)} inYears={type.vade_yil_gosterimi} onChange={(term) => onFormChange(withTerm(form, term))} />
+          <TermSelect
+            value={form.term}
+            options={termsFor(type, form)}
+            inYears={type.vade_yil_gosterimi}
+            onChange={(term) => onFormChange(withTerm(form, term))}
+          />
           {form.termNotice && (
             <Alert severity="info" role="status">
               {form.termNotice}

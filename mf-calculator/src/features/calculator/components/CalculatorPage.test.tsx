@@ -2,13 +2,27 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { defaultSiteConfig } from '@kredi/kernel';
-import { calculationCalls, heldReply, mockCalculatorApi, offer, serverAnswer, typesWith, type CalculatorReplies } from '@kredi/contracts/testing';
+import {
+  calculationCalls,
+  heldReply,
+  mockCalculatorApi,
+  offer,
+  serverAnswer,
+  typesWith,
+  type CalculatorReplies,
+} from '@kredi/contracts/testing';
 import { LAST_CALCULATION_KEY } from '../lib/lastCalculation';
 import CalculatorPage from './CalculatorPage';
 
 jest.setTimeout(30_000);
 
-const SITE = { ...defaultSiteConfig, brandName: 'Test Kredi', phone: '0850 111 22 33', phoneHref: 'tel:+908501112233', email: 'bilgi@test-kredi.example' };
+const SITE = {
+  ...defaultSiteConfig,
+  brandName: 'Test Kredi',
+  phone: '0850 111 22 33',
+  phoneHref: 'tel:+908501112233',
+  email: 'bilgi@test-kredi.example',
+};
 
 function renderPage(replies: CalculatorReplies = {}) {
   const calls = mockCalculatorApi(replies);
@@ -20,7 +34,10 @@ const amountField = () => screen.getByRole('textbox', { name: /^Kredi Tutarı/ }
 const vehicleField = () => screen.getByRole('textbox', { name: /^Aracın Kasko Değeri/ });
 const termSelect = () => screen.getByRole('combobox', { name: 'Vade' });
 const calculateButton = () => screen.getByRole('button', { name: /^(Hesapla|Hesaplanıyor\.\.\.)$/ });
-const termOptionLabels = () => within(termSelect()).getAllByRole('option').map((option) => option.textContent);
+const termOptionLabels = () =>
+  within(termSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const instalment = () => screen.getByTestId('aylik-taksit');
 
 async function enterAmount(value: string, field = amountField()) {
@@ -43,10 +60,17 @@ describe('CalculatorPage: the page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kredi Hesaplama' })).toBeInTheDocument();
     const support = screen.getByRole('region', { name: 'Uzman Desteği' });
     expect(within(support).getByRole('link', { name: '0850 111 22 33' })).toHaveAttribute('href', 'tel:+908501112233');
-    expect(within(support).getByRole('link', { name: 'bilgi@test-kredi.example' })).toHaveAttribute('href', 'mailto:bilgi@test-kredi.example');
+    expect(within(support).getByRole('link', { name: 'bilgi@test-kredi.example' })).toHaveAttribute(
+      'href',
+      'mailto:bilgi@test-kredi.example',
+    );
     expect(screen.getByRole('region', { name: 'Bilgilendirme' })).toBeInTheDocument();
     const typeCards = screen.getByRole('region', { name: 'Kredi Türleri' });
-    expect(within(typeCards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['İhtiyaç Kredisi', 'Konut Kredisi', 'Taşıt Kredisi', 'Ticari Kredi']);
+    expect(
+      within(typeCards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['İhtiyaç Kredisi', 'Konut Kredisi', 'Taşıt Kredisi', 'Ticari Kredi']);
     const disclaimers = screen.getByRole('region', { name: 'Yasal uyarı' });
     expect(disclaimers).toHaveTextContent('tahmini');
     expect(disclaimers).toHaveTextContent('bankadan bankaya');
@@ -86,7 +110,9 @@ describe('CalculatorPage: the page', () => {
     expect(screen.getByRole('tab', { name: 'İhtiyaç' })).toHaveAttribute('aria-selected', 'true');
 
     await chooseTab('Konut');
-    expect(await screen.findByRole('dialog', { name: 'Bakım Modu' })).toHaveTextContent('Bu kredi türü şu anda bakım modundadır. Lütfen daha sonra tekrar deneyiniz.');
+    expect(await screen.findByRole('dialog', { name: 'Bakım Modu' })).toHaveTextContent(
+      'Bu kredi türü şu anda bakım modundadır. Lütfen daha sonra tekrar deneyiniz.',
+    );
   });
 });
 
@@ -126,11 +152,11 @@ describe('CalculatorPage: amount and terms', () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Vade sınırları' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vade Sınırları' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "125.000 TL'ye kadar: en fazla 36 ay",
-      '125.001 TL - 250.000 TL: en fazla 24 ay',
-      '250.000 TL üzeri: en fazla 12 ay',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["125.000 TL'ye kadar: en fazla 36 ay", '125.001 TL - 250.000 TL: en fazla 24 ay', '250.000 TL üzeri: en fazla 12 ay']);
   });
 
   it('konut: 12, 18, 24, then 36..120 by 12, shown in years; the header follows the type', async () => {
@@ -186,7 +212,9 @@ describe('CalculatorPage: amount and terms', () => {
     await chooseTab('Taşıt');
     await userEvent.click(screen.getByRole('button', { name: 'Taşıt kredisi kısıtlamaları' }));
     const dialog = await screen.findByRole('dialog', { name: 'Taşıt Kredisi Kısıtlamaları' });
-    const items = within(within(dialog).getByRole('list', { name: 'Kasko değerine göre taşıt kredisi sınırları' })).getAllByRole('listitem');
+    const items = within(within(dialog).getByRole('list', { name: 'Kasko değerine göre taşıt kredisi sınırları' })).getAllByRole(
+      'listitem',
+    );
     expect(items.map((item) => item.textContent)).toEqual([
       "400.000 TL'ye kadarEn fazla %70 kredi, en uzun 48 ay vade",
       '400.001 TL - 800.000 TLEn fazla %50 kredi, en uzun 36 ay vade',
@@ -204,7 +232,9 @@ describe('CalculatorPage: calculation', () => {
     await enterAmount('100000');
     expect(calculationCalls(calls)).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Hesaplanıyor...' })).toBeDisabled();
-    expect(calculationCalls(calls).map((call) => call.body)).toEqual([{ kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' }]);
+    expect(calculationCalls(calls).map((call) => call.body)).toEqual([
+      { kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' },
+    ]);
 
     act(() => held.release());
     await waitFor(() => expect(instalment()).toHaveTextContent('6.189,33 TL'));
@@ -240,7 +270,9 @@ describe('CalculatorPage: calculation', () => {
   });
 
   it("computes locally when the API fails, showing the server's error text", async () => {
-    renderPage({ calculate: () => ({ status: 503, body: { message: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.' } }) });
+    renderPage({
+      calculate: () => ({ status: 503, body: { message: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.' } }),
+    });
     await enterAmount('100000');
     await waitFor(() => expect(instalment()).toHaveTextContent('6.189,33 TL'));
     expect(screen.getByRole('alert')).toHaveTextContent('Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.');
@@ -277,7 +309,11 @@ describe('CalculatorPage: calculation', () => {
     const { unmount } = renderPage();
     await enterAmount('100000');
     await screen.findByTestId('aylik-taksit');
-    expect(JSON.parse(localStorage.getItem(LAST_CALCULATION_KEY) ?? '{}')).toMatchObject({ kredi_miktari: 100_000, aylik_taksit: 6189.33, ad: 'İhtiyaç Kredisi' });
+    expect(JSON.parse(localStorage.getItem(LAST_CALCULATION_KEY) ?? '{}')).toMatchObject({
+      kredi_miktari: 100_000,
+      aylik_taksit: 6189.33,
+      ad: 'İhtiyaç Kredisi',
+    });
     unmount();
     jest.restoreAllMocks();
     renderPage();
@@ -341,9 +377,16 @@ describe('CalculatorPage: offers', () => {
   });
 
   it('reloads the offers when the type changes; a failed load shows no offer section', async () => {
-    const { calls } = renderPage({ offers: (type) => (type === 'konut' ? { status: 500, body: {} } : { status: 200, body: [offer(1, { kredi_turu: type })] }) });
+    const { calls } = renderPage({
+      offers: (type) => (type === 'konut' ? { status: 500, body: {} } : { status: 200, body: [offer(1, { kredi_turu: type })] }),
+    });
     await chooseTab('Konut');
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/kredi/teklifler/').map((call) => call.search.get('kredi_turu'))).toEqual(['ihtiyac', 'konut']));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/kredi/teklifler/').map((call) => call.search.get('kredi_turu'))).toEqual([
+        'ihtiyac',
+        'konut',
+      ]),
+    );
     await enterAmount('100000');
     await screen.findByTestId('aylik-taksit');
     expect(screen.queryByRole('region', { name: 'Banka Teklifleri' })).not.toBeInTheDocument();

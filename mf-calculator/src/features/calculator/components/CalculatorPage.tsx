@@ -27,7 +27,9 @@ const DESCRIPTION =
 /** The working type: the chosen one while it is listed and working, else the default, else the first working one. */
 function workingType(types: readonly LoanType[], chosenId: string): LoanType {
   const working = types.filter((type) => !type.bakim_modu);
-  return working.find((type) => type.id === chosenId) ?? working.find((type) => type.id === DEFAULT_LOAN_TYPE_ID) ?? working[0] ?? types[0]!;
+  return (
+    working.find((type) => type.id === chosenId) ?? working.find((type) => type.id === DEFAULT_LOAN_TYPE_ID) ?? working[0] ?? types[0]!
+  );
 }
 
 /** /kredi-hesaplama (spec 2.10). */

@@ -7,7 +7,11 @@ import { useSiteConfig } from '@kredi/kernel';
 export function Disclaimers() {
   const { companyName } = useSiteConfig();
   return (
-    <Box component="section" aria-label="Yasal uyarı" sx={{ border: 1, borderColor: 'warning.main', bgcolor: 'rgba(243, 156, 18, 0.06)', borderRadius: 2, p: 2 }}>
+    <Box
+      component="section"
+      aria-label="Yasal uyarı"
+      sx={{ border: 1, borderColor: 'warning.main', bgcolor: 'rgba(243, 156, 18, 0.06)', borderRadius: 2, p: 2 }}
+    >
       <Stack spacing={0.75}>
         <Typography variant="subtitle2" component="h2">
           Önemli Bilgilendirme

@@ -11,24 +11,24 @@ import { SectionCard } from './SectionCard';
 export function LastCalculationBox({ last }: { last: LastCalculation | null }) {
   return (
     <SectionCard id="son-hesaplama" title="Son Hesaplamanız" icon={<HistoryOutlined color="primary" />}>
-        {last ? (
-          <Stack spacing={0.5}>
-            <Typography variant="body2">
-              {last.ad}: {money(last.kredi_miktari)}, {termLabel(last.vade_ay, last.vade_yil_gosterimi)}
-            </Typography>
-            <Typography variant="body2">
-              Aylık taksit: <strong>{money(last.aylik_taksit)}</strong>
-            </Typography>
-            <Typography variant="body2">Toplam geri ödeme: {money(last.toplam_geri_odeme)}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(last.tarih)}
-            </Typography>
-          </Stack>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            Henüz bir hesaplama yapmadınız. Sonucunuz burada saklanır.
+      {last ? (
+        <Stack spacing={0.5}>
+          <Typography variant="body2">
+            {last.ad}: {money(last.kredi_miktari)}, {termLabel(last.vade_ay, last.vade_yil_gosterimi)}
           </Typography>
-        )}
+          <Typography variant="body2">
+            Aylık taksit: <strong>{money(last.aylik_taksit)}</strong>
+          </Typography>
+          <Typography variant="body2">Toplam geri ödeme: {money(last.toplam_geri_odeme)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDateTime(last.tarih)}
+          </Typography>
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Henüz bir hesaplama yapmadınız. Sonucunuz burada saklanır.
+        </Typography>
+      )}
     </SectionCard>
   );
 }

@@ -9,7 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { useSiteConfig } from '@kredi/kernel';
-import { calculatorMessages as m, instalmentFormula, rankOffers, type BankOffer, type CalculationResult } from '@kredi/contracts/calculator';
+import {
+  calculatorMessages as m,
+  instalmentFormula,
+  rankOffers,
+  type BankOffer,
+  type CalculationResult,
+} from '@kredi/contracts/calculator';
 import { money, percent } from '../lib/money';
 
 const initials = (name: string) =>
@@ -25,7 +31,15 @@ const initials = (name: string) =>
  * Teklif', each with its own instalment at its own rate (with the type's active formula, as the calculation); the
  * spec's text when none fits.
  */
-export default function OffersList({ offers, result, formula }: { offers: readonly BankOffer[]; result: CalculationResult; formula?: string | null }) {
+export default function OffersList({
+  offers,
+  result,
+  formula,
+}: {
+  offers: readonly BankOffer[];
+  result: CalculationResult;
+  formula?: string | null;
+}) {
   const { applicationFormUrl } = useSiteConfig();
   const ranked = rankOffers(offers, result.kredi_miktari, result.vade_ay, result, instalmentFormula(formula));
   return (
@@ -55,9 +69,7 @@ export default function OffersList({ offers, result, formula }: { offers: readon
                   {initials(bankName)}
                 </Avatar>
                 <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-                  {best && (
-                    <Chip icon={<EmojiEventsOutlined />} label={m.bestOffer} color="success" size="small" sx={{ mb: 0.5 }} />
-                  )}
+                  {best && <Chip icon={<EmojiEventsOutlined />} label={m.bestOffer} color="success" size="small" sx={{ mb: 0.5 }} />}
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                     {bankName}
                   </Typography>

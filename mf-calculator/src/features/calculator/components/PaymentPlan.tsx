@@ -48,18 +48,27 @@ export default function PaymentPlan({ result, inYears }: { result: CalculationRe
   const rows = result.odeme_plani;
   const totals = paymentPlanTotals(rows);
   const download = () =>
-    downloadTextFile(paymentPlanFileName(result.kredi_turu, result.kredi_miktari, result.vade_ay), paymentPlanCsv(rows), 'text/csv;charset=utf-8');
+    downloadTextFile(
+      paymentPlanFileName(result.kredi_turu, result.kredi_miktari, result.vade_ay),
+      paymentPlanCsv(rows),
+      'text/csv;charset=utf-8',
+    );
 
   return (
     <Box id={PLAN_ID} component="section" aria-labelledby={`${PLAN_ID}-title`} sx={{ mt: 2 }}>
       {printStyles}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
         <Box>
           <Typography id={`${PLAN_ID}-title`} variant="h6" component="h3">
             Ödeme Planı
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {money(result.kredi_miktari)} · {termLabel(result.vade_ay, inYears)} · aylık faiz {percent(result.faiz_orani)} · aylık taksit {money(result.aylik_taksit)}
+            {money(result.kredi_miktari)} · {termLabel(result.vade_ay, inYears)} · aylık faiz {percent(result.faiz_orani)} · aylık taksit{' '}
+            {money(result.aylik_taksit)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} className="plan-actions" sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
@@ -71,7 +80,12 @@ export default function PaymentPlan({ result, inYears }: { result: CalculationRe
           </Button>
         </Stack>
       </Stack>
-      <TableContainer className="plan-scroll" sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} aria-label="Ödeme planı tablosu">
+      <TableContainer
+        className="plan-scroll"
+        sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        tabIndex={0}
+        aria-label="Ödeme planı tablosu"
+      >
         <Table size="small" stickyHeader aria-labelledby={`${PLAN_ID}-title`} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
           <TableHead>
             <TableRow>

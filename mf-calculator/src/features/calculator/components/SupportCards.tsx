@@ -21,16 +21,16 @@ const INFO_POINTS = [
 export function InfoCard() {
   return (
     <SectionCard id="hesaplama-bilgi" title="Bilgilendirme" icon={<InfoOutlined color="primary" />}>
-        <List dense disablePadding>
-          {INFO_POINTS.map((point) => (
-            <ListItem key={point} disableGutters sx={{ alignItems: 'flex-start' }}>
-              <ListItemIcon sx={{ minWidth: 30, mt: 0.5 }}>
-                <CheckCircleOutline fontSize="small" color="success" />
-              </ListItemIcon>
-              <ListItemText primary={point} />
-            </ListItem>
-          ))}
-        </List>
+      <List dense disablePadding>
+        {INFO_POINTS.map((point) => (
+          <ListItem key={point} disableGutters sx={{ alignItems: 'flex-start' }}>
+            <ListItemIcon sx={{ minWidth: 30, mt: 0.5 }}>
+              <CheckCircleOutline fontSize="small" color="success" />
+            </ListItemIcon>
+            <ListItemText primary={point} />
+          </ListItem>
+        ))}
+      </List>
     </SectionCard>
   );
 }
@@ -39,22 +39,27 @@ export function InfoCard() {
 export function ExpertSupportCard() {
   const { phone, phoneHref, email } = useSiteConfig();
   return (
-    <SectionCard id="uzman-destegi" title="Uzman Desteği" icon={<HeadsetMicOutlined />} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Typography variant="body2" sx={{ mb: 1.5, opacity: 0.95 }}>
-          Kredi başvurunuzda size ücretsiz yardımcı olabiliriz. Uzmanlarımıza ulaşın:
-        </Typography>
-        <Typography variant="body2">
-          Telefon:{' '}
-          <Link href={phoneHref} color="inherit" sx={{ fontWeight: 700 }}>
-            {phone}
-          </Link>
-        </Typography>
-        <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-          E-posta:{' '}
-          <Link href={`mailto:${email}`} color="inherit" sx={{ fontWeight: 700 }}>
-            {email}
-          </Link>
-        </Typography>
+    <SectionCard
+      id="uzman-destegi"
+      title="Uzman Desteği"
+      icon={<HeadsetMicOutlined />}
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
+      <Typography variant="body2" sx={{ mb: 1.5, opacity: 0.95 }}>
+        Kredi başvurunuzda size ücretsiz yardımcı olabiliriz. Uzmanlarımıza ulaşın:
+      </Typography>
+      <Typography variant="body2">
+        Telefon:{' '}
+        <Link href={phoneHref} color="inherit" sx={{ fontWeight: 700 }}>
+          {phone}
+        </Link>
+      </Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        E-posta:{' '}
+        <Link href={`mailto:${email}`} color="inherit" sx={{ fontWeight: 700 }}>
+          {email}
+        </Link>
+      </Typography>
     </SectionCard>
   );
 }

@@ -42,7 +42,13 @@ describe('calculator form', () => {
     expect(isCalculable(tasit, form)).toBe(false);
     form = withVehicleValue(tasit, form, 450_000);
     expect(effectiveAmount(tasit, form)).toBe(225_000);
-    expect(requestFor(tasit, form)).toEqual({ kredi_miktari: 225_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'tasit', arac_degeri: 450_000 });
+    expect(requestFor(tasit, form)).toEqual({
+      kredi_miktari: 225_000,
+      vade_ay: 36,
+      faiz_orani: 3.99,
+      kredi_turu: 'tasit',
+      arac_degeri: 450_000,
+    });
   });
 
   it('sends no vehicle value for other types, and a type in maintenance is never calculable', () => {
@@ -72,12 +78,30 @@ describe('last calculation storage', () => {
     expect(readLastCalculation({ getItem: (k) => store.get(k) ?? null })).toEqual(saved);
   });
 
-  it.each([['not json'], [JSON.stringify({ ...saved, aylik_taksit: 'çok' })], [JSON.stringify({ tarih: 'x' })], ['null']])('treats %p as none', (raw) => {
-    expect(readLastCalculation({ getItem: (key) => (key === LAST_CALCULATION_KEY ? raw : null) })).toBeNull();
-  });
+  it.each([['not json'], [JSON.stringify({ ...saved, aylik_taksit: 'çok' })], [JSON.stringify({ tarih: 'x' })], ['null']])(
+    'treats %p as none',
+    (raw) => {
+      expect(readLastCalculation({ getItem: (key) => (key === LAST_CALCULATION_KEY ? raw : null) })).toBeNull();
+    },
+  );
 
   it('survives a storage that throws', () => {
-    expect(readLastCalculation({ getItem: () => { throw new Error('blocked'); } })).toBeNull();
-    expect(() => writeLastCalculation({ setItem: () => { throw new Error('full'); } }, saved)).not.toThrow();
+    expect(
+      readLastCalculation({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBeNull();
+    expect(() =>
+      writeLastCalculation(
+        {
+          setItem: () => {
+            throw new Error('full');
+          },
+        },
+        saved,
+      ),
+    ).not.toThrow();
   });
 });

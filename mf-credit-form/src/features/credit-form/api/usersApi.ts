@@ -4,7 +4,9 @@ import type { AddCustomerResponse, CallMeBody, RegisterBody, SubmitCustomerBody,
 /** The users API (spec 7.2) on its own host, from the site config; anonymous: the browser never sends `ip`. */
 const users = { service: 'users' } as const;
 
-const post = <B>(url: string) => (body: B) => ({ url, method: 'POST', body });
+const post =
+  <B>(url: string) =>
+  (body: B) => ({ url, method: 'POST', body });
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -8,7 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 /** The form's alerts (spec 8): one modal with the message and 'Tamam'. */
 export function AlertMessageDialog({ open, message, onClose }: { open: boolean; message: string; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} role="alertdialog" aria-labelledby="credit-form-alert-title" aria-describedby="credit-form-alert-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby="credit-form-alert-title"
+      aria-describedby="credit-form-alert-text"
+    >
       <DialogTitle id="credit-form-alert-title">Uyarı</DialogTitle>
       <DialogContent>
         <DialogContentText id="credit-form-alert-text">{message}</DialogContentText>

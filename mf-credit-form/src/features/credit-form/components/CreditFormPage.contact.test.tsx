@@ -122,7 +122,10 @@ describe('CreditFormPage step 1: contact and consent', () => {
   });
 
   it.each([
-    [{ status: 429, body: { message: 'Çok fazla istek.' } }, 'Son 24 saatte maksimum SMS limitine ulaştınız. Lütfen daha sonra tekrar deneyin.'],
+    [
+      { status: 429, body: { message: 'Çok fazla istek.' } },
+      'Son 24 saatte maksimum SMS limitine ulaştınız. Lütfen daha sonra tekrar deneyin.',
+    ],
     [{ status: 400, body: { message: 'Geçersiz telefon.' } }, 'Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.'],
     [{ status: 500 }, 'Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.'],
     ['network' as const, 'Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.'],
@@ -141,7 +144,9 @@ describe('CreditFormPage step 1: contact and consent', () => {
 
   it('a wrong code (400) empties the boxes silently and keeps the modal; the right one goes on', async () => {
     const user = setupUser();
-    const calls = mockUsersApi({ verify: (_body, index) => (index === 0 ? { status: 400, body: { message: 'Kod hatalı.' } } : verifiedReply) });
+    const calls = mockUsersApi({
+      verify: (_body, index) => (index === 0 ? { status: 400, body: { message: 'Kod hatalı.' } } : verifiedReply),
+    });
     renderPage();
     await fillContactStep();
     await user.click(nextButton());
@@ -159,19 +164,21 @@ describe('CreditFormPage step 1: contact and consent', () => {
   });
 
   // A 200 without a proof (an API that does not exchange codes) cannot carry the form any further either.
-  it.each([[{ status: 404, body: { message: 'Kullanıcı bulunamadı.' } }], [{ status: 500 }], ['network' as const], [{ status: 200, body: { verified: true } }]])(
-    'verify failure %p shows the unknown-error alert and stays on step 1',
-    async (reply) => {
-      const user = setupUser();
-      mockUsersApi({ verify: reply });
-      renderPage();
-      await fillContactStep();
-      await user.click(nextButton());
-      await sendCode('1234');
-      await expectAlert('Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
-      expect(screen.getByText('Adım 1 / 4: İletişim Bilgileri')).toBeInTheDocument();
-    },
-  );
+  it.each([
+    [{ status: 404, body: { message: 'Kullanıcı bulunamadı.' } }],
+    [{ status: 500 }],
+    ['network' as const],
+    [{ status: 200, body: { verified: true } }],
+  ])('verify failure %p shows the unknown-error alert and stays on step 1', async (reply) => {
+    const user = setupUser();
+    mockUsersApi({ verify: reply });
+    renderPage();
+    await fillContactStep();
+    await user.click(nextButton());
+    await sendCode('1234');
+    await expectAlert('Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
+    expect(screen.getByText('Adım 1 / 4: İletişim Bilgileri')).toBeInTheDocument();
+  });
 
   it('Back from step 2 keeps the answers, and İlerle with the verified phone sends no second SMS', async () => {
     const user = setupUser();

@@ -44,10 +44,14 @@ describe('CreditFormPage step 2: personal information', () => {
     await passContactStep();
 
     const city = field('Yaşadığınız İl') as HTMLSelectElement;
-    const cities = Array.from(city.options).map((option) => option.value).filter(Boolean);
+    const cities = Array.from(city.options)
+      .map((option) => option.value)
+      .filter(Boolean);
     expect(cities).toHaveLength(81);
     expect(cities.slice(0, 6)).toEqual(['İstanbul', 'İzmir', 'Ankara', 'Antalya', 'Kocaeli', 'Adana']);
-    const ages = within(field('Yaş Aralığınız')).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).value]);
+    const ages = within(field('Yaş Aralığınız'))
+      .getAllByRole('option')
+      .map((option) => [option.textContent, (option as HTMLOptionElement).value]);
     expect(ages).toEqual([
       ['Seçiniz', ''],
       ['18-22', '22'],
@@ -155,7 +159,7 @@ describe('CreditFormPage step 3: Findeks and the identity block', () => {
     expect(field('Adınız Soyadınız')).toHaveValue('');
   });
 
-  it("an unknown score is sent as 1 with the flag and the full name split, and the result promises the limits after Findeks", async () => {
+  it('an unknown score is sent as 1 with the flag and the full name split, and the result promises the limits after Findeks', async () => {
     const { user, calls } = await reachStep3({ 'add-customer': (body) => submitAnswer(0, body.findeks_flag === true) });
     await setField('Findeks Kredi Notunuz', '0');
     await setField('Adınız Soyadınız', 'Ayşe Nur Yılmaz');
@@ -163,7 +167,9 @@ describe('CreditFormPage step 3: Findeks and the identity block', () => {
     await user.click(nextButton());
 
     expect(await screen.findByRole('heading', { name: 'Başvurunuz başarıyla alınmıştır!' })).toBeInTheDocument();
-    expect(screen.getByText(/Findeks raporunuz onaylandıktan sonra tüm bankalardan alabileceğiniz kredi limitleri size SMS ile gönderilecektir/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Findeks raporunuz onaylandıktan sonra tüm bankalardan alabileceğiniz kredi limitleri size SMS ile gönderilecektir/),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.endpoint === 'add-customer')?.body).toMatchObject({
       findeks_score: 1,
       findeks_flag: true,

@@ -10,7 +10,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { BIRTH_DATE_LENGTH, CINSIYET_OPTIONS, TC_KIMLIK_LENGTH, formatBirthDateInput, normalizeName, normalizeTcKimlikInput } from '@kredi/contracts/users';
+import {
+  BIRTH_DATE_LENGTH,
+  CINSIYET_OPTIONS,
+  TC_KIMLIK_LENGTH,
+  formatBirthDateInput,
+  normalizeName,
+  normalizeTcKimlikInput,
+} from '@kredi/contracts/users';
 import { FINDEKS_IDENTITY_FIELDS, isFindeksUnknown, type CreditFormValues } from '../lib/creditFormValues';
 import { FIELD_INFO, FINDEKS_SELECT } from '../lib/formFields';
 import { FieldWithInfo } from './FieldWithInfo';
@@ -68,7 +75,10 @@ export function ExtraStep({ onAlert }: { onAlert: (message: string) => void }) {
                 onBlur={handleBlur}
                 error={Boolean(birthDateError)}
                 helperText={birthDateError}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: BIRTH_DATE_LENGTH, autoComplete: 'bday' } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { inputMode: 'numeric', maxLength: BIRTH_DATE_LENGTH, autoComplete: 'bday' },
+                }}
               />
             </FieldWithInfo>
             <FieldWithInfo field="T.C. Kimlik Numaranız" info={FIELD_INFO.tc_kimlik}>
@@ -89,7 +99,13 @@ export function ExtraStep({ onAlert }: { onAlert: (message: string) => void }) {
           </Box>
           <FormControl error={Boolean(genderError)} required>
             <FormLabel id="credit-form-cinsiyet-label">Cinsiyetiniz</FormLabel>
-            <RadioGroup row aria-labelledby="credit-form-cinsiyet-label" name="cinsiyet" value={values.cinsiyet} onChange={(event) => void setFieldValue('cinsiyet', event.target.value)}>
+            <RadioGroup
+              row
+              aria-labelledby="credit-form-cinsiyet-label"
+              name="cinsiyet"
+              value={values.cinsiyet}
+              onChange={(event) => void setFieldValue('cinsiyet', event.target.value)}
+            >
               {CINSIYET_OPTIONS.map((option) => (
                 <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
               ))}

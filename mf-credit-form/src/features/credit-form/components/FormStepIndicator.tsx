@@ -55,7 +55,12 @@ export function FormStepIndicator({ step }: { step: StepNumber }) {
         <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
           Adım {step} / {STEP_COUNT}: {STEPS[step - 1].label}
         </Typography>
-        <LinearProgress variant="determinate" value={(step / STEP_COUNT) * 100} aria-label="Form ilerlemesi" sx={{ height: 8, borderRadius: 4 }} />
+        <LinearProgress
+          variant="determinate"
+          value={(step / STEP_COUNT) * 100}
+          aria-label="Form ilerlemesi"
+          sx={{ height: 8, borderRadius: 4 }}
+        />
       </Box>
     </Box>
   );

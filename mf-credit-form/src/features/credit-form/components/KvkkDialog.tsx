@@ -35,16 +35,16 @@ export function KvkkDialog({ open, onClose, onApprove }: KvkkDialogProps) {
           tekliflerinin sunulması ve sizinle iletişime geçilmesi amaçlarıyla işlenir.
         </Typography>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
-          Verileriniz yalnızca bu amaçlarla sınırlı olarak iş birliği yaptığımız bankalar ve finans kuruluşlarıyla paylaşılabilir ve
-          kanuni saklama süreleri boyunca güvenli ortamlarda saklanır.
+          Verileriniz yalnızca bu amaçlarla sınırlı olarak iş birliği yaptığımız bankalar ve finans kuruluşlarıyla paylaşılabilir ve kanuni
+          saklama süreleri boyunca güvenli ortamlarda saklanır.
         </Typography>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
-          KVKK&apos;nın 11. maddesindeki haklarınızı (verilerinize erişme, düzeltilmesini veya silinmesini isteme) {email} adresine
-          yazarak kullanabilirsiniz.
+          KVKK&apos;nın 11. maddesindeki haklarınızı (verilerinize erişme, düzeltilmesini veya silinmesini isteme) {email} adresine yazarak
+          kullanabilirsiniz.
         </Typography>
         <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600 }}>
-          &apos;Onaylıyorum&apos; butonuna basarak kişisel verilerimin yukarıdaki amaçlarla işlenmesine ve bankalarla paylaşılmasına
-          açık rıza verdiğimi kabul ediyorum.
+          &apos;Onaylıyorum&apos; butonuna basarak kişisel verilerimin yukarıdaki amaçlarla işlenmesine ve bankalarla paylaşılmasına açık
+          rıza verdiğimi kabul ediyorum.
         </Typography>
         <Typography variant="body2">
           Aydınlatma metninin tamamı için{' '}

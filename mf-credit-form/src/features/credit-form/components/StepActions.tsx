@@ -24,7 +24,12 @@ export function StepActions({ label, canProceed, busy, onBack, onBlockedPress }:
         </Button>
       )}
       {/* A disabled button takes no clicks (pointer-events: none), so the press lands on this wrapper. */}
-      <Box component="span" data-testid="step-submit-wrapper" onClick={canProceed ? undefined : onBlockedPress} sx={{ ml: 'auto !important' }}>
+      <Box
+        component="span"
+        data-testid="step-submit-wrapper"
+        onClick={canProceed ? undefined : onBlockedPress}
+        sx={{ ml: 'auto !important' }}
+      >
         <Button
           type="submit"
           variant="contained"

@@ -1,4 +1,15 @@
-import { AYLIK_ODEME_OPTIONS, BASVURU_ADEDI_OPTIONS, FINDEKS_OPTIONS, KANUNI_TAKIP_OPTIONS, MEVCUT_LIMIT_OPTIONS, PROVINCE_OPTIONS, SGK_OPTIONS, SON_KREDI_OPTIONS, YAS_OPTIONS, type FormOption } from '@kredi/contracts/users';
+import {
+  AYLIK_ODEME_OPTIONS,
+  BASVURU_ADEDI_OPTIONS,
+  FINDEKS_OPTIONS,
+  KANUNI_TAKIP_OPTIONS,
+  MEVCUT_LIMIT_OPTIONS,
+  PROVINCE_OPTIONS,
+  SGK_OPTIONS,
+  SON_KREDI_OPTIONS,
+  YAS_OPTIONS,
+  type FormOption,
+} from '@kredi/contracts/users';
 import type { CreditFormValues } from './creditFormValues';
 import { MESSAGES } from './formMessages';
 

@@ -54,7 +54,16 @@ describe('step 1', () => {
 describe('step 2', () => {
   it('needs all eight selects, each with a listed value', () => {
     expect(isStepValid(2, step2)).toBe(true);
-    for (const field of ['yas', 'sehir', 'sgk', 'kanuni_takip', 'son_kredi_tarihi', 'mevcut_limit', 'aylik_odeme', 'basvuru_adedi'] as const) {
+    for (const field of [
+      'yas',
+      'sehir',
+      'sgk',
+      'kanuni_takip',
+      'son_kredi_tarihi',
+      'mevcut_limit',
+      'aylik_odeme',
+      'basvuru_adedi',
+    ] as const) {
       expect(isStepValid(2, { ...step2, [field]: '' })).toBe(false);
     }
     expect(isStepValid(2, { ...step2, yas: '17' })).toBe(false);

@@ -1,5 +1,18 @@
 import * as Yup from 'yup';
-import { BIRTH_DATE_INVALID_MESSAGE, CINSIYET_OPTIONS, TC_KIMLIK_INVALID_MESSAGE, containsProfanity, isValidBirthDate, isValidFullName, isValidName, isValidTcKimlik, nameInvalidMessage, nameRequiredMessage, profanityMessage, type NameField } from '@kredi/contracts/users';
+import {
+  BIRTH_DATE_INVALID_MESSAGE,
+  CINSIYET_OPTIONS,
+  TC_KIMLIK_INVALID_MESSAGE,
+  containsProfanity,
+  isValidBirthDate,
+  isValidFullName,
+  isValidName,
+  isValidTcKimlik,
+  nameInvalidMessage,
+  nameRequiredMessage,
+  profanityMessage,
+  type NameField,
+} from '@kredi/contracts/users';
 import { PHONE_INVALID_MESSAGE, isValidPhone } from '@kredi/contracts/common';
 import { isFindeksUnknown, type CreditFormValues } from './creditFormValues';
 import { FINDEKS_SELECT, PERSONAL_SELECTS, type SelectFieldSpec } from './formFields';

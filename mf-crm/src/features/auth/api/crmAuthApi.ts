@@ -1,7 +1,9 @@
 import { baseApi } from '@kredi/kernel';
 import type { DemoHintResponse, SendCodeBody, SuccessResponse, VerifyCodeBody, VerifyCodeResponse } from '@kredi/contracts/crm';
 
-const post = <B>(url: string) => (body: B) => ({ url, method: 'POST', body });
+const post =
+  <B>(url: string) =>
+  (body: B) => ({ url, method: 'POST', body });
 
 /** Staff sign-in (spec 7.4): send-code and verify-code are anonymous. Sign-out is the kernel's (useStaffSignOut). */
 export const crmAuthApi = baseApi.injectEndpoints({

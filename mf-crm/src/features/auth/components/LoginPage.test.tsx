@@ -3,7 +3,13 @@ import { json, mockApi, networkError } from '@kredi/contracts/testing';
 import { PAGE_ROUTES, SIGNED_IN } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
 
-const VERIFIED = json({ success: true, message: 'Giriş başarılı! Yönlendiriliyorsunuz...', token: 'yeni-anahtar', personel: { id: 3, ad_soyad: 'Demo Personel', telefon: '05321112233' }, expires_at: '2030-01-01T00:00:00Z' });
+const VERIFIED = json({
+  success: true,
+  message: 'Giriş başarılı! Yönlendiriliyorsunuz...',
+  token: 'yeni-anahtar',
+  personel: { id: 3, ad_soyad: 'Demo Personel', telefon: '05321112233' },
+  expires_at: '2030-01-01T00:00:00Z',
+});
 const SENT = json({ success: true, message: 'Numara kayıtlıysa doğrulama kodu gönderildi.' });
 
 afterEach(() => {
@@ -37,7 +43,12 @@ test('checks the phone length, and typing clears the error', async () => {
 });
 
 test('after an expired session it says so, and signing in returns to the page that was open', async () => {
-  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/musteriler/41/': json({}, 500) });
+  mockApi({
+    ...PAGE_ROUTES,
+    'POST /api/crm/auth/send-code/': SENT,
+    'POST /api/crm/auth/verify-code/': VERIFIED,
+    'GET /api/crm/musteriler/41/': json({}, 500),
+  });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderCrm(`/crm/login?geri=${encodeURIComponent('/crm/customer/41?sekme=takipler')}&sure=1`);
   expect(screen.getByText(/^Oturumunuz sona erdi/)).toBeInTheDocument();
@@ -83,7 +94,12 @@ test('a 5-digit code is refused with the spec text', async () => {
 });
 
 test('signs in, stores the session and goes to the dashboard after 1.5 s', async () => {
-  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': VERIFIED, 'GET /api/crm/dashboard/stats/': json({}, 500) });
+  mockApi({
+    ...PAGE_ROUTES,
+    'POST /api/crm/auth/send-code/': SENT,
+    'POST /api/crm/auth/verify-code/': VERIFIED,
+    'GET /api/crm/dashboard/stats/': json({}, 500),
+  });
   const { store } = renderCrm('/crm/login');
   await reachCodeStep();
   jest.useFakeTimers();
@@ -100,10 +116,7 @@ test('signs in, stores the session and goes to the dashboard after 1.5 s', async
 
 test('shows the server message, the fallbacks, and the network text', async () => {
   let verifyReply: Response = json({ message: 'Doğrulama kodu hatalı ya da süresi dolmuş.' }, 400);
-  mockApi({ ...PAGE_ROUTES,
-    'POST /api/crm/auth/send-code/': SENT,
-    'POST /api/crm/auth/verify-code/': () => verifyReply,
-  });
+  mockApi({ ...PAGE_ROUTES, 'POST /api/crm/auth/send-code/': SENT, 'POST /api/crm/auth/verify-code/': () => verifyReply });
   renderCrm('/crm/login');
   await reachCodeStep();
   const verify = () => {
@@ -139,8 +152,13 @@ test('with a stored token it goes to the dashboard after 1 s', async () => {
 });
 
 test('in demo mode it tells the number to use; the footer shows 2024', async () => {
-  mockApi({ ...PAGE_ROUTES,
-    'GET /api/crm/auth/demo-hint/': json({ telefon: '05321112233', message: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın.', sms_kutusu: '/api/dev/sms-outbox/?phone=5321112233' }),
+  mockApi({
+    ...PAGE_ROUTES,
+    'GET /api/crm/auth/demo-hint/': json({
+      telefon: '05321112233',
+      message: 'Demo modu: personel girişi için aşağıdaki numarayı kullanın.',
+      sms_kutusu: '/api/dev/sms-outbox/?phone=5321112233',
+    }),
   });
   renderCrm('/crm/login');
   expect(await screen.findByTestId('demo-hint')).toHaveTextContent('05321112233');

@@ -102,7 +102,10 @@ export default function LoginPage() {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '80vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '80vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
       <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
         <Typography variant="h5" component="h1" gutterBottom>
           Personel Girişi

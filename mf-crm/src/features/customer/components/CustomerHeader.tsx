@@ -24,7 +24,9 @@ export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
       </Typography>
       <StageBadge stage={customer.crm_stage} size="medium" />
       {/* The theme's success green reads at 4.2:1 on white: its dark shade passes AA (axe). */}
-      {customer.is_verified && <Chip label="Doğrulanmış" variant="outlined" size="small" sx={{ color: 'success.dark', borderColor: 'success.dark' }} />}
+      {customer.is_verified && (
+        <Chip label="Doğrulanmış" variant="outlined" size="small" sx={{ color: 'success.dark', borderColor: 'success.dark' }} />
+      )}
       {customer.is_blacklisted && <Chip label="Kara Listede" color="error" size="small" />}
       {customer.callme && <Chip label="Beni Arayın" size="small" sx={{ bgcolor: '#b33c00', color: '#fff' }} />}
       {customer.anonimlestirildi && <Chip label="KVKK: Anonimleştirildi" size="small" />}

@@ -7,8 +7,24 @@ afterEach(() => jest.restoreAllMocks());
 
 const FOLLOW_UPS = {
   results: [
-    { id: 1, personel_ad: 'Ayşe Demir', olusturma_tarihi: '2025-06-10T09:00:00Z', notlar: '<i>ilk</i> not', eski_durum: 'aranacak', yeni_durum: 'cevap_vermedi', sonraki_iletisim: null },
-    { id: 2, personel_ad: 'Demo Personel', olusturma_tarihi: '2025-06-11T09:00:00Z', notlar: 'ikinci not', eski_durum: null, yeni_durum: null, sonraki_iletisim: '2025-06-12T07:30:00Z' },
+    {
+      id: 1,
+      personel_ad: 'Ayşe Demir',
+      olusturma_tarihi: '2025-06-10T09:00:00Z',
+      notlar: '<i>ilk</i> not',
+      eski_durum: 'aranacak',
+      yeni_durum: 'cevap_vermedi',
+      sonraki_iletisim: null,
+    },
+    {
+      id: 2,
+      personel_ad: 'Demo Personel',
+      olusturma_tarihi: '2025-06-11T09:00:00Z',
+      notlar: 'ikinci not',
+      eski_durum: null,
+      yeni_durum: null,
+      sonraki_iletisim: '2025-06-12T07:30:00Z',
+    },
   ],
 };
 
@@ -17,7 +33,10 @@ function mockCustomer(overrides: Parameters<typeof mockApi>[0] = {}) {
     ...PAGE_ROUTES,
     'GET /api/crm/musteriler/7/': json(DETAIL),
     'GET /api/crm/musteriler/7/takipler/': json(FOLLOW_UPS),
-    'POST /api/crm/musteriler/7/takipler/create/': json({ success: true, message: 'Not eklendi.', takip: FOLLOW_UPS.results[1], musteri: DETAIL }, 201),
+    'POST /api/crm/musteriler/7/takipler/create/': json(
+      { success: true, message: 'Not eklendi.', takip: FOLLOW_UPS.results[1], musteri: DETAIL },
+      201,
+    ),
     'POST /api/crm/musteriler/7/kvkk/erase/': json({ success: true, message: 'Kişisel veriler anonimleştirildi.', musteri_sayisi: 1 }),
     ...overrides,
   }).calls;
@@ -30,7 +49,15 @@ test('shows the header badges and every tab with the code-table labels', async (
   renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
   expect(await screen.findByRole('heading', { name: 'Ali Şahin' })).toBeInTheDocument();
   for (const badge of ['Şubeye Gelecek', 'Doğrulanmış', 'Kara Listede', 'Beni Arayın']) expect(screen.getByText(badge)).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Genel', 'Kredi', 'Findeks', 'Sistem', 'Takipler', 'Geçmiş', 'Talepler']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    'Genel',
+    'Kredi',
+    'Findeks',
+    'Sistem',
+    'Takipler',
+    'Geçmiş',
+    'Talepler',
+  ]);
 
   expect(screen.getByText('10000000146')).toBeInTheDocument();
   expect(screen.getByText('17 Mayıs 1990')).toBeInTheDocument();
@@ -75,7 +102,11 @@ test('lists the follow-ups newest first, as text, and the Yeni Not form posts an
   fireEvent.change(screen.getByLabelText('Sonraki İletişim'), { target: { value: '2025-06-16T10:30' } });
   fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Yeni not' })).not.toBeInTheDocument());
-  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ notlar: 'Şubeye davet edildi.', yeni_durum: 'subeye_gelecek', sonraki_iletisim: '2025-06-16T10:30' });
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    notlar: 'Şubeye davet edildi.',
+    yeni_durum: 'subeye_gelecek',
+    sonraki_iletisim: '2025-06-16T10:30',
+  });
   await waitFor(() => expect(calls.filter((c) => c.path === '/api/crm/musteriler/7/takipler/')).toHaveLength(2));
   expect(calls.filter((c) => c.path === '/api/crm/musteriler/7/')).toHaveLength(2);
 });
@@ -109,12 +140,17 @@ test('an unknown customer shows the not-found state with a way back', async () =
 
 test('a refused note shows the server message next to the form and keeps what was typed', async () => {
   mockCustomer({
-    'POST /api/crm/musteriler/7/takipler/create/': json({ message: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.' }, 400),
+    'POST /api/crm/musteriler/7/takipler/create/': json(
+      { message: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.' },
+      400,
+    ),
   });
   renderCrm('/crm/customer/7?sekme=takipler', { preloadedState: SIGNED_IN });
   fireEvent.click(await screen.findByRole('button', { name: 'Yeni Not' }));
   fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-  expect(await screen.findByTestId('follow-up-error')).toHaveTextContent('Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.');
+  expect(await screen.findByTestId('follow-up-error')).toHaveTextContent(
+    'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.',
+  );
   expect(screen.getByRole('form', { name: 'Yeni not' })).toBeInTheDocument();
 });
 
@@ -141,11 +177,18 @@ test('a session that ends while a note is written: login says so, and the draft 
 test('the Geçmiş tab shows the timeline newest first, with who and when, free text as text', async () => {
   mockCustomer({
     'GET /api/crm/musteriler/7/zaman-cizelgesi/': json({
-        results: [
-          { tur: 'durum', zaman: '2025-06-11T09:00:00Z', kim: 'Ayşe Demir', ayrinti: '<b>davet</b>', eski_durum: 'aranacak', yeni_durum: 'subeye_gelecek' },
-          { tur: 'basvuru', zaman: '2025-06-01T09:00:00Z', kim: 'Müşteri', ayrinti: '', eski_durum: null, yeni_durum: null },
-        ],
-      }),
+      results: [
+        {
+          tur: 'durum',
+          zaman: '2025-06-11T09:00:00Z',
+          kim: 'Ayşe Demir',
+          ayrinti: '<b>davet</b>',
+          eski_durum: 'aranacak',
+          yeni_durum: 'subeye_gelecek',
+        },
+        { tur: 'basvuru', zaman: '2025-06-01T09:00:00Z', kim: 'Müşteri', ayrinti: '', eski_durum: null, yeni_durum: null },
+      ],
+    }),
   });
   renderCrm('/crm/customer/7?sekme=gecmis', { preloadedState: SIGNED_IN });
   const events = await screen.findAllByTestId('timeline-event');
@@ -161,7 +204,17 @@ test("'Arama Sonucu' records an outcome; the Talepler tab lists the requests of 
   const calls = mockCustomer({
     'POST /api/crm/musteriler/7/arama/': json({ success: true, message: 'Arama sonucu kaydedildi.', talep: null }),
     'GET /api/crm/musteriler/7/talepler/': json({
-      geri_arama: [{ id: 3, phone_number: '05321234567', created_at: '2025-06-10T09:00:00Z', is_contacted: false, notes: '', musteri_id: 7, sonuc: 'ulasilamadi' }],
+      geri_arama: [
+        {
+          id: 3,
+          phone_number: '05321234567',
+          created_at: '2025-06-10T09:00:00Z',
+          is_contacted: false,
+          notes: '',
+          musteri_id: 7,
+          sonuc: 'ulasilamadi',
+        },
+      ],
       iletisim: [],
     }),
   });

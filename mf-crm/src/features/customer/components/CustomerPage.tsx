@@ -49,14 +49,19 @@ function CustomerFile({ id }: { id: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFrom(location.search);
-  const setTab = (index: number) => navigate({ pathname: location.pathname, search: index === 0 ? '' : `?sekme=${TAB_KEYS[index]}` }, { replace: true });
+  const setTab = (index: number) =>
+    navigate({ pathname: location.pathname, search: index === 0 ? '' : `?sekme=${TAB_KEYS[index]}` }, { replace: true });
   const { data: customer, error, isLoading } = useCrmCustomerQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   useDocumentMeta(customer ? `${customer.full_name} | Müşteri Detayı` : 'Müşteri Detayı | Kolay Kredi');
   if (isLoading) return <LinearProgress aria-label="Yükleniyor" />;
   if (!customer) {
     // A 404 is the not-found state; any other failure says what went wrong.
     const notFound = !error || ('status' in error && error.status === 404) || ('status' in error && error.status === 400);
-    return notFound ? <NotFound /> : <ServerError error={error} testId="customer-error" fallback="Müşteri yüklenemedi. Lütfen sayfayı yenileyin." />;
+    return notFound ? (
+      <NotFound />
+    ) : (
+      <ServerError error={error} testId="customer-error" fallback="Müşteri yüklenemedi. Lütfen sayfayı yenileyin." />
+    );
   }
   const sections = customerSections(customer);
   return (
@@ -80,7 +85,12 @@ function CustomerFile({ id }: { id: number }) {
             <Tab key={label} label={label} id={`customer-tab-${i}`} aria-controls={`customer-tabpanel-${i}`} />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box
+          role="tabpanel"
+          id={`customer-tabpanel-${tab}`}
+          aria-labelledby={`customer-tab-${tab}`}
+          sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        >
           {tab === 0 && (
             <>
               <FieldList title="Kişisel Bilgiler" fields={sections.personal} />

@@ -32,7 +32,10 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
     event.preventDefault();
     const yeniDurum = isCrmStage(draft.yeni_durum) ? draft.yeni_durum : null;
     try {
-      await create({ id: customerId, body: { notlar: draft.notlar, yeni_durum: yeniDurum, sonraki_iletisim: draft.sonraki_iletisim || null } }).unwrap();
+      await create({
+        id: customerId,
+        body: { notlar: draft.notlar, yeni_durum: yeniDurum, sonraki_iletisim: draft.sonraki_iletisim || null },
+      }).unwrap();
       close();
     } catch {
       // The server's message is shown by ServerError; the draft stays (and stays stored) for another try.
@@ -40,7 +43,13 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
   }
 
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: 'minmax(0, 1fr)' }} aria-label="Yeni not" noValidate>
+    <Box
+      component="form"
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}
+      aria-label="Yeni not"
+      noValidate
+    >
       <TextField
         label="Not"
         multiline

@@ -19,12 +19,7 @@ export function KvkkActions({ customerId, erased }: { customerId: number; erased
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={exporting.isLoading}
-        onClick={() => void exportData(customerId)}
-      >
+      <Button variant="outlined" size="small" disabled={exporting.isLoading} onClick={() => void exportData(customerId)}>
         KVKK Verilerini Dışa Aktar
       </Button>
       <Button variant="outlined" size="small" color="error" disabled={erased || erasing.isLoading} onClick={() => setConfirming(true)}>
@@ -43,8 +38,8 @@ export function KvkkActions({ customerId, erased }: { customerId: number; erased
         <DialogTitle id="kvkk-erase-title">Kişisel veriler silinsin mi?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Bu kişiye ait ad, telefon, T.C. kimlik no, doğum tarihi, IP adresi, notlar, SMS kayıtları ve aynı telefonla gelen talepler kalıcı olarak
-            silinir ya da anonimleştirilir. Yalnızca yasal olarak saklanması gereken kayıtlar kalır. Bu işlem geri alınamaz.
+            Bu kişiye ait ad, telefon, T.C. kimlik no, doğum tarihi, IP adresi, notlar, SMS kayıtları ve aynı telefonla gelen talepler
+            kalıcı olarak silinir ya da anonimleştirilir. Yalnızca yasal olarak saklanması gereken kayıtlar kalır. Bu işlem geri alınamaz.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -19,7 +19,14 @@ import type { Field } from './FieldList';
 
 const yesNo = (value: boolean) => (value ? 'Evet' : 'Hayır');
 const dateTimeOr = (value: string | null) => (value ? formatDateTime(value) : '-');
-const SOURCE_LABELS: Record<string, string> = { '': 'Doğrudan', google: 'Google', instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', x: 'X' };
+const SOURCE_LABELS: Record<string, string> = {
+  '': 'Doğrudan',
+  google: 'Google',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  x: 'X',
+};
 
 /** Every field of spec 3 'Customer (detail)', grouped as the tabs of spec 2.17 show them. */
 export function customerSections(c: CustomerDetail) {

@@ -25,7 +25,11 @@ export function readNoteDraft(customerId: number): NoteDraft | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<NoteDraft>;
-    return { notlar: String(value.notlar ?? ''), yeni_durum: String(value.yeni_durum ?? ''), sonraki_iletisim: String(value.sonraki_iletisim ?? '') };
+    return {
+      notlar: String(value.notlar ?? ''),
+      yeni_durum: String(value.yeni_durum ?? ''),
+      sonraki_iletisim: String(value.sonraki_iletisim ?? ''),
+    };
   } catch {
     return null;
   }

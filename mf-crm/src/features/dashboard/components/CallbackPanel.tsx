@@ -53,7 +53,9 @@ export function CallbackPanel({ requests }: { requests: CallbackRequestItem[] })
             )}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-            {isCallOutcome(r.sonuc) && <Chip size="small" variant="outlined" label={`Son arama: ${CALL_OUTCOME_LABELS[r.sonuc]}`} data-testid="callback-outcome" />}
+            {isCallOutcome(r.sonuc) && (
+              <Chip size="small" variant="outlined" label={`Son arama: ${CALL_OUTCOME_LABELS[r.sonuc]}`} data-testid="callback-outcome" />
+            )}
             <RequestCustomerLink kind="geri-arama-talepleri" requestId={r.id} customerId={r.musteri_id} />
           </Box>
         </Box>

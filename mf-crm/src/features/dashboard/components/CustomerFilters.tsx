@@ -58,7 +58,14 @@ export function CustomerFilters({ state, onChange, onExport, exporting }: Custom
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Hatırlatma" value={state.hatirlatma} onChange={(e) => onChange({ hatirlatma: e.target.value })} sx={selectSx}>
+      <TextField
+        select
+        size="small"
+        label="Hatırlatma"
+        value={state.hatirlatma}
+        onChange={(e) => onChange({ hatirlatma: e.target.value })}
+        sx={selectSx}
+      >
         <MenuItem value="">Tümü</MenuItem>
         {REMINDER_FILTERS.map((filter) => (
           <MenuItem key={filter} value={filter}>
@@ -66,7 +73,14 @@ export function CustomerFilters({ state, onChange, onExport, exporting }: Custom
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Sorumlu" value={state.atanan} onChange={(e) => onChange({ atanan: e.target.value })} sx={selectSx}>
+      <TextField
+        select
+        size="small"
+        label="Sorumlu"
+        value={state.atanan}
+        onChange={(e) => onChange({ atanan: e.target.value })}
+        sx={selectSx}
+      >
         <MenuItem value="">Herkes</MenuItem>
         {OWNER_FILTERS.map((filter) => (
           <MenuItem key={filter} value={filter}>
@@ -74,7 +88,14 @@ export function CustomerFilters({ state, onChange, onExport, exporting }: Custom
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Sıralama" value={state.sira || 'yeni'} onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })} sx={selectSx}>
+      <TextField
+        select
+        size="small"
+        label="Sıralama"
+        value={state.sira || 'yeni'}
+        onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })}
+        sx={selectSx}
+      >
         {CUSTOMER_SORTS.map((sort) => (
           <MenuItem key={sort} value={sort}>
             {CUSTOMER_SORT_LABELS[sort]}

@@ -86,7 +86,11 @@ export function CustomerListSection() {
         />
       )}
       {data && <CustomerTable customers={data.results} selection={selection} />}
-      <Box component="nav" aria-label="Sayfalar" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 1 }}>
+      <Box
+        component="nav"
+        aria-label="Sayfalar"
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 1 }}
+      >
         <Button disabled={cursors.length === 0 || isFetching} onClick={() => go({ ...state, cursors: cursors.slice(0, -1) })}>
           Önceki
         </Button>

@@ -67,7 +67,11 @@ function SelectBox({ customer, selection }: { customer: CustomerListItem; select
 /** On a phone each customer is a card: nothing scrolls sideways and every value stays in reach. */
 function CustomerCards({ customers, selection }: { customers: CustomerListItem[]; selection: ListSelection }) {
   return (
-    <Box component="ul" aria-label="Müşteri listesi" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Müşteri listesi"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+    >
       {customers.map((c) => (
         <Paper component="li" variant="outlined" key={c.id} sx={{ p: 1.5 }} data-testid="customer-row">
           {/* Wraps: at 360 px a long stage ('Arandı - Limiti Beğenmedi') goes below the name instead of widening the page. */}

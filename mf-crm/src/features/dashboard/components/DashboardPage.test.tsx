@@ -112,7 +112,11 @@ test('the panels send the fixed notes and reload the stats', async () => {
   const callbacks = await screen.findByTestId('callback-panel');
   await within(callbacks).findAllByTestId('callback-item');
   expect(within(callbacks).getByRole('button', { name: 'Arandı' })).toBeDisabled();
-  expect(within(callbacks).getAllByTestId('callback-outcome').map((c) => c.textContent)).toEqual(['Son arama: Meşgul', 'Son arama: Ulaşıldı']);
+  expect(
+    within(callbacks)
+      .getAllByTestId('callback-outcome')
+      .map((c) => c.textContent),
+  ).toEqual(['Son arama: Meşgul', 'Son arama: Ulaşıldı']);
   fireEvent.click(within(callbacks).getByRole('button', { name: 'Ara' }));
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ulaşıldı', 'Ulaşılamadı', 'Meşgul', 'Yanlış numara']);
   fireEvent.click(screen.getByRole('menuitem', { name: 'Ulaşıldı' }));
@@ -127,7 +131,11 @@ test('the panels send the fixed notes and reload the stats', async () => {
   expect(within(first!).getByRole('link', { name: 'a@example.com' })).toHaveAttribute('href', 'mailto:a@example.com');
   fireEvent.click(within(first!).getByRole('button', { name: 'Okundu İşaretle' }));
   await waitFor(() =>
-    expect(calls.find((c) => c.path === '/api/crm/iletisim-talepleri/21/update/')?.body).toEqual({ is_read: true, is_replied: false, notes: 'Durum güncellendi.' }),
+    expect(calls.find((c) => c.path === '/api/crm/iletisim-talepleri/21/update/')?.body).toEqual({
+      is_read: true,
+      is_replied: false,
+      notes: 'Durum güncellendi.',
+    }),
   );
   fireEvent.click(within(first!).getByRole('button', { name: 'Yanıtlandı İşaretle' }));
   await waitFor(() =>
@@ -162,7 +170,10 @@ test('the reminder counters open the list filtered the same way, sorted by the n
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   const today = within(await screen.findByTestId('stat-bugunku_hatirlatma')).getByRole('link');
   expect(today).toHaveAttribute('href', '/crm/dashboard?hatirlatma=bugun&sira=sonraki_iletisim');
-  expect(within(screen.getByTestId('stat-bekleyen_takip')).getByRole('link')).toHaveAttribute('href', '/crm/dashboard?hatirlatma=gecikmis&sira=sonraki_iletisim');
+  expect(within(screen.getByTestId('stat-bekleyen_takip')).getByRole('link')).toHaveAttribute(
+    'href',
+    '/crm/dashboard?hatirlatma=gecikmis&sira=sonraki_iletisim',
+  );
   expect(within(screen.getByTestId('stat-bekleyen_geri_arama')).getByRole('link')).toHaveAttribute('href', '#callback-panel');
   fireEvent.click(today);
   await waitFor(() => expect(listCalls(calls).at(-1)?.search.get('hatirlatma')).toBe('bugun'));

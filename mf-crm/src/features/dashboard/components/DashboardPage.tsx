@@ -19,7 +19,14 @@ function Dashboard() {
         <ServerError error={error} testId="stats-error" fallback="Panel verileri yüklenemedi. Lütfen sayfayı yenileyin." />
         <StatCards stats={stats} />
         {/* minmax(0, …): a wide table scrolls inside its own box instead of widening the page (issue 20). */}
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           <CustomerListSection />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <CallbackPanel requests={stats?.geri_arama_talepleri ?? []} />

@@ -16,7 +16,13 @@ export interface RequestPanelProps {
 
 export function RequestPanel({ title, count, empty, children, testId }: RequestPanelProps) {
   return (
-    <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', minWidth: 0 }} component="section" aria-label={title} data-testid={testId} id={testId}>
+    <Paper
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+      id={testId}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title} (<span data-testid={`${testId}-count`}>{count}</span>)
       </Typography>

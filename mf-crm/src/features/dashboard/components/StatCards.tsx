@@ -15,8 +15,18 @@ const CARDS: ReadonlyArray<{ key: keyof DashboardStats; label: string; color: st
   { key: 'toplam_musteri', label: 'Toplam Müşteri', color: '#1565c0', to: listLink({}) },
   { key: 'aranacak_musteri', label: 'Aranacak', color: '#0277bd', to: listLink({ durum: 'aranacak' }) },
   { key: 'subeye_gelecek_musteri', label: 'Şubeye Gelecek', color: '#2e7d32', to: listLink({ durum: 'subeye_gelecek' }) },
-  { key: 'bugunku_hatirlatma', label: 'Bugünkü Hatırlatmalar', color: '#e65100', to: listLink({ hatirlatma: 'bugun', sira: 'sonraki_iletisim' }) },
-  { key: 'bekleyen_takip', label: 'Bekleyen Takipler', color: '#c62828', to: listLink({ hatirlatma: 'gecikmis', sira: 'sonraki_iletisim' }) },
+  {
+    key: 'bugunku_hatirlatma',
+    label: 'Bugünkü Hatırlatmalar',
+    color: '#e65100',
+    to: listLink({ hatirlatma: 'bugun', sira: 'sonraki_iletisim' }),
+  },
+  {
+    key: 'bekleyen_takip',
+    label: 'Bekleyen Takipler',
+    color: '#c62828',
+    to: listLink({ hatirlatma: 'gecikmis', sira: 'sonraki_iletisim' }),
+  },
   { key: 'bekleyen_geri_arama', label: 'Bekleyen Geri Aramalar', color: '#6a1b9a', to: '#callback-panel' },
   { key: 'bekleyen_iletisim', label: 'Bekleyen İletişim Talepleri', color: '#00695c', to: '#contact-panel' },
 ];
@@ -26,7 +36,11 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
     <Box
       component="nav"
       aria-label="Sayaçlar"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' },
+      }}
       data-testid="stat-cards"
     >
       {CARDS.map((card) => (

@@ -1,7 +1,14 @@
 import { listLink, pageNumber, readListState, writeListState } from './listState';
 
 test('search, filter and page survive a round trip through the URL', () => {
-  const state = { search: 'ışık kaya', durum: 'aranacak', hatirlatma: 'bugun', atanan: 'bana', sira: 'sonraki_iletisim', cursors: ['1750000000000.120', '100'] };
+  const state = {
+    search: 'ışık kaya',
+    durum: 'aranacak',
+    hatirlatma: 'bugun',
+    atanan: 'bana',
+    sira: 'sonraki_iletisim',
+    cursors: ['1750000000000.120', '100'],
+  };
   const url = writeListState(state);
   expect(readListState(url)).toEqual(state);
   expect(pageNumber(readListState(url))).toBe(3);

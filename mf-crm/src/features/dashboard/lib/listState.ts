@@ -26,9 +26,14 @@ export function readListState(search: string): ListState {
     .split(',')
     .filter((c) => CURSOR.test(c))
     .slice(0, MAX_PAGES_IN_URL);
-  return { search: params.get('ara') ?? '', durum: params.get('durum') ?? '', hatirlatma: params.get('hatirlatma') ?? '',
+  return {
+    search: params.get('ara') ?? '',
+    durum: params.get('durum') ?? '',
+    hatirlatma: params.get('hatirlatma') ?? '',
     atanan: params.get('atanan') ?? '',
-    sira: params.get('sira') ?? '', cursors };
+    sira: params.get('sira') ?? '',
+    cursors,
+  };
 }
 
 /** The query string of a list state ('' for the plain first page). */

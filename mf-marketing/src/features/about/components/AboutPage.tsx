@@ -34,8 +34,8 @@ export default function AboutPage() {
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <AboutSection title="Biz Kimiz?">
-          {brandName}, {city} merkezli köklü bir otomotiv grubunun kredi ve finans danışmanlığı kuruluşudur. Araç, konut ve ihtiyaç
-          kredisi arayan müşterilerimize bankaların tekliflerini tek bir yerde sunuyor, başvurudan sonuçlanmaya kadar her adımda yanlarında
+          {brandName}, {city} merkezli köklü bir otomotiv grubunun kredi ve finans danışmanlığı kuruluşudur. Araç, konut ve ihtiyaç kredisi
+          arayan müşterilerimize bankaların tekliflerini tek bir yerde sunuyor, başvurudan sonuçlanmaya kadar her adımda yanlarında
           oluyoruz. Yapay zekâ destekli kredi raporumuz sayesinde 24&apos;ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada
           öğrenebilirsiniz.
         </AboutSection>

@@ -96,7 +96,11 @@ describe('BlogListPage', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderList({ [CATS]: failure, [POSTS]: ALL_POSTS });
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
-    expect(within(screen.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tümü']);
+    expect(
+      within(screen.getByRole('tablist'))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Tümü']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
   });

@@ -90,7 +90,10 @@ describe('BlogPostPage', () => {
   });
 
   it('shows the link instead when the clipboard refuses', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderPost({ [POST]: post, [RELATED]: [] });
     await userEvent.click(await screen.findByRole('button', { name: 'Linki Kopyala' }));
@@ -101,10 +104,17 @@ describe('BlogPostPage', () => {
   it('shows up to two related posts of the same category, without the post itself', async () => {
     renderPost({
       [POST]: post,
-      [RELATED]: [post, makePost(2, { title: 'Kira mı Kredi mi?' }), makePost(3, { title: 'Peşinat Hesabı' }), makePost(4, { title: 'Dördüncü' })],
+      [RELATED]: [
+        post,
+        makePost(2, { title: 'Kira mı Kredi mi?' }),
+        makePost(3, { title: 'Peşinat Hesabı' }),
+        makePost(4, { title: 'Dördüncü' }),
+      ],
     });
     const related = await screen.findByRole('region', { name: 'İlgili Yazılar' });
-    const titles = within(related).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const titles = within(related)
+      .getAllByRole('article')
+      .map((a) => within(a).getByRole('heading').textContent);
     expect(titles).toEqual(['Kira mı Kredi mi?', 'Peşinat Hesabı']);
     expect(within(related).getAllByRole('link', { name: 'Devamını Oku' })[0]).toHaveAttribute('href', '/blog/yazi-2');
   });
@@ -133,13 +143,20 @@ describe('BlogPostPage', () => {
   });
 
   it('asks for the slug URL-encoded', async () => {
-    const { keys } = renderPost({ 'GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/': { ...post, slug: 'ihtiyaç-kredisi', category: null } }, 'ihtiya%C3%A7-kredisi');
+    const { keys } = renderPost(
+      { 'GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/': { ...post, slug: 'ihtiyaç-kredisi', category: null } },
+      'ihtiya%C3%A7-kredisi',
+    );
     await screen.findByTestId('post-body');
     expect(keys().filter((key) => key.startsWith('GET'))).toEqual(['GET /api/blog-api/posts/ihtiya%C3%A7-kredisi/']);
   });
 
   it('counts one view of the loaded post (the server deduplicates per visitor and day)', async () => {
-    const { keys } = renderPost({ [POST]: post, [RELATED]: [], [`POST /api/blog-api/posts/${SLUG}/view/`]: () => new Response(null, { status: 204 }) });
+    const { keys } = renderPost({
+      [POST]: post,
+      [RELATED]: [],
+      [`POST /api/blog-api/posts/${SLUG}/view/`]: () => new Response(null, { status: 204 }),
+    });
     await screen.findByTestId('post-body');
     await waitFor(() => expect(keys().filter((key) => key.endsWith('/view/'))).toEqual([`POST /api/blog-api/posts/${SLUG}/view/`]));
   });

@@ -27,7 +27,9 @@ export default function BlogPostPage() {
   const title = post ? plainText(DOMPurify, post.title) : '';
   const notFound = !slug || (error !== undefined && 'status' in error && error.status === 404);
   // A post that does not exist is a 404 for search engines too (the server render answers with that status).
-  useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post ? plainText(DOMPurify, post.summary) : undefined, { notFound });
+  useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post ? plainText(DOMPurify, post.summary) : undefined, {
+    notFound,
+  });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

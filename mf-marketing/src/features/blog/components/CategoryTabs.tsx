@@ -3,7 +3,15 @@ import Tabs from '@mui/material/Tabs';
 import type { BlogCategory } from '@kredi/contracts/blog';
 
 /** 'Tümü' (value '') and one tab per category from the API. */
-export function CategoryTabs({ categories, value, onChange }: { categories: readonly BlogCategory[]; value: string; onChange: (slug: string) => void }) {
+export function CategoryTabs({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: readonly BlogCategory[];
+  value: string;
+  onChange: (slug: string) => void;
+}) {
   return (
     <Tabs
       value={value}

@@ -9,6 +9,8 @@ export function useCountPostView(slug: string | undefined) {
   const [recordView] = useRecordPostViewMutation();
   useEffect(() => {
     if (!slug) return;
-    recordView(slug).unwrap().catch(() => undefined);
+    recordView(slug)
+      .unwrap()
+      .catch(() => undefined);
   }, [slug, recordView]);
 }

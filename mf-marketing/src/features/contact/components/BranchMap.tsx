@@ -36,7 +36,10 @@ export interface BranchMapProps {
 
 /** Leaflet writes 'Close popup' on the popup's close button itself; the popup says it in Turkish once it is open. */
 function translateCloseButton(event: L.LeafletEvent) {
-  (event.target as L.Popup).getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', LEAFLET_TEXTS.closePopup);
+  (event.target as L.Popup)
+    .getElement()
+    ?.querySelector('.leaflet-popup-close-button')
+    ?.setAttribute('aria-label', LEAFLET_TEXTS.closePopup);
 }
 
 export default function BranchMap({ selection, height = 400 }: BranchMapProps) {

@@ -16,7 +16,13 @@ jest.mock('./BranchMap', () => ({
 }));
 
 const SEND = 'POST /api/contact-request/';
-const FILLED = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '05321234567', subject: 'Konut kredisi', message: 'Bilgi almak istiyorum.' };
+const FILLED = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '05321234567',
+  subject: 'Konut kredisi',
+  message: 'Bilgi almak istiyorum.',
+};
 const LABELS = { name: 'Ad Soyad', email: 'E-posta', phone: 'Telefon (isteğe bağlı)', subject: 'Konu', message: 'Mesajınız' } as const;
 
 const field = (key: keyof typeof LABELS) => screen.getByLabelText(new RegExp(`^${LABELS[key].replace(/[()]/g, '\\$&')}`));

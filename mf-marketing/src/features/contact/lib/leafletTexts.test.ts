@@ -2,7 +2,12 @@ import { BRANCHES } from './branches';
 import { LEAFLET_TEXTS, markerAlt } from './leafletTexts';
 
 test('every marker is described in Turkish, the head office as such', () => {
-  expect(BRANCHES.map(markerAlt)).toEqual(['Antalya merkez ofisi konumu', 'İzmir şubesi konumu', 'Van şubesi konumu', 'Şanlıurfa şubesi konumu']);
+  expect(BRANCHES.map(markerAlt)).toEqual([
+    'Antalya merkez ofisi konumu',
+    'İzmir şubesi konumu',
+    'Van şubesi konumu',
+    'Şanlıurfa şubesi konumu',
+  ]);
 });
 
 test("no English is left in Leaflet's texts", () => {

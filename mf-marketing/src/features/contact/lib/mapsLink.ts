@@ -18,7 +18,9 @@ export function mapsLink(place: { address: string; coordinates: Coordinates | nu
   const { coordinates, address } = place;
   const point = coordinates ? `${coordinates.lat},${coordinates.lon}` : null;
   if (prefersAppleMaps(device)) {
-    return point ? `https://maps.apple.com/?ll=${point}&q=${encodeURIComponent(address)}` : `https://maps.apple.com/?q=${encodeURIComponent(address)}`;
+    return point
+      ? `https://maps.apple.com/?ll=${point}&q=${encodeURIComponent(address)}`
+      : `https://maps.apple.com/?q=${encodeURIComponent(address)}`;
   }
   return `https://www.google.com/maps/search/?api=1&query=${point ?? encodeURIComponent(address)}`;
 }

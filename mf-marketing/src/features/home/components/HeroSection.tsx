@@ -35,8 +35,8 @@ export function HeroSection({ onMore }: { onMore: () => void }) {
               Kolay Kredinin Formülü
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9, mb: 3 }}>
-              Yapay zekâ destekli kredi raporu ile 24&apos;ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada
-              öğrenin. Ücretsiz, güvenli ve tamamen çevrim içi.
+              Yapay zekâ destekli kredi raporu ile 24&apos;ten fazla bankadaki toplam kredi limitinizi yaklaşık 1 dakikada öğrenin.
+              Ücretsiz, güvenli ve tamamen çevrim içi.
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 4 }}>
               {CLAIMS.map((claim) => (

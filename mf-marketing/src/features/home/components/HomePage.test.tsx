@@ -51,7 +51,14 @@ describe('HomePage', () => {
     for (const step of ['1 Dakikada Başvurun', 'En İyi Banka Teklifini Keşfedin', 'Limitinizi Anında Öğrenin']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
-    for (const card of ['Yapay Zekâ ile Hızlı Kredi Değerlendirmesi', 'Güvenli Banka Teklifleri', 'Uygun Faiz Oranları', 'Pratik', 'Ekonomik', 'Anında']) {
+    for (const card of [
+      'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi',
+      'Güvenli Banka Teklifleri',
+      'Uygun Faiz Oranları',
+      'Pratik',
+      'Ekonomik',
+      'Anında',
+    ]) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Daha Fazla Bilgi' })).toHaveAttribute('href', '/hakkimizda');
@@ -71,7 +78,9 @@ describe('HomePage', () => {
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: 'Daha Fazla' }));
     expect(scrolled).toHaveLength(1);
-    expect(within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi' })).toBeInTheDocument();
+    expect(
+      within(scrolled[0] as HTMLElement).getByRole('heading', { name: 'Yapay Zekâ ile Hızlı Kredi Değerlendirmesi' }),
+    ).toBeInTheDocument();
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 

@@ -67,16 +67,16 @@ export function kvkkSections({ companyName, brandName, email, city }: NoticePart
     },
     {
       title: '3. Kişisel Verilerin Aktarılması',
-      paragraphs: ['Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak ve KVKK 8. ve 9. maddelerine uygun şekilde aşağıdaki alıcılara aktarılabilir:'],
+      paragraphs: [
+        'Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak ve KVKK 8. ve 9. maddelerine uygun şekilde aşağıdaki alıcılara aktarılabilir:',
+      ],
       items: [
         'Açık rızanız bulunması hâlinde, kredi teklifi alınması ve başvurunuzun değerlendirilmesi için anlaşmalı bankalar ve finans kuruluşları.',
         'Açık rızanız ve onayınız ile Findeks kredi raporunuzun temini için Kredi Kayıt Bürosu A.Ş.',
         'SMS gönderimi, sunucu barındırma ve bilgi teknolojileri hizmeti aldığımız tedarikçiler; yalnızca hizmetin gerektirdiği ölçüde ve gizlilik yükümlülüğü altında.',
         'Kanunen yetkili kamu kurum ve kuruluşları ile yargı mercileri; hukuki yükümlülüklerimiz kapsamında ve talep edildiği ölçüde.',
       ],
-      closing: [
-        'Kişisel verileriniz, KVKK 9. maddesinde öngörülen şartlar sağlanmadıkça yurt dışına aktarılmaz.',
-      ],
+      closing: ['Kişisel verileriniz, KVKK 9. maddesinde öngörülen şartlar sağlanmadıkça yurt dışına aktarılmaz.'],
     },
     {
       title: '4. Kişisel Veri Toplamanın Yöntemi ve Hukuki Sebebi',
@@ -132,9 +132,7 @@ export function kvkkSections({ companyName, brandName, email, city }: NoticePart
 export function kvkkConsent({ companyName, email }: NoticeParties): NoticeSection {
   return {
     title: KVKK_CONSENT_TITLE,
-    paragraphs: [
-      `${companyName} tarafından sunulan ${KVKK_NOTICE_TITLE}'ni okudum ve anladım. Bu kapsamda;`,
-    ],
+    paragraphs: [`${companyName} tarafından sunulan ${KVKK_NOTICE_TITLE}'ni okudum ve anladım. Bu kapsamda;`],
     items: [
       'kredi limitime ilişkin ön değerlendirme yapılması ve kredi teklifi alınması amacıyla kimlik, iletişim ve finansal bilgilerimin anlaşmalı bankalar ve finans kuruluşlarıyla paylaşılmasına,',
       'Findeks kredi raporumun ve kredi notumun onayım alınarak sorgulanmasına ve kredi değerlendirmemde kullanılmasına,',

@@ -90,14 +90,32 @@ export type AdminPost = Static<typeof AdminPostSchema>;
 
 /** A slug as typed: lower-case letters, digits and single dashes; '' asks the server to make one from the name. */
 const slugField = (maxLength: number) =>
-  Type.String({ maxLength, pattern: '^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$', description: 'Boşsa addan üretilir', ...turkishErrors(adminBlogMessages.slugInvalid) });
+  Type.String({
+    maxLength,
+    pattern: '^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$',
+    description: 'Boşsa addan üretilir',
+    ...turkishErrors(adminBlogMessages.slugInvalid),
+  });
 
 /** Add and edit. An empty slug is made from the title (Turkish-aware, unique); a given one must be free. */
 export const AdminPostBody = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: adminBlogLimits.title, ...turkishErrors({ maxLength: adminBlogMessages.titleTooLong, default: adminBlogMessages.titleRequired }) }),
-    summary: Type.String({ minLength: 1, maxLength: adminBlogLimits.summary, ...turkishErrors({ maxLength: adminBlogMessages.summaryTooLong, default: adminBlogMessages.summaryRequired }) }),
-    content: Type.String({ minLength: 1, maxLength: adminBlogLimits.content, description: 'Markdown', ...turkishErrors({ maxLength: adminBlogMessages.contentTooLong, default: adminBlogMessages.contentRequired }) }),
+    title: Type.String({
+      minLength: 1,
+      maxLength: adminBlogLimits.title,
+      ...turkishErrors({ maxLength: adminBlogMessages.titleTooLong, default: adminBlogMessages.titleRequired }),
+    }),
+    summary: Type.String({
+      minLength: 1,
+      maxLength: adminBlogLimits.summary,
+      ...turkishErrors({ maxLength: adminBlogMessages.summaryTooLong, default: adminBlogMessages.summaryRequired }),
+    }),
+    content: Type.String({
+      minLength: 1,
+      maxLength: adminBlogLimits.content,
+      description: 'Markdown',
+      ...turkishErrors({ maxLength: adminBlogMessages.contentTooLong, default: adminBlogMessages.contentRequired }),
+    }),
     category_id: Type.Integer({ minimum: 1, ...turkishErrors(adminBlogMessages.categoryRequired) }),
     slug: Type.Optional(slugField(SLUG_MAX_LENGTH)),
     /** A picture of this site (/api/media/...) or null; one JSON type pair, so a refusal keeps its Turkish text. */
@@ -123,7 +141,11 @@ export type AdminPostFlagsBody = Static<typeof AdminPostFlagsBody>;
 
 export const AdminCategoryBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: adminBlogLimits.categoryName, ...turkishErrors({ maxLength: adminBlogMessages.categoryNameTooLong, default: adminBlogMessages.categoryNameRequired }) }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: adminBlogLimits.categoryName,
+      ...turkishErrors({ maxLength: adminBlogMessages.categoryNameTooLong, default: adminBlogMessages.categoryNameRequired }),
+    }),
     slug: Type.Optional(slugField(adminBlogLimits.categorySlug)),
   },
   turkishErrors(adminBlogMessages.categoryNameRequired),

@@ -28,7 +28,12 @@ export type AdminLoanTypeBody = Static<typeof AdminLoanTypeBody>;
 export const AdminBankOfferBody = Type.Object({
   kredi_turu: Type.String({ minLength: 1, maxLength: 40, ...turkishErrors(m.loanTypeUnknown) }),
   banka_adi: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 120, ...turkishErrors(m.bankNameTooLong) }),
-  banka_logo: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 300, pattern: '^/api/media/[a-z0-9/_.-]+$', ...turkishErrors(m.logoInvalid) }),
+  banka_logo: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength: 300,
+    pattern: '^/api/media/[a-z0-9/_.-]+$',
+    ...turkishErrors(m.logoInvalid),
+  }),
   min_tutar: Type.Number({ minimum: 0, maximum: 100_000_000 }),
   max_tutar: Type.Number({ minimum: 0, maximum: 100_000_000 }),
   max_vade: Type.Integer({ minimum: TERM_LIMITS.min, maximum: TERM_LIMITS.max, ...turkishErrors(m.bandTerm) }),
@@ -39,11 +44,20 @@ export type AdminBankOfferBody = Static<typeof AdminBankOfferBody>;
 
 export const AdminBankOfferSchema = BankOfferSchema;
 
-const effectiveFrom = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Yürürlük günü (İstanbul), YYYY-AA-GG', ...turkishErrors(m.dateInvalid) });
+const effectiveFrom = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'Yürürlük günü (İstanbul), YYYY-AA-GG',
+  ...turkishErrors(m.dateInvalid),
+});
 const loanType = Type.String({ minLength: 1, maxLength: 40, ...turkishErrors(m.loanTypeUnknown) });
 const ratePercent = Type.Number({ minimum: 0, maximum: 100, ...turkishErrors(m.rateRange) });
 
-export const AdminTaxRateBody = Type.Object({ kredi_turu: loanType, yururluk: effectiveFrom, kkdf_orani: ratePercent, bsmv_orani: ratePercent });
+export const AdminTaxRateBody = Type.Object({
+  kredi_turu: loanType,
+  yururluk: effectiveFrom,
+  kkdf_orani: ratePercent,
+  bsmv_orani: ratePercent,
+});
 export type AdminTaxRateBody = Static<typeof AdminTaxRateBody>;
 
 export const AdminTermCapsBody = Type.Object({
@@ -64,7 +78,11 @@ export type AdminVehicleBandsBody = Static<typeof AdminVehicleBandsBody>;
 export const RULE_KINDS = ['vergi', 'vade-siniri', 'arac-bandi'] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
-const dated = { yururluk: Type.String(), yururlukte: Type.Boolean({ description: 'Bugün uygulanan kural' }), gelecek: Type.Boolean({ description: 'Tarihi henüz gelmedi' }) };
+const dated = {
+  yururluk: Type.String(),
+  yururlukte: Type.Boolean({ description: 'Bugün uygulanan kural' }),
+  gelecek: Type.Boolean({ description: 'Tarihi henüz gelmedi' }),
+};
 
 /** Every dated rule of one loan type: the history, the one in force today and those waiting for their date. */
 export const AdminLoanRulesSchema = Type.Object({

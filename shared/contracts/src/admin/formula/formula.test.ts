@@ -57,7 +57,7 @@ describe('the formula language', () => {
     expect(value(kobi)).toBeCloseTo(standardAnnuity(inputs) * 0.95, 6);
   });
 
-  it('previews a formula with the calculator\'s taxes beside the current one, in kuruş', () => {
+  it("previews a formula with the calculator's taxes beside the current one, in kuruş", () => {
     const consumer = { kkdf_orani: 15, bsmv_orani: 15 };
     const annuity = (parseFormula(STANDARD_ANNUITY_FORMULA) as { ok: true; value: FormulaNode }).value;
     const kobi = (parseFormula(`(${STANDARD_ANNUITY_FORMULA}) * 0.95`) as { ok: true; value: FormulaNode }).value;
@@ -66,7 +66,11 @@ describe('the formula language', () => {
     // The worked example: 6.189,33 TL with KKDF and BSMV; 95 % of its exact value is 5.879,86.
     expect(rows[0]).toEqual({ inputs: SAMPLE_INPUTS[0], value: 5879.86, current: 6189.33, difference: -309.47 });
     // Without a current formula the built-in annuity is the reference; konut (no taxes) gives 5.281,37.
-    expect(previewCreditFormula(annuity, { kkdf_orani: 0, bsmv_orani: 0 }, null)[0]).toMatchObject({ value: 5281.37, current: 5281.37, difference: 0 });
+    expect(previewCreditFormula(annuity, { kkdf_orani: 0, bsmv_orani: 0 }, null)[0]).toMatchObject({
+      value: 5281.37,
+      current: 5281.37,
+      difference: 0,
+    });
   });
 
   it('refuses on save a formula that is not positive or repays less than the amount on a sample case', () => {
@@ -127,7 +131,29 @@ describe('hostile formulas', () => {
   });
 
   it('never throws on texts made of the formula alphabet, and an accepted one is always finite on the samples', () => {
-    const alphabet = fc.constantFrom('P', 'r', 'n', '1', '0', '.', '+', '-', '*', '/', '^', '(', ')', ',', ' ', 'pow', 'min', 'max', 'abs', 'round', 'e9');
+    const alphabet = fc.constantFrom(
+      'P',
+      'r',
+      'n',
+      '1',
+      '0',
+      '.',
+      '+',
+      '-',
+      '*',
+      '/',
+      '^',
+      '(',
+      ')',
+      ',',
+      ' ',
+      'pow',
+      'min',
+      'max',
+      'abs',
+      'round',
+      'e9',
+    );
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 60 }), (parts) => {
         const checked = checkFormula(parts.join(''));

@@ -1,5 +1,12 @@
 import jsep from 'jsep';
-import { FORMULA_FUNCTIONS, FORMULA_LIMITS, FORMULA_OPERATORS, FORMULA_VARIABLES, type FormulaOperator, type FormulaVariable } from './grammar';
+import {
+  FORMULA_FUNCTIONS,
+  FORMULA_LIMITS,
+  FORMULA_OPERATORS,
+  FORMULA_VARIABLES,
+  type FormulaOperator,
+  type FormulaVariable,
+} from './grammar';
 import { formulaMessages as m } from './messages';
 
 /** The parsed formula: a closed tree of the allowed shapes only. */

@@ -23,7 +23,9 @@ export const CreditFormulaSchema = Type.Object({
   name: Type.String(),
   description: Type.String(),
   loan_type: Type.String({ description: 'Formülün kredi türü (ihtiyac, tasit, konut, ticari); türün aktif formülü hesaplamayı yapar' }),
-  formula: Type.String({ description: 'Aylık taksit ifadesi; değişkenler P (tutar), r (KKDF ve BSMV dahil aylık maliyet oranı), n (vade, ay)' }),
+  formula: Type.String({
+    description: 'Aylık taksit ifadesi; değişkenler P (tutar), r (KKDF ve BSMV dahil aylık maliyet oranı), n (vade, ay)',
+  }),
   active: Type.Boolean({ description: 'Bir kredi türünün en fazla bir aktif formülü olur: biri aktif olunca diğeri pasif olur' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

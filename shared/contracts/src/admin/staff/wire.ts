@@ -31,7 +31,11 @@ export type AdminStaff = Static<typeof AdminStaffSchema>;
 export const AdminStaffBody = Type.Object(
   {
     phone: Type.String({ minLength: 1, maxLength: 11, description: '05XXXXXXXXX', ...turkishErrors(staffMessages.phoneInvalid) }),
-    full_name: Type.String({ minLength: 2, maxLength: 100, ...turkishErrors({ maxLength: staffMessages.nameTooLong, default: staffMessages.nameRequired }) }),
+    full_name: Type.String({
+      minLength: 2,
+      maxLength: 100,
+      ...turkishErrors({ maxLength: staffMessages.nameTooLong, default: staffMessages.nameRequired }),
+    }),
   },
   turkishErrors(staffMessages.nameRequired),
 );

@@ -4,7 +4,9 @@ import { renderWithProviders } from '@kredi/kernel/testing';
 import { CallbackSection, CALLBACK_TEXTS } from './CallbackSection';
 
 function mockFetch(status: number, body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -23,18 +25,21 @@ test('an empty or blank phone shows the message and sends nothing', async () => 
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-test.each(['abc', '😀', '<script>', '0532 111 22', '0212 111 22 33'])('%p is not a mobile number: the Turkish message, nothing sent', async (typed) => {
-  const fetchSpy = mockFetch(201, {});
-  renderWithProviders(<CallbackSection />);
-  await userEvent.type(phoneInput(), typed);
-  await userEvent.click(sendButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent(CALLBACK_TEXTS.invalid);
-  expect(CALLBACK_TEXTS.invalid).toBe('Lütfen geçerli bir telefon numarası giriniz.');
-  expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
-  expect(phoneInput()).toHaveAccessibleDescription(CALLBACK_TEXTS.invalid);
-  expect(phoneInput()).toHaveValue(typed);
-  expect(fetchSpy).not.toHaveBeenCalled();
-});
+test.each(['abc', '😀', '<script>', '0532 111 22', '0212 111 22 33'])(
+  '%p is not a mobile number: the Turkish message, nothing sent',
+  async (typed) => {
+    const fetchSpy = mockFetch(201, {});
+    renderWithProviders(<CallbackSection />);
+    await userEvent.type(phoneInput(), typed);
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(CALLBACK_TEXTS.invalid);
+    expect(CALLBACK_TEXTS.invalid).toBe('Lütfen geçerli bir telefon numarası giriniz.');
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(phoneInput()).toHaveAccessibleDescription(CALLBACK_TEXTS.invalid);
+    expect(phoneInput()).toHaveValue(typed);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  },
+);
 
 test.each(['+90 532 111 22 33', '0 (532) 111 22 33', '05321112233'])('%p is sent as the ten digits', async (typed) => {
   const fetchSpy = mockFetch(201, {});

@@ -52,7 +52,11 @@ export function CallbackSection() {
   };
 
   return (
-    <Box component="section" aria-labelledby="callback-title" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 6 } }}>
+    <Box
+      component="section"
+      aria-labelledby="callback-title"
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 6 } }}
+    >
       <Container maxWidth="md">
         <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography id="callback-title" variant="h4" component="h2" sx={{ fontWeight: 800 }}>
@@ -64,10 +68,20 @@ export function CallbackSection() {
               { icon: <BoltIcon />, label: 'Hızlı Yanıt' },
               { icon: <WorkspacePremiumIcon />, label: 'Uzman Ekip' },
             ].map((badge) => (
-              <Chip key={badge.label} icon={badge.icon} label={badge.label} sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', '& .MuiChip-icon': { color: 'inherit' } }} />
+              <Chip
+                key={badge.label}
+                icon={badge.icon}
+                label={badge.label}
+                sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', '& .MuiChip-icon': { color: 'inherit' } }}
+              />
             ))}
           </Stack>
-          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 520, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 520, flexDirection: { xs: 'column', sm: 'row' } }}
+          >
             {/* OutlinedInput, not TextField: TextField always brings Select, Menu, Popover and Modal to the first screen. */}
             <OutlinedInput
               type="tel"

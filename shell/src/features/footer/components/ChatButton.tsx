@@ -48,7 +48,13 @@ export function ChatButton() {
           </Typography>
         </Paper>
       </Fade>
-      <Fab href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp ile yazın" sx={{ bgcolor: '#25D366', color: '#fff', '&:hover': { bgcolor: '#1da851' } }}>
+      <Fab
+        href={chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="WhatsApp ile yazın"
+        sx={{ bgcolor: '#25D366', color: '#fff', '&:hover': { bgcolor: '#1da851' } }}
+      >
         <WhatsAppIcon />
       </Fab>
     </Box>

@@ -59,7 +59,11 @@ export function Footer() {
             </Grid>
           </Grid>
           <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 3 }} />
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', pr: { md: 8 }, pb: { xs: 8, md: 0 } }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', pr: { md: 8 }, pb: { xs: 8, md: 0 } }}
+          >
             <Typography variant="body2">
               © {year} {brandName}. Tüm hakları saklıdır.
             </Typography>

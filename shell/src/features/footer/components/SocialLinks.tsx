@@ -20,7 +20,14 @@ export function SocialLinks() {
     // Wraps in the narrow footer column of tablet widths instead of sticking out of the page.
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {links.map((link) => (
-        <IconButton key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} sx={{ color: 'inherit' }}>
+        <IconButton
+          key={link.label}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={link.label}
+          sx={{ color: 'inherit' }}
+        >
           {link.icon}
         </IconButton>
       ))}

@@ -27,7 +27,12 @@ test('is hidden (null) when no free place is close enough', () => {
 });
 
 test('never ends on top of a control', () => {
-  const controlBox = fc.record({ top: fc.integer({ min: 0, max: 790 }), height: fc.integer({ min: 8, max: 120 }), left: fc.integer({ min: 0, max: 380 }), width: fc.integer({ min: 8, max: 390 }) });
+  const controlBox = fc.record({
+    top: fc.integer({ min: 0, max: 790 }),
+    height: fc.integer({ min: 8, max: 120 }),
+    left: fc.integer({ min: 0, max: 380 }),
+    width: fc.integer({ min: 8, max: 390 }),
+  });
   fc.assert(
     fc.property(fc.array(controlBox, { maxLength: 12 }), (raw) => {
       const controls = raw.map((c) => ({ top: c.top, bottom: c.top + c.height, left: c.left, right: c.left + c.width }));

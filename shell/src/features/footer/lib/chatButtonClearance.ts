@@ -35,7 +35,12 @@ const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) =>
  * 0 when its resting place is free, otherwise just above the highest control in its way (repeated until free).
  * Null when no free place is within `maxLift`: the button is then hidden until the controls have scrolled past.
  */
-export function chatButtonLift(button: ScreenBox, controls: readonly ScreenBox[], maxLift: number, gap = CHAT_CLEARANCE_GAP): number | null {
+export function chatButtonLift(
+  button: ScreenBox,
+  controls: readonly ScreenBox[],
+  maxLift: number,
+  gap = CHAT_CLEARANCE_GAP,
+): number | null {
   let lift = 0;
   for (;;) {
     const at = { ...button, top: button.top - lift, bottom: button.bottom - lift };

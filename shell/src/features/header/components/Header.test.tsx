@@ -7,7 +7,9 @@ import { Header } from './Header';
 test('desktop header: five links with the active one marked, phone link and Hemen Başvur in a new tab', () => {
   renderWithProviders(<Header />, { route: '/blog/ornek-yazi' });
   const nav = screen.getByRole('navigation', { name: 'Ana menü' });
-  const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
+  const labels = within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
   expect(labels).toEqual(['Ana Sayfa', 'Blog', 'Hakkımızda', 'Kredi Hesaplama', 'İletişim']);
   expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Ana Sayfa' })).not.toHaveAttribute('aria-current');
@@ -21,14 +23,11 @@ test('mobile menu opens the side sheet with the links and Limitini Öğren, and 
   renderWithProviders(<Header />, { route: '/' });
   await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
   const sheet = await screen.findByRole('navigation', { name: 'Mobil menü' });
-  expect(within(sheet).getAllByRole('link').map((a) => a.textContent)).toEqual([
-    'Ana Sayfa',
-    'Blog',
-    'Hakkımızda',
-    'Kredi Hesaplama',
-    'İletişim',
-    'Limitini Öğren',
-  ]);
+  expect(
+    within(sheet)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Ana Sayfa', 'Blog', 'Hakkımızda', 'Kredi Hesaplama', 'İletişim', 'Limitini Öğren']);
   expect(within(sheet).getByRole('link', { name: 'Limitini Öğren' })).toHaveAttribute('target', '_blank');
   await userEvent.click(within(sheet).getByRole('link', { name: 'İletişim' }));
   await screen.findByRole('button', { name: 'Menüyü aç' });
@@ -46,7 +45,9 @@ test('the mobile side sheet starts with the logo and a close button', async () =
   expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menü' })).getByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Menü' })).getByRole('link', { name: `${defaultSiteConfig.brandName} ana sayfa` }),
+  );
   await screen.findByRole('button', { name: 'Menüyü aç' });
   expect(screen.queryByRole('navigation', { name: 'Mobil menü' })).not.toBeInTheDocument();
 });

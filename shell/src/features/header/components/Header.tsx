@@ -67,7 +67,14 @@ export function Header() {
             <Button href={phoneHref} startIcon={<PhoneIcon />} color="primary" sx={{ whiteSpace: 'nowrap' }}>
               {phone}
             </Button>
-            <Button variant="contained" color="secondary" href={applicationFormUrl} target="_blank" rel="noopener noreferrer" sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              variant="contained"
+              color="secondary"
+              href={applicationFormUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Hemen Başvur
             </Button>
           </Box>

@@ -52,7 +52,15 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             </ListItem>
           ))}
         </List>
-        <Button variant="contained" color="secondary" size="large" href={applicationFormUrl} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          href={applicationFormUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+        >
           Limitini Öğren
         </Button>
       </Box>

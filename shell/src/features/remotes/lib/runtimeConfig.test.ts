@@ -30,11 +30,15 @@ test('a missing or malformed manifest is an error (the slots show their error pa
 });
 
 test('site config: override merged on the defaults; absent or broken config gives the defaults', async () => {
-  const merged = await loadSiteConfig(json({ phone: '0850 111 11 11', social: { x: 'https://x.example.com/a' } }) as unknown as typeof fetch);
+  const merged = await loadSiteConfig(
+    json({ phone: '0850 111 11 11', social: { x: 'https://x.example.com/a' } }) as unknown as typeof fetch,
+  );
   expect(merged.phone).toBe('0850 111 11 11');
   expect(merged.email).toBe(defaultSiteConfig.email);
   expect(merged.social.x).toBe('https://x.example.com/a');
   expect(merged.social.instagram).toBe(defaultSiteConfig.social.instagram);
   expect(await loadSiteConfig(json({}, 404) as unknown as typeof fetch)).toEqual(defaultSiteConfig);
-  expect(await loadSiteConfig(jest.fn(async () => Promise.reject(new Error('down'))) as unknown as typeof fetch)).toEqual(defaultSiteConfig);
+  expect(await loadSiteConfig(jest.fn(async () => Promise.reject(new Error('down'))) as unknown as typeof fetch)).toEqual(
+    defaultSiteConfig,
+  );
 });

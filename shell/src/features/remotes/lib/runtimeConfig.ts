@@ -24,7 +24,10 @@ function parseEntry(item: unknown, pageUrl: string): RemoteManifestEntry[] {
  * Reads and validates the remotes manifest; entries become absolute URLs relative to the page (the browser) or to
  * the site's origin (the server render, which has no page).
  */
-export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, pageUrl: string = window.location.href): Promise<RemoteManifestEntry[]> {
+export async function fetchRemotesManifest(
+  fetchImpl: typeof fetch = fetch,
+  pageUrl: string = window.location.href,
+): Promise<RemoteManifestEntry[]> {
   const res = await fetchImpl(new URL(REMOTES_MANIFEST_URL, pageUrl).href, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes manifest answered ${res.status}`);
   const body: unknown = await res.json();

@@ -11,7 +11,9 @@ export default function TermLimitsDialog({ caps, onClose }: { caps: readonly Ter
   const labels = bandLabels(caps.map((cap) => cap.ust_tutar));
   return (
     <InfoDialog open title="Vade Sınırları" onClose={onClose}>
-      <DialogContentText>İhtiyaç kredilerinde seçebileceğiniz en uzun vade, kredi tutarına göre yasal düzenlemelerle belirlenir:</DialogContentText>
+      <DialogContentText>
+        İhtiyaç kredilerinde seçebileceğiniz en uzun vade, kredi tutarına göre yasal düzenlemelerle belirlenir:
+      </DialogContentText>
       <List dense aria-label="Tutara göre en uzun vadeler">
         {caps.map((cap, index) => (
           <ListItem key={labels[index]} disableGutters>

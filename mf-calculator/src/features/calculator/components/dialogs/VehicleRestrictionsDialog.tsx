@@ -12,15 +12,19 @@ export default function VehicleRestrictionsDialog({ bands, onClose }: { bands: r
   return (
     <InfoDialog open title="Taşıt Kredisi Kısıtlamaları" onClose={onClose}>
       <DialogContentText>
-        Taşıt kredisinde kullanabileceğiniz en yüksek tutar (kasko değerinin yüzdesi olarak) ve en uzun vade, aracın kasko değerine göre yasal
-        düzenlemelerle belirlenir:
+        Taşıt kredisinde kullanabileceğiniz en yüksek tutar (kasko değerinin yüzdesi olarak) ve en uzun vade, aracın kasko değerine göre
+        yasal düzenlemelerle belirlenir:
       </DialogContentText>
       <List dense aria-label="Kasko değerine göre taşıt kredisi sınırları">
         {bands.map((band, index) => (
           <ListItem key={labels[index]} disableGutters divider={index < bands.length - 1}>
             <ListItemText
               primary={labels[index]}
-              secondary={band.azami_oran > 0 ? `En fazla %${band.azami_oran} kredi, en uzun ${band.azami_vade} ay vade` : 'Taşıt kredisi kullanılamaz'}
+              secondary={
+                band.azami_oran > 0
+                  ? `En fazla %${band.azami_oran} kredi, en uzun ${band.azami_vade} ay vade`
+                  : 'Taşıt kredisi kullanılamaz'
+              }
             />
           </ListItem>
         ))}
