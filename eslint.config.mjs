@@ -290,7 +290,7 @@ export default tseslint.config(
   {
     // One way to fake the API in tests (docs/testing.md): mockApi from '@kredi/contracts/testing' on the MSW server that
     // tooling/jest/setup.ts starts. A hand-written fetch mock bypasses its unknown-request check.
-    files: ['mf-*/**/*.test.{ts,tsx}', 'mf-*/test/**/*.{ts,tsx}', 'shared/contracts/**/*.test.ts'],
+    files: ['{shell,mf-*}/**/*.test.{ts,tsx}', 'mf-*/test/**/*.{ts,tsx}', 'shared/{contracts,kernel}/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

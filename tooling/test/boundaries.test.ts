@@ -58,17 +58,19 @@ describe('import boundaries', () => {
     );
   });
 
-  test('tests of the remotes fake the API only through the mock server, and no page imports it', async () => {
+  test('tests of the shell, the kernel and the remotes fake the API only through the mock server, and no page imports it', async () => {
     for (const code of [
       'global.fetch = jest.fn();\n',
       "globalThis.fetch = async () => new Response('{}');\n",
       "jest.spyOn(globalThis, 'fetch');\n",
     ]) {
-      const found = await problems('mf-crm/src/features/extra.test.tsx', code);
-      assert.ok(
-        found.some((p) => p.startsWith('no-restricted-syntax')),
-        `${code}: ${found.join('\n')}`,
-      );
+      for (const file of ['mf-crm/src/features/extra.test.tsx', 'shell/src/app/extra.test.tsx', 'shared/kernel/src/api/extra.test.ts']) {
+        const found = await problems(file, code);
+        assert.ok(
+          found.some((p) => p.startsWith('no-restricted-syntax')),
+          `${file} ${code}: ${found.join('\n')}`,
+        );
+      }
     }
     for (const source of ['msw', 'msw/node', '@kredi/contracts/testing']) {
       const found = await problems('mf-admin/src/features/extra.ts', `import * as x from '${source}';\nexport const y = x;\n`);

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '@kredi/kernel/testing';
+import { mockApi } from '@kredi/contracts/testing';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -20,11 +21,7 @@ const manifest = {
 };
 
 beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith('/remotes.json')) return new Response(JSON.stringify(manifest));
-    return new Response('{}', { status: 404 });
-  });
+  mockApi({ 'GET /remotes.json': manifest });
   (loadRemote as jest.Mock).mockImplementation(async (id: string) =>
     id === 'crm/routes'
       ? {

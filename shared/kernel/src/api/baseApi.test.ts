@@ -1,3 +1,4 @@
+import { json, mockApi, type RecordedCall } from '@kredi/contracts/testing';
 import { baseApi } from './baseApi';
 import { makeStore } from '../store/makeStore';
 import { defaultSiteConfig } from '../config/siteConfig';
@@ -16,20 +17,24 @@ const probes = baseApi.injectEndpoints({
   }),
 });
 
-function mockFetch(status = 200) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status }));
+/** Every probe's route answers `status`; returns the calls made. */
+function answerAll(status = 200): RecordedCall[] {
+  const answer = () => json({}, status);
+  return mockApi({
+    'GET /api/blog-api/posts/': answer,
+    'GET /api/crm/dashboard/stats/': answer,
+    'GET /api/admin/stats/': answer,
+    'POST /api/users/register/': answer,
+  }).calls;
 }
-const sent = (spy: jest.SpyInstance) => spy.mock.calls.map((call) => call[0] as Request);
-
-afterEach(() => jest.restoreAllMocks());
 
 test('each call carries only the token its endpoint asks for', async () => {
-  const spy = mockFetch();
+  const calls = answerAll();
   const store = makeStore({ session: signedIn });
   await store.dispatch(probes.endpoints.publicCall.initiate());
   await store.dispatch(probes.endpoints.crmCall.initiate());
   await store.dispatch(probes.endpoints.adminCall.initiate());
-  expect(sent(spy).map((r) => [new URL(r.url).pathname, r.headers.get('Authorization')])).toEqual([
+  expect(calls.map((c) => [c.path, c.headers.get('Authorization')])).toEqual([
     ['/api/blog-api/posts/', null],
     ['/api/crm/dashboard/stats/', 'Token crm-tok'],
     ['/api/admin/stats/', 'Token admin-tok'],
@@ -37,20 +42,20 @@ test('each call carries only the token its endpoint asks for', async () => {
 });
 
 test('a 401 on an authenticated call ends that session only', async () => {
-  mockFetch(401);
+  answerAll(401);
   const store = makeStore({ session: signedIn });
   await store.dispatch(probes.endpoints.crmCall.initiate());
   expect(store.getState().session).toEqual({ crmToken: null, personel: null, adminToken: 'admin-tok' });
 });
 
 test('users-API calls go to the base URL of the site config', async () => {
-  const spy = mockFetch();
+  const calls = answerAll();
   const store = makeStore({
     session: signedIn,
     siteConfig: { ...defaultSiteConfig, usersApiBaseUrl: 'https://users.example.com/api/users/' },
   });
   await store.dispatch(probes.endpoints.usersCall.initiate());
-  const [request] = sent(spy);
+  const [request] = calls;
   expect(request!.url).toBe('https://users.example.com/api/users/register/');
   expect(request!.headers.has('Authorization')).toBe(false);
 });

@@ -1,3 +1,4 @@
+import { json, mockApi } from '@kredi/contracts/testing';
 import { baseApi } from '../api/baseApi';
 import { makeStore } from '../store/makeStore';
 import { selectCrmRole, type SessionState } from './sessionSlice';
@@ -25,12 +26,10 @@ const probe = baseApi.injectEndpoints({
   endpoints: (b) => ({ adminProbe: b.query<unknown, void>({ query: () => '/admin/raporlar/', extraOptions: { auth: 'admin' } }) }),
 });
 
-afterEach(() => jest.restoreAllMocks());
-
 test('an admin call made with the CRM session sends the CRM token, and a 401 ends the CRM session', async () => {
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 401 }));
+  const { calls } = mockApi({ 'GET /api/admin/raporlar/': json({}, 401) });
   const store = makeStore({ session: crmOnly });
   await store.dispatch(probe.endpoints.adminProbe.initiate());
-  expect((spy.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe('Token crm-tok');
+  expect(calls[0]!.headers.get('Authorization')).toBe('Token crm-tok');
   expect(store.getState().session).toEqual({ crmToken: null, personel: null, adminToken: null });
 });

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '@kredi/kernel/testing';
+import { mockApi } from '@kredi/contracts/testing';
 import { OwnedPage } from './OwnedPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -23,7 +24,7 @@ const manifest = {
 const loadRemoteMock = loadRemote as jest.Mock;
 
 beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(manifest), { status: 200 }));
+  mockApi({ 'GET /remotes.json': manifest });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

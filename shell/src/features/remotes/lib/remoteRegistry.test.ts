@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { mockApi } from '@kredi/contracts/testing';
 import { preloadRemoteForPath } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(async () => ({ routes: [] })), registerRemotes: jest.fn() }));
@@ -11,7 +12,7 @@ const manifest = {
 };
 
 beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(manifest)));
+  mockApi({ 'GET /remotes.json': manifest });
 });
 
 test('the remote owning the page being opened starts loading at once; paths nobody owns load nothing', async () => {
