@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   FUNNEL_STEP_IDS,
-  VITAL_GOALS,
   funnelWithDrops,
   periodOf,
   scoreBand,
-  vitalPercentile,
   type CalculatorReport,
   type FunnelReport,
   type FunnelStep,
   type LeadsReport,
   type ReportGroup,
   type StaffReport,
-  type VitalMetric,
-  type VitalsReport,
 } from '@kredi/contracts/reports';
 import type { Database } from '../../db/client.js';
-import { FIRST_CONTACTS_SPAN, FUNNEL_SPAN, LEADS_SPAN, spanRows, wholeWeeks, type ReportRange } from './span.js';
+import { FIRST_CONTACTS_SPAN, FUNNEL_SPAN, LEADS_SPAN, spanRows, type ReportRange } from './span.js';
+import { readVitals } from './vitalsReport.js';
 
 export type { ReportRange } from './span.js';
 
@@ -45,35 +42,6 @@ function byPeriod(pairs: Iterable<[string, number]>, group: ReportGroup) {
   const totals = new Map<string, number>();
   for (const [day, count] of pairs) totals.set(periodOf(day, group), (totals.get(periodOf(day, group)) ?? 0) + count);
   return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => ({ key, count }));
-}
-
-/**
- * Adds a histogram read as text, '{1,0,3}', to `into` bucket by bucket: integer arrays are read as text (the drivers'
- * array parsers cost more than the query) and summed digit by digit here, with no array per row (a year's ~3,000 rows).
- */
-export function addBuckets(into: number[], text: string): void {
-  let index = 0;
-  let value = 0;
-  let sign = 1;
-  for (let i = 1; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) value = value * 10 + (code - 48);
-    else if (code === 45) sign = -1;
-    else if (code === 44 || (code === 125 && i > 1)) {
-      into[index] = (into[index] ?? 0) + sign * value;
-      index += 1;
-      value = 0;
-      sign = 1;
-    }
-  }
-}
-
-/** The order of String#localeCompare, from one collator (thousands of rows: localeCompare per pair costs more). */
-const byText = new Intl.Collator().compare;
-
-/** Each distinct text's place in byText order: a year's ~3,000 rows compare numbers, the collator sees each text once. */
-function ranksOf(texts: Iterable<string>): Map<string, number> {
-  return new Map([...new Set(texts)].sort(byText).map((text, rank) => [text, rank]));
 }
 
 const emptySteps = () => Object.fromEntries(FUNNEL_STEP_IDS.map((step) => [step, 0])) as Record<FunnelStep, number>;
@@ -240,51 +208,7 @@ export function createReportsRepository(db: Database) {
       };
     },
 
-    /** p75 per page and day (or week) against the goals: the histograms summed, then read. */
-    async vitals(range: ReportRange): Promise<VitalsReport> {
-      // By week: the range's whole weeks from web_vitals_weekly, the days of a partial first or last week from the
-      // daily table (a year is ~53 histograms per page and metric instead of 365).
-      const weeks = range.group === 'hafta' ? wholeWeeks(range) : null;
-      const rows = await rowsOf(
-        db,
-        weeks
-          ? sql`select week::text as day, path, metric, buckets::text as buckets, samples from web_vitals_weekly where week >= ${weeks.first} and week <= ${weeks.last}
-                union all
-                select day::text as day, path, metric, buckets::text as buckets, samples from web_vitals_daily where day >= ${range.from} and day <= ${range.to}
-                  and (day < ${weeks.first} or day > ${weeks.lastDay})`
-          : sql`select day::text as day, path, metric, buckets::text as buckets, samples from web_vitals_daily where day >= ${range.from} and day <= ${range.to}`,
-      );
-      const groups = new Map<string, { day: string; path: string; metric: VitalMetric; buckets: number[]; samples: number }>();
-      const periods = new Map<string, string>();
-      for (const row of rows) {
-        const day = periods.get(String(row.day)) ?? periodOf(String(row.day), range.group);
-        periods.set(String(row.day), day);
-        const metric = row.metric as VitalMetric;
-        if (!(metric in VITAL_GOALS)) continue;
-        const key = `${day}|${String(row.path)}|${metric}`;
-        const group = groups.get(key) ?? { day, path: String(row.path), metric, buckets: [], samples: 0 };
-        addBuckets(group.buckets, String(row.buckets));
-        group.samples += num(row.samples);
-        groups.set(key, group);
-      }
-      const all = [...groups.values()];
-      const [days, paths, metrics] = [ranksOf(all.map((g) => g.day)), ranksOf(all.map((g) => g.path)), ranksOf(all.map((g) => g.metric))];
-      return all
-        .sort(
-          (a, b) =>
-            days.get(a.day)! - days.get(b.day)! ||
-            paths.get(a.path)! - paths.get(b.path)! ||
-            metrics.get(a.metric)! - metrics.get(b.metric)!,
-        )
-        .map(({ day, path, metric, buckets, samples }) => ({
-          day,
-          path,
-          metric,
-          p75: vitalPercentile(metric, buckets),
-          goal: VITAL_GOALS[metric],
-          samples,
-        }));
-    },
+    vitals: (range: ReportRange) => readVitals(db, range),
   };
 }
 
