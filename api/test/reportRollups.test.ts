@@ -64,7 +64,23 @@ withApps('report weekly roll-ups', { config: DEMO_CONFIG }, (ctx) => {
       .set({ count: 23 })
       .where(sql`day = '2026-03-15' and source = 'bing.com'`);
     await ctx.db.delete(funnelDaily).where(sql`day = '2026-03-08'`);
+    // Upserts from parallel connections (as from two API instances), like the beacon's, on the same and on new rows.
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        ctx.db
+          .insert(funnelDaily)
+          .values(step(`2026-05-${String(1 + (i % 6)).padStart(2, '0')}`, i % 2 ? 'a.com' : 'b.com', 1))
+          .onConflictDoUpdate({
+            target: [funnelDaily.day, funnelDaily.step, funnelDaily.source],
+            set: { count: sql`funnel_daily.count + 1` },
+          }),
+      ),
+    );
     await assertRolledUp('funnel_weekly', 'funnel_daily', 'day', 'step, source', 'count');
+    assert.equal(
+      await rows(sql`select sum(count)::int as total from funnel_weekly where week >= '2026-04-27' and week <= '2026-05-04'`),
+      JSON.stringify([{ total: 24 }]),
+    );
     const weekly = await report<FunnelReport>('funnel/?from=2026-03-04&to=2026-03-17&group=hafta');
     assert.deepEqual(
       weekly.by_period.map((p) => [p.period, p.counts.ziyaret, p.counts.sms_gonderildi]),
