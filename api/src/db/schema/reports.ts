@@ -77,3 +77,41 @@ export const reportFirstContacts = pgTable(
     index('report_first_contacts_staff_minutes_idx').on(table.staffName, table.minutes, table.leadDay),
   ],
 );
+
+/*
+ * Weekly roll-ups (ISO weeks, keyed by the Monday) of the funnel, the lead aggregate and the first contacts, kept by
+ * statement-level triggers on the daily tables (migration 0018_report_weekly): never written by the API's code.
+ */
+
+export const funnelWeekly = pgTable(
+  'funnel_weekly',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    step: varchar('step', { length: 20 }).notNull(),
+    source: varchar('source', { length: 60 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.step, table.source] })],
+);
+
+export const reportLeadWeekly = pgTable(
+  'report_lead_weekly',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    dimension: varchar('dimension', { length: 8 }).notNull(),
+    key: varchar('key', { length: 40 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.dimension, table.key] })],
+);
+
+export const reportFirstContactWeekly = pgTable(
+  'report_first_contact_weekly',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    staffName: varchar('staff_name', { length: 100 }).notNull(),
+    stage: varchar('stage', { length: 32 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.staffName, table.stage] })],
+);

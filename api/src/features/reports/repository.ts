@@ -1,32 +1,26 @@
 import { sql } from 'drizzle-orm';
 import {
   FUNNEL_STEP_IDS,
-  VITAL_GOALS,
   funnelWithDrops,
   periodOf,
   scoreBand,
-  vitalPercentile,
   type CalculatorReport,
   type FunnelReport,
   type FunnelStep,
   type LeadsReport,
   type ReportGroup,
   type StaffReport,
-  type VitalMetric,
-  type VitalsReport,
 } from '@kredi/contracts/reports';
 import type { Database } from '../../db/client.js';
+import { FIRST_CONTACTS_SPAN, FUNNEL_SPAN, LEADS_SPAN, spanRows, type ReportRange } from './span.js';
+import { readVitals } from './vitalsReport.js';
+
+export type { ReportRange } from './span.js';
 
 /*
  * The reports' reads (issue 24, docs/reports.md). Every query is one pass over the range, grouped in SQL; the
  * timestamps of leads and requests are cut into Istanbul days (Turkey keeps UTC+3 all year).
  */
-
-export interface ReportRange {
-  from: string;
-  to: string;
-  group: ReportGroup;
-}
 
 const startOf = (day: string) => new Date(`${day}T00:00:00+03:00`).toISOString();
 const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00+03:00`) + 86_400_000).toISOString();
@@ -50,59 +44,52 @@ function byPeriod(pairs: Iterable<[string, number]>, group: ReportGroup) {
   return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => ({ key, count }));
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The Mondays of the first and last whole ISO weeks inside the range (first > last when there is none). */
-function wholeWeeks(range: ReportRange) {
-  const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const first = addDays(range.from, (8 - weekday(range.from)) % 7);
-  const lastDay = addDays(range.to, -(weekday(range.to) % 7));
-  return { first, last: addDays(lastDay, -6), lastDay };
-}
-
-/** '{1,0,3}': integer arrays read as text and split here, several times faster than the drivers' array parsers. */
-const bucketsOf = (text: unknown) => (String(text).length > 2 ? String(text).slice(1, -1).split(',').map(Number) : []);
-
-/** The order of String#localeCompare, from one collator (thousands of rows: localeCompare per pair costs more). */
-const byText = new Intl.Collator().compare;
-
 const emptySteps = () => Object.fromEntries(FUNNEL_STEP_IDS.map((step) => [step, 0])) as Record<FunnelStep, number>;
 
 export function createReportsRepository(db: Database) {
-  async function answerSpeed(table: 'callback_requests' | 'contact_requests', answered: string, range: ReportRange) {
-    const [row] = await rowsOf(
-      db,
-      sql`select count(*) as total, count(*) filter (where ${sql.raw(answered)}) as answered,
-            percentile_cont(0.5) within group (order by extract(epoch from handled_at - created_at) / 60)
-              filter (where ${sql.raw(answered)} and handled_at is not null) as median
-          from ${sql.raw(table)} where created_at >= ${startOf(range.from)} and created_at < ${endOf(range.to)}`,
-    );
-    return { total: num(row?.total), answered: num(row?.answered), median_minutes: minutes(row?.median) };
-  }
-
-  /** percentile_cont(0.5) of a staff member's first-contact minutes, from the two middle rows of the ordered index. */
-  async function medianMinutes(name: string, count: number, range: ReportRange) {
-    const middle = (count - 1) / 2;
-    const below = Math.floor(middle);
+  /**
+   * Callback and contact requests of the range: how many, how many answered, and the median minutes to the answer as
+   * percentile_cont(0.5) computes it, from the two middle rows of the answer-minutes index (migration 0018). One query.
+   */
+  async function answerSpeeds(range: ReportRange) {
+    const speed = (kind: string, table: string, answered: string) => {
+      const inRange = sql`created_at >= ${startOf(range.from)} and created_at < ${endOf(range.to)}`;
+      const timed = sql.raw(`${answered} and handled_at is not null`);
+      const answerMinutes = sql.raw('extract(epoch from handled_at - created_at) / 60');
+      return sql`select ${sql.raw(`'${kind}'`)} as kind, c.total, c.answered, c.timed, m.low, m.high from
+          (select count(*) as total, count(*) filter (where ${sql.raw(answered)}) as answered, count(*) filter (where ${timed}) as timed
+            from ${sql.raw(table)} where ${inRange}) c,
+          lateral (select min(x) as low, max(x) as high from (select ${answerMinutes} as x from ${sql.raw(table)}
+            where ${timed} and ${inRange} order by ${answerMinutes} offset (c.timed - 1) / 2 limit 2) middle) m`;
+    };
     const rows = await rowsOf(
       db,
-      sql`select minutes from report_first_contacts where staff_name = ${name} and lead_day >= ${range.from} and lead_day <= ${range.to}
-          order by minutes offset ${below} limit 2`,
+      sql`${speed('callbacks', 'callback_requests', 'is_contacted')} union all ${speed('contacts', 'contact_requests', 'is_replied')}`,
     );
-    const first = num(rows[0]?.minutes);
-    const second = rows.length > 1 ? num(rows[1]?.minutes) : first;
-    return first + (second - first) * (middle - below);
+    const of = (kind: string) => {
+      const row = rows.find((r) => r.kind === kind);
+      const timed = num(row?.timed);
+      const middle = (timed - 1) / 2;
+      const median = timed === 0 ? null : num(row?.low) + (num(row?.high) - num(row?.low)) * (middle - Math.floor(middle));
+      return { total: num(row?.total), answered: num(row?.answered), median_minutes: minutes(median) };
+    };
+    return { callbacks: of('callbacks'), contacts: of('contacts') };
   }
 
   return {
     async funnel(range: ReportRange): Promise<FunnelReport> {
-      // Summed in SQL per (day, step) and per (source, step), days folded into weeks here: a year is ~30,000 daily
-      // rows, the answer ~2,600; no per-row date formatting in SQL.
+      // Summed in SQL per (period, step) and per (source, step), days folded into weeks here. The sources (and the
+      // weeks) come from the weekly roll-up (migration 0018): a year is ~4,500 rows instead of ~30,000.
+      const span = spanRows(FUNNEL_SPAN, range);
       const rows = await rowsOf(
         db,
-        sql`select day::text as period, step, source, sum(count) as count from funnel_daily
-            where day >= ${range.from} and day <= ${range.to}
-            group by grouping sets ((day, step), (source, step))`,
+        range.group === 'hafta'
+          ? sql`select period, step, source, sum(count) as count from (${span}) r
+                group by grouping sets ((period, step), (source, step)) having sum(count) <> 0`
+          : sql`select day::text as period, step, null as source, sum(count) as count from funnel_daily
+                where day >= ${range.from} and day <= ${range.to} group by day, step having sum(count) <> 0
+                union all
+                select null, step, source, sum(count) from (${span}) r group by source, step having sum(count) <> 0`,
       );
       const total = emptySteps();
       const periods = new Map<string, Record<FunnelStep, number>>();
@@ -131,21 +118,24 @@ export function createReportsRepository(db: Database) {
     },
 
     async leads(range: ReportRange): Promise<LeadsReport> {
-      // From the daily aggregate (migration 0016): per dimension and key, and per day (the stage rows sum to the
-      // day's leads). A year is ~365 × 200 small rows, whatever the number of customers.
+      // From the daily aggregate (migration 0016) and its weekly roll-up (0018): per dimension and key, and per
+      // period (the stage rows sum to the period's leads). A year is ~53 × 200 small rows, whatever the number of
+      // customers; by day, the periods are read from the daily stage rows.
+      const span = spanRows(LEADS_SPAN, range);
       const rows = await rowsOf(
         db,
-        sql`select dimension, key, day::text as day, sum(count) as count from report_lead_daily
-            where day >= ${range.from} and day <= ${range.to}
-            group by grouping sets ((dimension, key), (dimension, day))
-            having sum(count) <> 0 and (grouping(day) = 1 or dimension = 'stage')`,
+        range.group === 'hafta'
+          ? sql`select dimension, key, period as day, sum(count) as count from (${span}) r
+                group by grouping sets ((dimension, key), (dimension, period))
+                having sum(count) <> 0 and (grouping(period) = 1 or dimension = 'stage')`
+          : sql`select dimension, key, null as day, sum(count) as count from (${span}) r group by dimension, key having sum(count) <> 0
+                union all
+                select dimension, null, day::text, sum(count) from report_lead_daily
+                where dimension = 'stage' and day >= ${range.from} and day <= ${range.to} group by dimension, day having sum(count) <> 0`,
       );
       const dimension = (name: string) => rows.filter((row) => row.dimension === name && row.key !== null && row.key !== undefined);
       const stages = tally(dimension('stage').map((row) => [String(row.key), num(row.count)]));
-      const [callbacks, contacts] = await Promise.all([
-        answerSpeed('callback_requests', 'is_contacted', range),
-        answerSpeed('contact_requests', 'is_replied', range),
-      ]);
+      const { callbacks, contacts } = await answerSpeeds(range);
       return {
         total: stages.reduce((sum, stage) => sum + stage.count, 0),
         converted: stages.find((stage) => stage.key === 'subeye_gelecek')?.count ?? 0,
@@ -166,23 +156,33 @@ export function createReportsRepository(db: Database) {
 
     async staff(range: ReportRange): Promise<StaffReport> {
       // A lead's first follow-up note is its first contact: who made it, how long after the lead came in. Kept per
-      // lead in report_first_contacts by triggers (migration 0016), read by the lead's day. The counts group in a
-      // hash; each median reads the middle of the (staff_name, minutes) index instead of sorting every row.
+      // lead in report_first_contacts (migration 0016) and counted per week in report_first_contact_weekly (0018). One
+      // query: the counts of the range's whole weeks and other days; each median, percentile_cont(0.5) of the
+      // minutes, from the two middle rows of the (staff_name, minutes) index instead of a sort of every row.
       const rows = await rowsOf(
         db,
-        sql`select staff_name as name, stage, count(*) as count from report_first_contacts
-            where lead_day >= ${range.from} and lead_day <= ${range.to} group by staff_name, stage`,
+        sql`with counts as (
+              select staff_name as name, stage, sum(count) as count from (${spanRows(FIRST_CONTACTS_SPAN, range)}) r
+              group by staff_name, stage having sum(count) <> 0
+            ), people as (
+              select p.name, p.handled, m.low, m.high from (select name, sum(count)::bigint as handled from counts group by name) p,
+              lateral (select min(minutes) as low, max(minutes) as high from (
+                select minutes from report_first_contacts where staff_name = p.name and lead_day >= ${range.from} and lead_day <= ${range.to}
+                order by minutes offset (p.handled - 1) / 2 limit 2) middle) m
+            )
+            select c.name, c.stage, c.count, p.handled, p.low, p.high from counts c join people p on p.name = c.name`,
       );
       const people = new Map<string, StaffReport[number]>();
       for (const row of rows) {
         const name = String(row.name);
-        const person = people.get(name) ?? { name, handled: 0, median_first_contact_minutes: null, outcomes: {} };
-        person.handled += num(row.count);
+        const handled = num(row.handled);
+        const middle = (handled - 1) / 2;
+        const low = num(row.low);
+        const median = low + ((row.high === null ? low : num(row.high)) - low) * (middle - Math.floor(middle));
+        const person = people.get(name) ?? { name, handled, median_first_contact_minutes: minutes(median), outcomes: {} };
         person.outcomes[String(row.stage)] = num(row.count);
         people.set(name, person);
       }
-      for (const person of people.values())
-        person.median_first_contact_minutes = minutes(await medianMinutes(person.name, person.handled, range));
       return [...people.values()].sort((a, b) => b.handled - a.handled || a.name.localeCompare(b.name, 'tr'));
     },
 
@@ -208,43 +208,7 @@ export function createReportsRepository(db: Database) {
       };
     },
 
-    /** p75 per page and day (or week) against the goals: the histograms summed, then read. */
-    async vitals(range: ReportRange): Promise<VitalsReport> {
-      // By week: the range's whole weeks from web_vitals_weekly, the days of a partial first or last week from the
-      // daily table (a year is ~53 histograms per page and metric instead of 365).
-      const weeks = range.group === 'hafta' ? wholeWeeks(range) : null;
-      const rows = await rowsOf(
-        db,
-        weeks
-          ? sql`select week::text as day, path, metric, buckets::text as buckets, samples from web_vitals_weekly where week >= ${weeks.first} and week <= ${weeks.last}
-                union all
-                select day::text as day, path, metric, buckets::text as buckets, samples from web_vitals_daily where day >= ${range.from} and day <= ${range.to}
-                  and (day < ${weeks.first} or day > ${weeks.lastDay})`
-          : sql`select day::text as day, path, metric, buckets::text as buckets, samples from web_vitals_daily where day >= ${range.from} and day <= ${range.to}`,
-      );
-      const groups = new Map<string, { day: string; path: string; metric: VitalMetric; buckets: number[]; samples: number }>();
-      for (const row of rows) {
-        const day = periodOf(String(row.day), range.group);
-        const metric = row.metric as VitalMetric;
-        if (!(metric in VITAL_GOALS)) continue;
-        const key = `${day}|${String(row.path)}|${metric}`;
-        const group = groups.get(key) ?? { day, path: String(row.path), metric, buckets: [], samples: 0 };
-        const counts = bucketsOf(row.buckets);
-        for (let index = 0; index < counts.length; index += 1) group.buckets[index] = (group.buckets[index] ?? 0) + counts[index]!;
-        group.samples += num(row.samples);
-        groups.set(key, group);
-      }
-      return [...groups.values()]
-        .sort((a, b) => byText(a.day, b.day) || byText(a.path, b.path) || byText(a.metric, b.metric))
-        .map(({ day, path, metric, buckets, samples }) => ({
-          day,
-          path,
-          metric,
-          p75: vitalPercentile(metric, buckets),
-          goal: VITAL_GOALS[metric],
-          samples,
-        }));
-    },
+    vitals: (range: ReportRange) => readVitals(db, range),
   };
 }
 
