@@ -55,7 +55,8 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guarded = { config: { roles: ADMIN_ONLY } };
   const view = async (id: number) => (await repository.list()).find((member) => member.id === id)!;
 
-  app.get('/', { ...guarded, schema: listSchema }, () => repository.list());
+  // 'yönetici' reads the list to set who is on duty; every other change is admin only.
+  app.get('/', { config: { roles: MANAGER_ROLES }, schema: listSchema }, () => repository.list());
 
   app.post('/', { ...guarded, schema: addSchema, preValidation: trimBodyStrings }, async (request, reply) => {
     const { phone, full_name: fullName } = request.body;
