@@ -39,7 +39,11 @@ export async function seedBenchDatabase(): Promise<void> {
     console.log(`${kindOf()}: ${have} customers, target ${TARGET_CUSTOMERS}`);
     if (have < TARGET_CUSTOMERS) {
       await db.transaction(async (tx) => {
-        for (const statement of leadStatements(have, TARGET_CUSTOMERS, staffRows)) await tx.execute(statement);
+        for (const statement of leadStatements(have, TARGET_CUSTOMERS, staffRows)) {
+          const at = Date.now();
+          await tx.execute(statement);
+          if (process.env.BENCH_SEED_VERBOSE) console.log(`  ${Date.now() - at} ms  ${statement.trim().split('\n')[0]!.slice(0, 70)}`);
+        }
       });
       console.log(`  ${TARGET_CUSTOMERS} customers, ${Math.round((Date.now() - started) / 1000)} s`);
     }
@@ -67,6 +71,9 @@ function leadStatements(from: number, to: number, staffRows: ReadonlyArray<{ id:
   return [
     // The stage counters are kept by a row trigger (one advisory lock and upsert per row): counted once at the end.
     'alter table customers disable trigger customers_count_stage_insert_delete',
+    // The reports' first-contact trigger refreshes the inserted customers through `customer_id = any(ids)`, which is
+    // quadratic for 100,000 ids in one statement: the same rows are written once at the end by a join instead.
+    'alter table customer_follow_ups disable trigger customer_follow_ups_report_insert',
     `create temporary table bench_leads on commit drop as
      select n,
        '53' || lpad((10000000 + n - 1)::text, 8, '0') as phone,
@@ -77,14 +84,19 @@ function leadStatements(from: number, to: number, staffRows: ReadonlyArray<{ id:
        case when ${hashPick('x', 2)} = 0 then now() + interval '1 hour' * (${hashPick('h', 144)} - 48) end as next_contact_at,
        1 + ${hashPick('w', staffRows.length)} as writer
      from generate_series(${from + 1}, ${to}) as n`,
+    // Statistics before every join below: without them the planner takes the fresh tables for empty and joins 100,000
+    // rows to 100,000 by nested loops (the seed then never ends).
+    'analyze bench_leads',
     `insert into users (phone, name, surname, created_at, updated_at)
      select phone, (${textArray(firstNames.map((f) => f[0]))})[fi], (${textArray(lastNames.map((l) => l[0]))})[li], created_at, created_at
      from bench_leads order by n`,
+    'analyze users',
     // A verified code nobody can know: a hash of the row number, never a real code's.
     `insert into phone_verifications (user_id, phone, code_hash, status, ip, created_at, expires_at, sent_at, verified_at, verified_until)
      select u.id, l.phone, md5(l.n::text) || md5(l.phone), 'verified', '127.0.0.1', l.created_at, l.created_at, l.created_at, l.created_at,
        l.created_at
      from bench_leads l join users u on u.phone = l.phone order by l.n`,
+    'analyze phone_verifications',
     `insert into customers (user_id, verification_id, name, surname, full_name, phone, city, location, age, sgk_status, legal_followup,
        last_credit_usage, current_account_limit, monthly_credit_payment, last_3_months_credit_applications, findeks_score,
        calculated_credit_limit, recommended_limit, crm_stage, source, ip, kvkk_is_verified, callme, crm_note, next_contact_at,
@@ -103,16 +115,27 @@ function leadStatements(from: number, to: number, staffRows: ReadonlyArray<{ id:
        join (select ordinality as ci, city, folded from unnest(${textArray(cities.map((c) => c[0]))}, ${textArray(cities.map((c) => c[1]))})
          with ordinality as t(city, folded, ordinality)) c on c.ci = l.ci
      order by l.n`,
+    'analyze customers',
     `insert into kvkk_consents (customer_id, user_id, verification_id, phone, ip, notice_version, consented_at)
      select c.id, c.user_id, c.verification_id, c.phone, '127.0.0.1', '${KVKK_NOTICE_VERSION}', c.created_at
      from customers c join bench_leads l on l.phone = c.phone order by c.id`,
     // Follow-ups an hour apart after the lead; the last one moved the stage (from 'aranacak') and set the next contact.
+    // The join is materialised first: otherwise the planner walks customers in id order for the final sort and
+    // filters bench_leads for every customer (quadratic).
     `insert into customer_follow_ups (customer_id, staff_id, staff_name, note, from_stage, to_stage, next_contact_at, created_at)
-     select c.id, (${staffIds})[l.writer], (${staffNames})[l.writer], (${textArray(DEMO_NOTES)})[1 + (k + n) % ${DEMO_NOTES.length}],
+     with lc as materialized (select c.id, l.* from bench_leads l join customers c on c.phone = l.phone)
+     select l.id, (${staffIds})[l.writer], (${staffNames})[l.writer], (${textArray(DEMO_NOTES)})[1 + (k + n) % ${DEMO_NOTES.length}],
        case when k = l.notes and l.stage <> 'aranacak' then 'aranacak' end, case when k = l.notes and l.stage <> 'aranacak' then l.stage end,
        case when k = l.notes then l.next_contact_at end, least(l.created_at + interval '1 hour' * k, now())
-     from bench_leads l join customers c on c.phone = l.phone cross join lateral generate_series(1, l.notes) as k
-     order by c.id, k`,
+     from lc l cross join lateral generate_series(1, l.notes) as k
+     order by l.id, k`,
+    // What report_refresh_first_contacts (migration 0016) writes for a new customer: its first follow-up.
+    `insert into report_first_contacts (customer_id, lead_day, staff_name, minutes, stage)
+     select distinct on (f.customer_id) f.customer_id, (c.created_at at time zone 'Europe/Istanbul')::date, f.staff_name,
+       (extract(epoch from f.created_at - c.created_at) / 60)::double precision, c.crm_stage
+     from customer_follow_ups f join customers c on c.id = f.customer_id join bench_leads l on l.phone = c.phone
+     order by f.customer_id, f.id`,
+    'alter table customer_follow_ups enable trigger customer_follow_ups_report_insert',
     'alter table customers enable trigger customers_count_stage_insert_delete',
     'delete from crm_stage_counts',
     'insert into crm_stage_counts (stage, count) select crm_stage, count(*) from customers group by crm_stage',
