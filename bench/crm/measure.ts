@@ -1,6 +1,7 @@
 import type { buildApp } from '../../api/src/app.js';
 import { machineLoad, startBenchApi, timeRequests, writeResults, type Timing } from '../shared/apiBench.js';
 import { BENCH_STAFF, kindOf } from './database.js';
+import { TIMELINE_CUSTOMER_PHONE } from './timelineCustomer.js';
 
 /** The goal of issue 9: every CRM read answers in p95 <= 50 ms at 100,000 customers. */
 const BUDGET_P95_MS = 50;
@@ -50,9 +51,16 @@ export async function measureCrm(): Promise<number> {
       results: Array<{ id: number }>;
     };
     const maxId = first.results[0]?.id ?? 1;
+    const timelineCustomer = (await (
+      await fetch(`${base}/api/crm/musteriler/?search=${TIMELINE_CUSTOMER_PHONE}`, { headers: { authorization: `Token ${token}` } })
+    ).json()) as { results: Array<{ id: number }> };
+    const timelineId = timelineCustomer.results[0]?.id;
+    if (timelineId === undefined) throw new Error('the 200-event customer is missing: run the seed');
     const searches = ['ayse', 'sahin', 'istanbul', 'ışık', 'yilmaz kaya', 'mehmet izmir', '0531 000', '5310004242'];
     const stages = ['aranacak', 'subeye_gelecek', 'cevap_vermedi', 'istemiyor'];
     const scenarios: Scenario[] = [
+      // The baseline of the same run: the cheapest route through the same HTTP stack, no database work.
+      { name: 'baseline: /api/health', url: () => '/api/health' },
       { name: 'list: first page', url: () => '/api/crm/musteriler/' },
       { name: 'list: deep page (keyset)', url: (i) => `/api/crm/musteriler/?cursor=${Math.max(2, maxId - ((i * 7919) % maxId))}` },
       { name: 'search', url: (i) => `/api/crm/musteriler/?search=${encodeURIComponent(searches[i % searches.length]!)}` },
@@ -69,6 +77,12 @@ export async function measureCrm(): Promise<number> {
       { name: 'my leads, deep page', url: (i) => `/api/crm/musteriler/?atanan=bana&cursor=${Math.max(2, maxId - ((i * 7919) % maxId))}` },
       { name: 'unassigned', url: () => '/api/crm/musteriler/?atanan=atanmamis' },
       { name: 'my leads + status', url: (i) => `/api/crm/musteriler/?atanan=bana&durum=${stages[i % stages.length]}` },
+      { name: 'overdue (gecikmis)', url: () => '/api/crm/musteriler/?hatirlatma=gecikmis&sira=sonraki_iletisim' },
+      { name: 'today (bugun)', url: () => '/api/crm/musteriler/?hatirlatma=bugun&sira=sonraki_iletisim' },
+      { name: 'next-contact sort', url: () => '/api/crm/musteriler/?sira=sonraki_iletisim' },
+      { name: 'my leads, overdue', url: () => '/api/crm/musteriler/?atanan=bana&hatirlatma=gecikmis&sira=sonraki_iletisim' },
+      { name: 'total count (sayi)', url: (i) => `/api/crm/musteriler/sayi/?durum=${stages[i % stages.length]}` },
+      { name: 'timeline, 200 events', url: () => `/api/crm/musteriler/${timelineId}/zaman-cizelgesi/` },
       {
         name: 'bulk stage change, 50 rows',
         url: () => '/api/crm/musteriler/toplu/durum/',
@@ -88,7 +102,7 @@ export async function measureCrm(): Promise<number> {
       const result = await time(base, token, scenario);
       results.push(result);
       console.log(
-        `  ${result.name.padEnd(28)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  max ${result.max
+        `  ${result.name.padEnd(30)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  max ${result.max
           .toFixed(1)
           .padStart(6)} ms  ${result.ok ? 'ok' : `OVER ${BUDGET_P95_MS} ms`}`,
       );

@@ -129,4 +129,47 @@ withApps('admin: staff roles and concurrent creation', {}, (ctx) => {
     assert.deepEqual(own.json(), { message: m.ownAccount });
     assert.equal((await call('PATCH', `/api/admin/staff/${admin!.id}/active/`, { active: false })).statusCode, 409);
   });
+
+  it("'admin' and 'yönetici' set another member's on-duty flag (audited); 'personel' gets a Turkish 403, a disabled account a 409", async () => {
+    const [manager] = await ctx.db.select().from(staff).where(eq(staff.phone, '05321110022'));
+    assert.equal(manager!.role, 'yönetici', 'set by the test before');
+    const managerToken = await signInStaff(ctx.app, '05321110022');
+    const worker = (await call('POST', '/api/admin/staff/', { phone: '05321110033', full_name: 'Görev Li' })).json() as AdminStaff;
+    assert.equal(worker.on_duty, false);
+    const onDuty = (by: string, id: number, on_duty: unknown) =>
+      adminCall(ctx.app, by, 'PATCH', `/api/admin/staff/${id}/on-duty/`, { on_duty });
+
+    const byAdmin = await onDuty(token, worker.id, true);
+    assert.equal(byAdmin.statusCode, 200, byAdmin.body);
+    assert.equal((byAdmin.json() as AdminStaff).on_duty, true);
+    const byManager = await onDuty(managerToken, worker.id, false);
+    assert.equal(byManager.statusCode, 200, byManager.body);
+    assert.equal((byManager.json() as AdminStaff).on_duty, false);
+    const [row] = await ctx.db.select().from(staff).where(eq(staff.id, worker.id));
+    assert.equal(row!.onDuty, false);
+
+    const workerToken = await signInStaff(ctx.app, '05321110033');
+    const refused = await onDuty(workerToken, worker.id, true);
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(refused.json(), { message: staffAccessMessages.forbidden });
+    const invalid = await onDuty(token, worker.id, 'evet');
+    assert.equal(invalid.statusCode, 400);
+    assert.match((invalid.json() as { message: string }).message, /[ğüşıöçİ]/);
+    assert.equal((await onDuty(token, 999_999, true)).statusCode, 404);
+    await call('PATCH', `/api/admin/staff/${worker.id}/active/`, { active: false });
+    const inactive = await onDuty(managerToken, worker.id, true);
+    assert.equal(inactive.statusCode, 409);
+    assert.deepEqual(inactive.json(), { message: m.onDutyInactive });
+
+    const events = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, worker.id));
+    assert.deepEqual(
+      events.map((e) => [e.action, e.adminUsername, e.before?.on_duty ?? null, e.after?.on_duty]),
+      [
+        ['create', 'admin', null, false],
+        ['update', 'admin', false, true],
+        ['update', manager!.fullName, true, false],
+        ['update', 'admin', false, false],
+      ],
+    );
+  });
 });

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { AdminAuditPage } from '@kredi/contracts/admin';
-import type { CustomerDetail, CustomerListResponse, TimelineResponse } from '@kredi/contracts/crm';
-import { adminAuditEvents, customers, staff } from '../../src/db/schema/index.js';
+import type { CustomerDetail, CustomerListResponse, RequestToCustomerResponse, TimelineResponse } from '@kredi/contracts/crm';
+import { adminAuditEvents, callbackRequests, customers, staff } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
 import { registerAndVerify, submit, submitBody } from '../users/helpers.js';
 import { addLead, addStaff, assertTurkish, get, OTHER_STAFF_PHONE, post, signIn, STAFF_PHONE } from './helpers.js';
@@ -142,5 +142,15 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
     for (const phone of ['5351000002', '5351000003', '5351000004', '5351000005']) owners.push(await submitLead(phone));
     assert.deepEqual(owners, [a, b, a, b]);
     assert.ok(!owners.includes(offDuty));
+    // 'Müşteri Oluştur' on a request takes the next turn of the same queue, and the form's next lead the one after.
+    const [request] = await ctx.db.insert(callbackRequests).values({ phoneNumber: '0535 100 00 06' }).returning();
+    const created = await post(ctx.app, token, `/api/crm/geri-arama-talepleri/${request!.id}/musteri/`, { ad: 'Talep', soyad: 'Sahibi' });
+    assert.equal(created.statusCode, 201, created.body);
+    const [fromRequest] = await ctx.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, (created.json() as RequestToCustomerResponse).musteri_id));
+    assert.equal(fromRequest!.assignedStaffId, a);
+    assert.equal(await submitLead('5351000007'), b);
   });
 });

@@ -10,7 +10,7 @@ const uniquePhone = () =>
     .padStart(3, '0')}`.slice(0, 11);
 
 test.describe('Admin > Personel', () => {
-  test('sets a role from the row (audited); at 390 px every column is there, the table scrolls in its box, Pasif Yap stays in view', async ({
+  test('sets a role and the on-duty flag from the row (audited); at 390 px every column is there, the table scrolls in its box, Pasif Yap stays in view', async ({
     page,
     request,
   }) => {
@@ -29,6 +29,7 @@ test.describe('Admin > Personel', () => {
       'Telefon / Kullanıcı adı',
       'Rol',
       'Durum',
+      'Görevde',
       'Açık oturum',
       'Eklenme',
       'İşlemler',
@@ -44,6 +45,10 @@ test.describe('Admin > Personel', () => {
     await page.getByRole('combobox', { name: `${name}: Rol` }).selectOption({ label: 'Yönetici' });
     await expect(page.getByText(`${name}: rol 'Yönetici' olarak kaydedildi.`)).toBeVisible();
     await expect(page.getByRole('combobox', { name: `${name}: Rol` })).toHaveValue('yönetici');
+    // Issue 20: a manager puts a colleague on duty (round robin of new leads) from the same row.
+    await page.getByRole('switch', { name: `${name}: Görevde` }).click();
+    await expect(page.getByText(`${name} görevde: yeni müşteriler sırayla atanır.`)).toBeVisible();
+    await expect(page.getByRole('switch', { name: `${name}: Görevde` })).toBeChecked();
     // Pictures to look at before the change lands (test-results of this spec).
     for (const width of [390, 1024, 1366]) {
       await page.setViewportSize({ width, height: 800 });
@@ -51,8 +56,12 @@ test.describe('Admin > Personel', () => {
       await page.screenshot({ path: test.info().outputPath(`personel-${width}.png`), fullPage: true });
     }
 
-    const staff = (await (await request.get('/api/admin/staff/', { headers })).json()) as Array<{ id: number; role: string }>;
-    expect(staff.find((member) => member.id === id)?.role).toBe('yönetici');
+    const staff = (await (await request.get('/api/admin/staff/', { headers })).json()) as Array<{
+      id: number;
+      role: string;
+      on_duty: boolean;
+    }>;
+    expect(staff.find((member) => member.id === id)).toMatchObject({ role: 'yönetici', on_duty: true });
     const audit = (await (await request.get('/api/admin/audit/?entity=staff', { headers })).json()) as {
       results: Array<{ entity_id: number | null; changes: Array<{ field: string; before: string | null; after: string | null }> }>;
     };

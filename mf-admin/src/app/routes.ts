@@ -12,7 +12,7 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.root, chrome: 'staff', redirectTo: ADMIN_PATHS.dashboard },
   { path: ADMIN_PATHS.login, chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
   { path: ADMIN_PATHS.dashboard, chrome: 'staff', Component: page(() => import('../features/dashboard/components/DashboardPage')) },
-  // The reports are for 'yönetici' and admin (issue 24); every other page is admin only.
+  // The reports (issue 24) and Personel are for 'yönetici' and admin; every other page is admin only.
   {
     path: ADMIN_PATHS.reports,
     chrome: 'staff',
@@ -25,7 +25,15 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
   { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
   { path: ADMIN_PATHS.categories, chrome: 'staff', Component: page(() => import('../features/blog/components/CategoriesPage')) },
-  { path: ADMIN_PATHS.staff, chrome: 'staff', Component: page(() => import('../features/staff/components/StaffPage')) },
+  // 'yönetici' opens Personel to set who is on duty (issue 20); adding, roles and disabling stay admin only.
+  {
+    path: ADMIN_PATHS.staff,
+    chrome: 'staff',
+    Component: withAdminSession(
+      lazy(() => import('../features/staff/components/StaffPage')),
+      MANAGER_ROLES,
+    ),
+  },
   {
     path: ADMIN_PATHS.calculatorData,
     chrome: 'staff',

@@ -22,7 +22,7 @@ import { customerFollowUps, customers, kvkkConsents, phoneVerifications, users }
  * plus a few follow-ups written by the given staff.
  */
 
-const FIRST_NAMES = [
+export const DEMO_FIRST_NAMES = [
   'Ayşe',
   'Fatma',
   'Zeynep',
@@ -49,7 +49,7 @@ const FIRST_NAMES = [
   'Gökhan',
   'Serkan',
 ];
-const LAST_NAMES = [
+export const DEMO_LAST_NAMES = [
   'Yılmaz',
   'Kaya',
   'Demir',
@@ -77,7 +77,7 @@ const LAST_NAMES = [
   'Gümüş',
 ];
 const SOURCES = ['', 'google', 'instagram', 'facebook', 'tiktok', 'x'];
-const NOTES = [
+export const DEMO_NOTES = [
   'Müşteri arandı, limit bilgisi verildi.',
   'Ulaşılamadı, akşam tekrar aranacak.',
   'Şubeye gelmek için randevu istedi.',
@@ -133,8 +133,8 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
     const size = Math.min(BATCH, options.count - startIndex);
     const drafts = Array.from({ length: size }, (_, k) => {
       const index = startIndex + k;
-      const name = pick(rng, FIRST_NAMES);
-      const surname = pick(rng, LAST_NAMES);
+      const name = pick(rng, DEMO_FIRST_NAMES);
+      const surname = pick(rng, DEMO_LAST_NAMES);
       const phone = `53${String(options.phoneOffset + index).padStart(8, '0')}`;
       const createdAt = new Date(options.now.getTime() - options.days * DAY_MS * (1 - index / options.count) - 60_000);
       return { index, name, surname, phone, createdAt };
@@ -186,7 +186,7 @@ export async function insertDemoLeads(db: Database, options: DemoLeadOptions): P
           // Spread next contacts around now: overdue, today and later.
           const nextContactAt = plan < 0.5 ? new Date(options.now.getTime() + Math.round((rng() * 6 - 2) * DAY_MS)) : null;
           history.push({
-            note: pick(rng, NOTES),
+            note: pick(rng, DEMO_NOTES),
             fromStage: next ? stage : null,
             toStage: next,
             nextContactAt,

@@ -13,6 +13,7 @@ const snapshot = (row: StaffRow) => ({
   full_name: row.fullName,
   role: row.role,
   active: row.isActive,
+  on_duty: row.onDuty,
 });
 
 const asDb = (tx: unknown) => tx as Database;
@@ -62,6 +63,7 @@ export function createAdminStaffRepository(db: Database) {
         full_name: row.fullName,
         role: row.role,
         active: row.isActive,
+        on_duty: row.onDuty,
         open_sessions: Number(sessions ?? 0),
         created_at: row.createdAt.toISOString(),
       }));
@@ -97,6 +99,19 @@ export function createAdminStaffRepository(db: Database) {
         const now = new Date();
         if (active) await tx.update(staff).set({ isActive: true, updatedAt: now }).where(eq(staff.id, id));
         else await createCrmAuthRepository(tx).disableStaff(id, now);
+      });
+    },
+
+    /**
+     * Sets another member's 'Görevdeyim' flag (round robin, docs/crm.md 'Owner'); 'inactive' for a disabled account
+     * (it takes no leads and must not come back on duty by itself when enabled again).
+     */
+    async setOnDuty(admin: AdminPrincipal, id: number, onDuty: boolean): Promise<StaffRow | 'inactive' | undefined> {
+      const current = await findById(db, id);
+      if (!current) return undefined;
+      if (onDuty && !current.isActive) return 'inactive';
+      return changeAudited(admin, id, async (tx) => {
+        await tx.update(staff).set({ onDuty, updatedAt: new Date() }).where(eq(staff.id, id));
       });
     },
 

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminStaffActiveBody, AdminStaffBody, AdminStaffRoleBody, AdminStaffSchema, staffMessages as m } from '@kredi/contracts/admin';
+import {
+  AdminStaffActiveBody,
+  AdminStaffBody,
+  AdminStaffOnDutyBody,
+  AdminStaffRoleBody,
+  AdminStaffSchema,
+  staffMessages as m,
+} from '@kredi/contracts/admin';
 import { isValidStaffPhone } from '@kredi/contracts/crm';
-import { ADMIN_ONLY } from '@kredi/contracts/staff';
+import { ADMIN_ONLY, MANAGER_ROLES } from '@kredi/contracts/staff';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
@@ -30,18 +37,26 @@ const roleSchema = guardedSchema({
   response: { 200: AdminStaffSchema },
 });
 
+const onDutySchema = guardedSchema({
+  summary: "Personelin 'Görevdeyim' durumunu belirler: yeni müşteriler sırayla görevdeki personele atanır ('admin' ve 'yönetici')",
+  params: idParams,
+  body: AdminStaffOnDutyBody,
+  response: { 200: AdminStaffSchema },
+});
+
 /** An admin never disables or demotes their own account: the area must not lose its last administrator by a click. */
 function refuseOwnAccount(request: FastifyRequest, id: number) {
   if (adminOf(request).id === id) throw new ApiError(409, m.ownAccount);
 }
 
-/** /api/admin/staff/: the staff accounts (list, add, disable with their sessions, set the role). */
+/** /api/admin/staff/: the staff accounts (list, add, disable with their sessions, set the role and the on-duty flag). */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createAdminStaffRepository(app.db);
   const guarded = { config: { roles: ADMIN_ONLY } };
   const view = async (id: number) => (await repository.list()).find((member) => member.id === id)!;
 
-  app.get('/', { ...guarded, schema: listSchema }, () => repository.list());
+  // 'yönetici' reads the list to set who is on duty; every other change is admin only.
+  app.get('/', { config: { roles: MANAGER_ROLES }, schema: listSchema }, () => repository.list());
 
   app.post('/', { ...guarded, schema: addSchema, preValidation: trimBodyStrings }, async (request, reply) => {
     const { phone, full_name: fullName } = request.body;
@@ -54,6 +69,14 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/:id/active/', { ...guarded, schema: activeSchema }, async (request) => {
     if (!request.body.active) refuseOwnAccount(request, request.params.id);
     const updated = await repository.setActive(adminOf(request), request.params.id, request.body.active);
+    if (!updated) throw new ApiError(404, m.notFound);
+    return view(updated.id);
+  });
+
+  // Managers distribute the day's leads (issue 20): 'yönetici' may switch anyone's on-duty flag, 'personel' gets 403.
+  app.patch('/:id/on-duty/', { config: { roles: MANAGER_ROLES }, schema: onDutySchema }, async (request) => {
+    const updated = await repository.setOnDuty(adminOf(request), request.params.id, request.body.on_duty);
+    if (updated === 'inactive') throw new ApiError(409, m.onDutyInactive);
     if (!updated) throw new ApiError(404, m.notFound);
     return view(updated.id);
   });

@@ -161,11 +161,19 @@ export async function nextLeadOwner(tx: Tx, now: Date): Promise<number | null> {
   return next.id;
 }
 
-/** Gives a just-stored lead its owner in turn (in the same transaction); unchanged when nobody is on duty. */
+/**
+ * Gives a just-stored customer its owner in turn, in the transaction that stored it: every way a new customer
+ * arrives (the credit form's lead, 'Müşteri Oluştur' on a request) goes through here. Null when nobody is on duty.
+ */
+export async function assignInTurn(tx: Tx, customerId: number): Promise<number | null> {
+  const owner = await nextLeadOwner(tx, new Date());
+  if (owner !== null) await tx.update(customers).set({ assignedStaffId: owner }).where(eq(customers.id, customerId));
+  return owner;
+}
+
+/** The credit form's lead: its owner in turn (unchanged when it has one or nobody is on duty). */
 export async function assignNewLead(tx: Tx, lead: CustomerRow): Promise<CustomerRow> {
   if (lead.assignedStaffId !== null) return lead;
-  const owner = await nextLeadOwner(tx, new Date());
-  if (owner === null) return lead;
-  await tx.update(customers).set({ assignedStaffId: owner }).where(eq(customers.id, lead.id));
-  return { ...lead, assignedStaffId: owner };
+  const owner = await assignInTurn(tx, lead.id);
+  return owner === null ? lead : { ...lead, assignedStaffId: owner };
 }

@@ -15,6 +15,7 @@ import {
   type ContactRequestRow,
 } from '../../../db/schema/index.js';
 import { newestCustomerOfPhone, phoneKey, requestPhoneIs } from './phoneMatch.js';
+import { assignInTurn } from '../owner/repository.js';
 
 export interface Actor {
   id: number;
@@ -155,6 +156,8 @@ export function createCustomerLinksRepository(db: Database) {
             }),
           )
           .returning({ id: customers.id });
+        // New customers go to the staff on duty in turn, like a lead from the credit form (docs/crm.md 'Owner').
+        await assignInTurn(tx, customer!.id);
         // Calls already made on this phone's requests now belong to the new file (its timeline shows them).
         const requestsOfPhone = tx
           .select({ id: callbackRequests.id })

@@ -24,7 +24,14 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminStaff'] }
       extraOptions: admin,
       invalidatesTags: ['AdminStaff'],
     }),
+    /** 'Görevde' (round robin of new leads; 'admin' and 'yönetici', audited on the server). */
+    setStaffOnDuty: build.mutation<AdminStaff, { id: number; onDuty: boolean }>({
+      query: ({ id, onDuty }) => ({ url: `/admin/staff/${id}/on-duty/`, method: 'PATCH', body: { on_duty: onDuty } }),
+      extraOptions: admin,
+      invalidatesTags: ['AdminStaff'],
+    }),
   }),
 });
 
-export const { useListStaffQuery, useAddStaffMutation, useSetStaffActiveMutation, useSetStaffRoleMutation } = staffApi;
+export const { useListStaffQuery, useAddStaffMutation, useSetStaffActiveMutation, useSetStaffRoleMutation, useSetStaffOnDutyMutation } =
+  staffApi;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import type { AdminStaff } from '@kredi/contracts/admin';
 import { json, mockApi } from '@kredi/contracts/testing';
-import { signedInAt } from '../../../testing/fixtures';
+import { SESSION_OK, signedInAt } from '../../../testing/fixtures';
 import StaffPage from './StaffPage';
 
 const member = (id: number, overrides: Partial<AdminStaff> = {}): AdminStaff => ({
@@ -13,10 +13,14 @@ const member = (id: number, overrides: Partial<AdminStaff> = {}): AdminStaff => 
   full_name: 'Ayşe Yılmaz',
   role: 'personel',
   active: true,
+  on_duty: false,
   open_sessions: 2,
   created_at: '2025-04-04T10:00:00Z',
   ...overrides,
 });
+
+/** The session check answers the role: the page shows the admin-only controls to 'admin' alone. */
+const asRole = (role: AdminStaff['role']) => ({ 'GET /api/admin/auth/session/': { ...SESSION_OK, admin: { ...SESSION_OK.admin, role } } });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,6 +28,7 @@ describe('StaffPage', () => {
   it('lists the accounts and disables one after confirmation', async () => {
     const user = userEvent.setup();
     const api = mockApi({
+      ...asRole('admin'),
       'GET /api/admin/staff/': [member(1), member(2, { full_name: 'Ali Veli', phone: '05421110011', active: false, open_sessions: 0 })],
       'PATCH /api/admin/staff/1/active/': (call) =>
         json(member(1, { active: (call.body as { active: boolean }).active, open_sessions: 0 })),
@@ -31,7 +36,7 @@ describe('StaffPage', () => {
     renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
     const table = await screen.findByRole('table', { name: 'Personel hesapları' });
     expect(within(table).getByText('Ayşe Yılmaz')).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'Ali Veli: Aktif Yap' })).toBeInTheDocument();
+    expect(await within(table).findByRole('button', { name: 'Ali Veli: Aktif Yap' })).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Ayşe Yılmaz: Pasif Yap' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/oturumları hemen kapatılır/)).toBeInTheDocument();
@@ -42,6 +47,7 @@ describe('StaffPage', () => {
   it('adds a member, checking the phone first', async () => {
     const user = userEvent.setup();
     const api = mockApi({
+      ...asRole('admin'),
       'GET /api/admin/staff/': [],
       'POST /api/admin/staff/': (call) => json(member(3, { ...(call.body as object) }), 201),
     });
@@ -65,6 +71,7 @@ describe('StaffPage', () => {
   it('sets the role of an account from its row (issue 20)', async () => {
     const user = userEvent.setup();
     const api = mockApi({
+      ...asRole('admin'),
       'GET /api/admin/staff/': [member(1)],
       'PATCH /api/admin/staff/1/role/': (call) => json(member(1, { role: (call.body as { role: AdminStaff['role'] }).role })),
     });
@@ -74,5 +81,30 @@ describe('StaffPage', () => {
     await user.selectOptions(select, 'Yönetici');
     await waitFor(() => expect(api.calls.find((c) => c.key === 'PATCH /api/admin/staff/1/role/')?.body).toEqual({ role: 'yönetici' }));
     expect(await screen.findByText("Ayşe Yılmaz: rol 'Yönetici' olarak kaydedildi.")).toBeInTheDocument();
+  });
+
+  it("switches a member's 'Görevde' flag; a disabled account's switch is locked", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...asRole('admin'),
+      'GET /api/admin/staff/': [member(1), member(2, { full_name: 'Ali Veli', active: false })],
+      'PATCH /api/admin/staff/1/on-duty/': (call) => json(member(1, { on_duty: (call.body as { on_duty: boolean }).on_duty })),
+    });
+    renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
+    const onDuty = await screen.findByRole('switch', { name: 'Ayşe Yılmaz: Görevde' });
+    expect(onDuty).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Ali Veli: Görevde' })).toBeDisabled();
+    await user.click(onDuty);
+    await waitFor(() => expect(api.calls.find((c) => c.key === 'PATCH /api/admin/staff/1/on-duty/')?.body).toEqual({ on_duty: true }));
+    expect(await screen.findByText('Ayşe Yılmaz görevde: yeni müşteriler sırayla atanır.')).toBeInTheDocument();
+  });
+
+  it("shows a 'yönetici' the list and the on-duty switches, without adding, roles or disabling", async () => {
+    mockApi({ ...asRole('yönetici'), 'GET /api/admin/staff/': [member(1)] });
+    renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
+    expect(await screen.findByRole('switch', { name: 'Ayşe Yılmaz: Görevde' })).toBeEnabled();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Personel Ekle' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('combobox', { name: 'Ayşe Yılmaz: Rol' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ayşe Yılmaz: Pasif Yap' })).not.toBeInTheDocument();
   });
 });

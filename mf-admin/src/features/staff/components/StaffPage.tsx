@@ -4,19 +4,26 @@ import Chip from '@mui/material/Chip';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { formatDateLong } from '@kredi/kernel';
 import type { AdminStaff } from '@kredi/contracts/admin';
+import { STAFF_ROLE_LABELS } from '@kredi/contracts/staff';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { AdminListTable } from '../../../components/AdminListTable';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { RowButton } from '../../../components/RowActions';
 import { useListStaffQuery, useSetStaffActiveMutation } from '../api/staffApi';
+import { useAdminRole } from '../../../session/useAdminRole';
 import { AddStaffDialog } from './AddStaffDialog';
+import { StaffOnDutySwitch } from './StaffOnDutySwitch';
 import { StaffRoleSelect } from './StaffRoleSelect';
 
 /** 'Aktif' in white on the dark success green: the filled success chip's white on light green fails AA contrast. */
 const activeChip = { bgcolor: 'success.dark', color: 'common.white' } as const;
 
-/** /admin/personel: every staff account with its role (set here, audited); disabling one ends its sessions at once. */
+/**
+ * /admin/personel: every staff account with its role and on-duty flag (set here, audited); disabling one ends its
+ * sessions at once. A 'yönetici' sees the list and sets who is on duty; adding, roles and disabling are the admin's.
+ */
 export default function StaffPage() {
+  const isAdmin = useAdminRole() === 'admin';
   const query = useListStaffQuery();
   const [setActive, switching] = useSetStaffActiveMutation();
   const { run, notify } = useNotifiedAction();
@@ -33,27 +40,28 @@ export default function StaffPage() {
   );
 
   return (
-    <AdminLayout title="Personel Hesapları" actions={addButton}>
+    <AdminLayout title="Personel Hesapları" actions={isAdmin ? addButton : undefined}>
       {/* Every column stays; a narrow screen scrolls the table inside its own box, with the actions kept in view. */}
       <AdminListTable
         query={query}
         empty={{ title: 'Henüz Personel Yok', text: 'CRM’i kullanacak ilk personeli ekleyin.' }}
         label="Personel hesapları"
-        minWidth={760}
+        minWidth={840}
         rowKey={(member) => member.id}
         columns={[
           { header: 'Ad Soyad', cell: (member) => member.full_name, sx: { fontWeight: 600 } },
           { header: 'Telefon / Kullanıcı adı', cell: (member) => member.phone ?? member.username, sx: { whiteSpace: 'nowrap' } },
-          { header: 'Rol', cell: (member) => <StaffRoleSelect member={member} /> },
+          { header: 'Rol', cell: (member) => (isAdmin ? <StaffRoleSelect member={member} /> : STAFF_ROLE_LABELS[member.role]) },
           {
             header: 'Durum',
             cell: (member) => <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} sx={member.active ? activeChip : undefined} />,
           },
+          { header: 'Görevde', cell: (member) => <StaffOnDutySwitch member={member} /> },
           { header: 'Açık oturum', cell: (member) => member.open_sessions, align: 'right' },
           { header: 'Eklenme', cell: (member) => formatDateLong(member.created_at), sx: { whiteSpace: 'nowrap' } },
         ]}
         actions={(member) =>
-          member.active ? (
+          !isAdmin ? null : member.active ? (
             <RowButton subject={member.full_name} label="Pasif Yap" color="error" onClick={() => disable.ask(member)} />
           ) : (
             <RowButton

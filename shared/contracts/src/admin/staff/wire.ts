@@ -13,6 +13,7 @@ export const staffMessages = {
   notFound: 'Personel bulunamadı.',
   roleInvalid: staffAccessMessages.roleInvalid,
   ownAccount: 'Kendi hesabınızın rolünü ya da durumunu değiştiremezsiniz.',
+  onDutyInactive: 'Pasif bir personel görevde olamaz. Önce hesabı aktif yapın.',
 } as const;
 
 export const AdminStaffSchema = Type.Object({
@@ -23,6 +24,8 @@ export const AdminStaffSchema = Type.Object({
   full_name: Type.String(),
   role: StaffRoleSchema,
   active: Type.Boolean(),
+  /** 'Görevdeyim': takes new leads in turn (docs/crm.md 'Owner'); set by the member in the CRM or by a manager here. */
+  on_duty: Type.Boolean(),
   open_sessions: Type.Integer({ description: 'Süresi dolmamış, kapatılmamış oturumlar' }),
   created_at: Type.String({ format: 'date-time' }),
 });
@@ -48,3 +51,7 @@ export type AdminStaffActiveBody = Static<typeof AdminStaffActiveBody>;
 /** The role select of Admin > Personel (audited; takes effect at the account's next request). */
 export const AdminStaffRoleBody = Type.Object({ role: StaffRoleSchema }, turkishErrors(staffMessages.roleInvalid));
 export type AdminStaffRoleBody = Static<typeof AdminStaffRoleBody>;
+
+/** The 'Görevde' switch of Admin > Personel ('admin' and 'yönetici'; audited like the other staff changes). */
+export const AdminStaffOnDutyBody = Type.Object({ on_duty: Type.Boolean() }, turkishErrors('Lütfen görev durumunu seçin.'));
+export type AdminStaffOnDutyBody = Static<typeof AdminStaffOnDutyBody>;

@@ -1,0 +1,15 @@
+import { sessionFor, useAppSelector, useStaffSessionQuery, type SessionState } from '@kredi/kernel';
+import type { StaffRole } from '@kredi/contracts/staff';
+
+/**
+ * The role of the session the admin area uses, as the server confirmed it (the same cached check RequireAdminSession
+ * waits for, so no second request). A screen open to several roles hides what only 'admin' may do with it; the API
+ * refuses those calls anyway.
+ */
+export function useAdminRole(): StaffRole | undefined {
+  const used = sessionFor(
+    useAppSelector((state: { session: SessionState }) => state.session),
+    'admin',
+  );
+  return useStaffSessionQuery(used?.token ?? '', { skip: !used }).data?.admin.role;
+}
