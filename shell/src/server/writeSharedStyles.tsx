@@ -1,32 +1,60 @@
 // The shell's build, after webpack (shell/package.json `build`): writes the stylesheet every public page shares
 // (docs/ssr.md "CSS: shared and inline"). It renders the shell's chrome (header, footer, chat button, the theme's
-// global styles) around the shell's own 404 page, exactly as the render service does (same code, production
-// React and Emotion), and writes its rules as dist/assets/<hash>.css (cached for good: the name changes with the
+// global styles) around the shell's own 404 page and, at every path of the main menu (its active link), around the
+// components several pages share (sharedStyleSamples.tsx), exactly as the render service does (same code, production
+// React and Emotion), and writes their rules as dist/assets/<hash>.css (cached for good: the name changes with the
 // content) and the ids the composer leaves out of a page's inline CSS as dist/server/shared-styles.json.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { defaultSiteConfig } from '@kredi/kernel';
+import { defaultSiteConfig, type RemoteManifestEntry, type RemoteRoutesModule } from '@kredi/kernel';
 import { dedupedCss } from './dedupedCss';
-import { SHARED_STYLES_FILE, type SharedStylesheet } from './criticalStyles';
+import { SHARED_STYLES_FILE, type SharedStylesheet, type StyleRule } from './criticalStyles';
 import { renderPage } from './renderPage';
+import { SharedStyleSamples } from './sharedStyleSamples';
+import { NAV_LINKS } from '../features/header/lib/navLinks';
 
-async function main() {
-  if (process.env.NODE_ENV !== 'production') throw new Error('NODE_ENV=production: class names differ in development');
-  globalThis.DOMParser = new JSDOM('').window.DOMParser;
-  const dist = path.resolve(process.argv[2] ?? 'dist');
+/** No remote owns it: the chrome around the shell's 404 page. */
+const NOT_FOUND_PATH = '/__ortak-stiller';
+/** Owns the menu's paths in these renders only: the chrome with each active link around the shared samples. */
+const SAMPLES: RemoteManifestEntry = { name: 'ortak-stiller', entry: 'about:blank', routes: NAV_LINKS.map((link) => link.to) };
+const samplesModule: RemoteRoutesModule = {
+  routes: NAV_LINKS.map((link) => ({ path: link.to, chrome: 'public', Component: SharedStyleSamples })),
+};
+
+async function renderStyles(url: string) {
+  const owned = url !== NOT_FOUND_PATH;
   const page = await renderPage({
-    // No remote owns it: the chrome around the shell's 404 page.
-    url: '/__ortak-stiller',
+    url,
     publicOrigin: 'http://localhost',
-    manifest: [],
+    manifest: owned ? [SAMPLES] : [],
+    remote: owned ? { name: SAMPLES.name, module: samplesModule } : undefined,
     siteConfig: defaultSiteConfig,
     api: { origin: 'http://127.0.0.1:9', fetchFn: () => Promise.reject(new Error('no data while building')) },
     dataSignal: new AbortController().signal,
     renderSignal: () => AbortSignal.timeout(60_000),
   });
-  const { globals, regular, key } = page.styles;
+  return page.styles;
+}
+
+/** Rules by id, in the order they first appeared. */
+function union(lists: StyleRule[][]): StyleRule[] {
+  const byId = new Map<string, StyleRule>();
+  for (const rule of lists.flat()) if (!byId.has(rule.id)) byId.set(rule.id, rule);
+  return [...byId.values()];
+}
+
+async function main() {
+  if (process.env.NODE_ENV !== 'production') throw new Error('NODE_ENV=production: class names differ in development');
+  globalThis.DOMParser = new JSDOM('').window.DOMParser;
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const renders = [];
+  // One at a time: each render has its own store and Emotion cache.
+  for (const url of [NOT_FOUND_PATH, ...NAV_LINKS.map((link) => link.to)]) renders.push(await renderStyles(url));
+  const key = renders[0]!.key;
+  const globals = union(renders.map((styles) => styles.globals));
+  const regular = union(renders.map((styles) => styles.regular));
   const css = [...globals.map((rule) => rule.css), dedupedCss(key, regular)].join('\n');
   const name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
   for (const dir of ['assets', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
