@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory or 'memory://'. */
   dataDir: string;
+  /** A PGlite dump an in-memory database starts from (AppConfig.pgliteStartFrom). */
+  pgliteStartFrom?: Blob | undefined;
   /** How long to wait for a PGlite directory another process holds before giving up. */
   dataDirLockWaitMs?: number;
   /** A PostgreSQL connection broke (server restart, network): told for the log; the pool replaces the connection. */
@@ -68,7 +70,7 @@ function unopenableDataDir(dataDir: string, error: unknown): Error {
   );
 }
 
-async function connectPglite(dataDir: string, lockWaitMs: number): Promise<DatabaseConnection> {
+async function connectPglite(dataDir: string, lockWaitMs: number, startFrom: Blob | undefined): Promise<DatabaseConnection> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -81,7 +83,8 @@ async function connectPglite(dataDir: string, lockWaitMs: number): Promise<Datab
   let client: InstanceType<typeof PGlite>;
   try {
     // pg_trgm backs the CRM's substring search index (migration 0005 creates the extension).
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const loadDataDir = onDisk ? undefined : startFrom;
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     await lock?.release();
     throw onDisk ? unopenableDataDir(dataDir, error) : error;
@@ -103,5 +106,5 @@ async function connectPglite(dataDir: string, lockWaitMs: number): Promise<Datab
 
 export function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}));
-  return connectPglite(options.dataDir, options.dataDirLockWaitMs ?? DEFAULT_DATA_DIR_LOCK_WAIT_MS);
+  return connectPglite(options.dataDir, options.dataDirLockWaitMs ?? DEFAULT_DATA_DIR_LOCK_WAIT_MS, options.pgliteStartFrom);
 }

@@ -14,10 +14,10 @@ declare module 'fastify' {
 
 /** Opens the database, brings its schema up to date, seeds reference and demo data, closes it on shutdown. */
 async function dbPlugin(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
-  const { databaseUrl, dataDir, dataDirLockWaitMs, seedDemoData: shouldSeed } = options.config;
+  const { databaseUrl, dataDir, dataDirLockWaitMs, pgliteStartFrom, seedDemoData: shouldSeed } = options.config;
   const onConnectionError = (error: Error) =>
     app.log.warn({ code: databaseErrorCode(error) }, 'database connection lost; the pool reconnects');
-  const connection = await connectDatabase({ databaseUrl, dataDir, dataDirLockWaitMs, onConnectionError });
+  const connection = await connectDatabase({ databaseUrl, dataDir, dataDirLockWaitMs, pgliteStartFrom, onConnectionError });
   app.log.info({ kind: connection.kind, dataDir: connection.kind === 'pglite' ? dataDir : undefined }, 'database connected');
   try {
     await connection.migrate();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseKind } from '../../src/db/client.js';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migratedTemplates.js';
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL points at a server. */
 export function databaseKinds(): DatabaseKind[] {
@@ -14,7 +15,7 @@ export function databaseKinds(): DatabaseKind[] {
 export interface TestDatabase {
   kind: DatabaseKind;
   /** Config fields pointing the app at this database. */
-  config: { databaseUrl: string | undefined; dataDir: string };
+  config: { databaseUrl: string | undefined; dataDir: string; pgliteStartFrom?: Blob };
   drop(): Promise<void>;
 }
 
@@ -25,7 +26,8 @@ export interface TestDatabaseOptions {
 
 async function createPgliteDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   if (!options.pgliteOnDisk) {
-    return { kind: 'pglite', config: { databaseUrl: undefined, dataDir: 'memory://' }, drop: async () => {} };
+    const pgliteStartFrom = await migratedPgliteDump();
+    return { kind: 'pglite', config: { databaseUrl: undefined, dataDir: 'memory://', pgliteStartFrom }, drop: async () => {} };
   }
   const dir = await mkdtemp(join(tmpdir(), 'kredi-api-test-'));
   return {
@@ -42,10 +44,11 @@ async function createPgliteDatabase(options: TestDatabaseOptions): Promise<TestD
  */
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `kredi_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const template = await migratedPostgresTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }
