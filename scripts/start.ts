@@ -17,9 +17,9 @@ const apiPort = Number(process.env.API_PORT ?? 8090);
 const profile = (process.env.PROFILE === 'multi' ? 'multi' : 'single') satisfies Profile;
 const host = process.env.HOST ?? '0.0.0.0';
 
-function buildIfAllowed() {
+async function buildIfAllowed() {
   if (process.env.SKIP_BUILD === '1') return;
-  buildWhatIsNeeded();
+  await buildWhatIsNeeded();
 }
 
 /** Waits for the first API process to answer; if it exits first, start-up failed (a restart would fail the same way). */
@@ -39,7 +39,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
 }
 
 async function main() {
-  buildIfAllowed();
+  await buildIfAllowed();
 
   const apiEnv = apiEnvironment(process.env, { port, apiPort });
   const api = superviseApi({

@@ -1,6 +1,10 @@
 import { expect, test } from '../../fixtures';
 import { CALCULATE, amountField, instalment, openCalculator } from '../calculator/helpers';
 import { adminToken, signInByApi } from './helpers';
+import { onlyInSingleProfile } from '../support/profiles';
+
+// The formula reaches the calculator through the API; how the two remotes are served cannot change that.
+test.beforeEach(() => onlyInSingleProfile('the formula travels through the API; admin and calculator load in both profiles elsewhere'));
 
 /*
  * Issue 24: the active formula of a loan type computes the visitor's instalment. The specs run in parallel on one

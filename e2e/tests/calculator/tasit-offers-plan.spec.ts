@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '../../fixtures';
 import { amountField, calculateButton, instalment, openCalculator, tab, termNotice, termSelect, vehicleField } from './helpers';
+import { onlyInSingleProfile } from '../support/profiles';
+
+// One remote's rules against the API: calculator.spec.ts already walks the calculator in both profiles.
+test.beforeEach(() => onlyInSingleProfile('one remote against the API; calculator.spec.ts runs in both profiles'));
 
 test.describe('loan calculator: taşıt', () => {
   test('kasko value first, the amount capped at the maximum loan, the band caps the term, the restrictions modal', async ({ page }) => {

@@ -14,6 +14,11 @@ import {
   typeCode,
   uniquePhone,
 } from './helpers';
+import { onlyInSingleProfile } from '../support/profiles';
+
+// The users API's answers are forced in the browser and the form is one remote: nothing here depends on how the
+// remotes are served. The real round trip runs in both profiles in credit-form.spec.ts.
+test.beforeEach(() => onlyInSingleProfile('answers forced in the browser; the real flow runs in both profiles'));
 
 const UNKNOWN = 'Bilinmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
 

@@ -1,4 +1,10 @@
 import { test, expect, gotoInteractive } from '../../fixtures';
+import { onlyInSingleProfile } from '../support/profiles';
+
+// The header's links across remotes, the 404, the staff areas' chrome and the CSP depend on how the remotes are served
+// and run in both profiles; what the shell draws and does inside one page (menu, footer, callback, bubble, scrolling)
+// runs in the single profile only.
+const INSIDE_THE_SHELL = 'the shell alone; the same in both profiles';
 
 test.describe('shell chrome', () => {
   test('header links, the active one highlighted, phone link and Hemen Başvur opening the form in a new tab', async ({ page, context }) => {
@@ -20,6 +26,7 @@ test.describe('shell chrome', () => {
   test('mobile: phone icon, menu button, side sheet of 280 px with the five links and Limitini Öğren, closing on choice', async ({
     page,
   }) => {
+    onlyInSingleProfile(INSIDE_THE_SHELL);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/kredi-hesaplama');
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeHidden();
@@ -55,6 +62,7 @@ test.describe('shell chrome', () => {
   });
 
   test('footer: badges, link columns, contact details, social links, copyright year and privacy note', async ({ page }) => {
+    onlyInSingleProfile(INSIDE_THE_SHELL);
     await page.goto('/kredi-hesaplama');
     const footer = page.getByRole('contentinfo');
     for (const text of ['7/24 Destek', 'Hızlı Yanıt', 'Uzman Ekip', 'Hizmetlerimiz', 'Kurumsal', 'Yasal', 'info@example.com']) {
@@ -68,6 +76,7 @@ test.describe('shell chrome', () => {
   });
 
   test('callback form: empty phone sends nothing; a number is stored and the field cleared', async ({ page }) => {
+    onlyInSingleProfile(INSIDE_THE_SHELL);
     await page.goto('/kredi-hesaplama');
     let posted = 0;
     page.on('request', (r) => {
@@ -86,6 +95,7 @@ test.describe('shell chrome', () => {
   });
 
   test('callback form: a failed request shows the fixed error text and keeps the number', async ({ page }) => {
+    onlyInSingleProfile(INSIDE_THE_SHELL);
     await page.route('**/api/callback-request/', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.goto('/kredi-hesaplama');
     const input = page.getByRole('textbox', { name: 'Telefon Numaranız' });
@@ -96,6 +106,7 @@ test.describe('shell chrome', () => {
   });
 
   test('the chat bubble appears at 3 s, stays 5 s and returns every 30 s', async ({ page }) => {
+    onlyInSingleProfile(INSIDE_THE_SHELL);
     await page.clock.install();
     // The bubble's timer starts with the application, which a server-rendered page loads at the first intent.
     await gotoInteractive(page, '/kredi-hesaplama');
@@ -111,6 +122,7 @@ test.describe('shell chrome', () => {
   });
 
   test('every path change scrolls smoothly back to the top', async ({ page }) => {
+    onlyInSingleProfile(INSIDE_THE_SHELL);
     // Interactive: the link is then followed by the application (before, it is a browser navigation).
     await gotoInteractive(page, '/kredi-hesaplama');
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -87,6 +87,26 @@ export async function headerMetrics(page: Page): Promise<HeaderMetrics> {
   });
 }
 
+/** The header's height on one line: the toolbar's 64 px (compact) or 72 px (full). */
+const ONE_LINE_HEADER_MAX = 72;
+
+/** What is wrong with a public page at the current width: sideways scroll, or a header that is not one even line. */
+export async function pageLayoutProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const { overflow, culprits } = await horizontalOverflow(page);
+  if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px: ${culprits.join(', ')}`);
+  // The active link is bold, so every page is a new chance to wrap.
+  const header = await headerMetrics(page);
+  const wrapped = header.items.filter((item) => item.lines > 1);
+  if (wrapped.length > 0) problems.push(`header items on more than one line: ${JSON.stringify(wrapped)}`);
+  if (header.truncated.length > 0) problems.push(`header texts cut short: ${JSON.stringify(header.truncated)}`);
+  if (header.height > ONE_LINE_HEADER_MAX) problems.push(`header height ${header.height} px`);
+  if (header.rowSpread > 2) problems.push(`header items off the row by ${header.rowSpread} px`);
+  if (header.navGaps.length > 0 && Math.max(...header.navGaps) - Math.min(...header.navGaps) > 1) {
+    problems.push(`gaps between the nav labels ${header.navGaps.join(', ')}`);
+  }
+  return problems;
+}
 /** Accessible name of the floating chat button (spec 2.3). */
 export const CHAT_BUTTON_NAME = 'WhatsApp ile yazın';
 

@@ -1,11 +1,15 @@
 import { test } from '../../fixtures';
 
+const DRAWN_THE_SAME = 'drawn the same in both profiles; checked in the single profile';
+
 /**
- * Layout, accessibility and keyboard checks look at what the browser draws, which is the same in both serving
- * profiles: they run in the `single` profile only, so the suite does not pay for them twice. Call it in a hook:
- * `test.beforeEach(() => onlyInSingleProfile())`.
+ * The multi-origin profile differs only in how the remotes arrive (other origins, CORS, the manifest, server builds
+ * fetched across origins). A check whose outcome cannot depend on that runs in the `single` profile only, so the suite
+ * does not pay for it twice (CI has 40 minutes on 2 cores): layout, accessibility and keyboard checks, and flows inside
+ * one remote whose server answers are forced in the browser. Call it in a hook,
+ * `test.beforeEach(() => onlyInSingleProfile())`, or first thing in one test, with the reason when it is not layout.
  */
-export function onlyInSingleProfile(): void {
+export function onlyInSingleProfile(reason: string = DRAWN_THE_SAME): void {
   const info = test.info();
-  info.skip(info.project.name !== 'single', 'drawn the same in both profiles; checked in the single profile');
+  info.skip(info.project.name !== 'single', reason);
 }
