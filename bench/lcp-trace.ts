@@ -162,9 +162,9 @@ function analyse(label: string, events: TraceEvent[], requests: Request[], print
 
   const lines: Array<[number, string]> = [];
   for (const r of requests) {
-    const connection = r.reused
-      ? `conn ${r.connectionId} reused`
-      : `conn ${r.connectionId} new (${ms(rel(r.connectStart))}-${ms(rel(r.connectEnd))})`;
+    // A response from the cache has no connection of this visit (its timing is the stored one's).
+    const opened = r.connectStart !== undefined && r.connectStart >= t0 ? ` new (${ms(rel(r.connectStart))}-${ms(rel(r.connectEnd))})` : '';
+    const connection = r.reused ? `conn ${r.connectionId} reused` : `conn ${r.connectionId}${opened}`;
     lines.push([rel(r.sent)!, `net  sent  ${short(r.url)} [${r.priority}] ${connection}`]);
     if (r.headers) lines.push([rel(r.headers)!, `net  first byte ${short(r.url)}`]);
     if (r.end) lines.push([rel(r.end)!, `net  end   ${short(r.url)} ${r.bytes} B on the wire`]);
