@@ -2,7 +2,8 @@
 // on the embedded database, in demo mode (APP_MODE=demo unless set). The API is supervised: if it dies it is
 // started again with backoff while the gateway answers its paths with a Turkish 503.
 // Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi), APP_MODE, METRICS_PORT and
-// RENDER_METRICS_PORT, GATEWAY_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 70, + 71, + 72 unless set).
+// RENDER_METRICS_PORT, GATEWAY_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 70, + 71, + 72 unless set),
+// PAGE_KEEP_WARM_MS (the page cache's keep-warm window, default 0: off).
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apiEnvironment, metricsPorts, superviseApi } from './lib/apiProcess';
@@ -101,6 +102,8 @@ async function main() {
     renderServiceUrl: `http://127.0.0.1:${renderPort}`,
     renderServiceTimeoutMs: renderLimitsFromEnv(process.env).serviceTimeoutMs,
     onPageCacheEvent: pageCacheMetrics.onEvent,
+    // Off unless PAGE_KEEP_WARM_MS is set: on a saturated machine its refreshes crowd out the render service (bench/README.md).
+    pageCache: { keepWarmMs: Number(process.env.PAGE_KEEP_WARM_MS ?? 0) },
   });
   console.log(`[start] ${profile === 'single' ? 'tek kaynak' : 'çok kaynak'} düzeni hazır: http://localhost:${port}`);
   const apiMetricsPort = apiEnvironment(process.env, { port, apiPort }).METRICS_PORT;

@@ -39,8 +39,8 @@ export interface GatewayOptions {
   renderServiceTimeoutMs?: number;
   /** Called on every page-cache event (hit, stale, miss, bypass): for counters kept elsewhere. */
   onPageCacheEvent?: (event: PageCacheEvent) => void;
-  /** The page cache's windows (pageCache.ts defaults: fresh 0.5 s, then stale while it refreshes); for tests. */
-  pageCache?: Pick<PageCacheOptions, 'freshMs' | 'staleMs'>;
+  /** The page cache's windows (pageCache.ts defaults: fresh 0.5 s, then stale while it refreshes; keep-warm off). */
+  pageCache?: Pick<PageCacheOptions, 'freshMs' | 'staleMs' | 'keepWarmMs'>;
   logger?: boolean;
 }
 
@@ -87,6 +87,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs })
     : undefined;
   const pages = render && createPageRoute(render, { ...opts.pageCache, onEvent: opts.onPageCacheEvent });
+  if (pages) app.addHook('onClose', async () => pages.close());
   app.addHook('onSend', async (req, reply) => {
     // A staff member's successful write (before its answer leaves, so their next request finds the mark): every
     // stored page is revalidated before it is served again (docs/ssr.md, "Page cache").

@@ -44,6 +44,10 @@ export interface PageCacheOptions {
    * render (stale-if-error). */
   staleIfErrorMs?: number;
   maxEntries?: number;
+  /** A page asked within this long is revalidated in the background about every fresh + stale / 2, so it never
+   * turns idle and no visitor waits for its revalidation (issue 25: at the loads of this machine a waited-for
+   * revalidation was most of a first visit's time to first byte). 0 (the default): off. */
+  keepWarmMs?: number;
   onEvent?: (event: PageCacheEvent) => void;
   now?: () => number;
 }
@@ -81,6 +85,7 @@ export function createPageCache({
   staleMs = 1000,
   staleIfErrorMs = 60_000,
   maxEntries = 500,
+  keepWarmMs = 0,
   onEvent,
   now = Date.now,
 }: PageCacheOptions = {}) {
@@ -90,6 +95,9 @@ export function createPageCache({
   /** Moved by every staff write: a page confirmed in an older generation is revalidated before it is served. */
   let generation = 0;
   const counts: Record<PageCacheEvent, number> = { hit: 0, stale: 0, miss: 0, bypass: 0 };
+  /** Keep-warm: when each page was last asked, with the loader of that request, and the timers pending. */
+  const asked = new Map<string, { at: number; load: PageLoader }>();
+  const warmTimers = new Map<string, NodeJS.Timeout>();
   const event = (name: PageCacheEvent) => {
     counts[name]++;
     onEvent?.(name);
@@ -128,15 +136,37 @@ export function createPageCache({
     const started = generation;
     const done = refresh(key, load, previous, started).finally(() => {
       if (refreshing.get(key)?.done === done) refreshing.delete(key);
+      keepWarm(key);
     });
     refreshing.set(key, { generation: started, done });
     return done;
+  }
+
+  /** After a refresh of a page asked within keepWarmMs: the next one, in the background (never counted as an event).
+   * A page nobody asked for that long stops being refreshed and turns idle (revalidated before it is served). */
+  function keepWarm(key: string) {
+    const last = asked.get(key);
+    if (!keepWarmMs || !last || warmTimers.has(key)) return;
+    if (now() - last.at >= keepWarmMs || !entries.has(key)) {
+      asked.delete(key);
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        warmTimers.delete(key);
+        if (!refreshing.has(key)) void coalesced(key, last.load, entries.get(key));
+      },
+      freshMs + staleMs / 2,
+    );
+    timer.unref();
+    warmTimers.set(key, timer);
   }
 
   return {
     /** The page under `key`: from the cache, or loaded (once for everyone asking meanwhile). `undefined`: nothing
      * could be loaded (the caller serves the client render). */
     async get(key: string, load: PageLoader): Promise<StoredPage | PageAnswer | undefined> {
+      if (keepWarmMs) asked.set(key, { at: now(), load });
       const entry = entries.get(key);
       if (!entry || entry.generation < generation) {
         event('miss');
@@ -167,6 +197,12 @@ export function createPageCache({
     },
     /** Counters since start: hits, stale answers, misses, bypasses. */
     counts: () => ({ ...counts }),
+    /** Stops the keep-warm refreshes (the gateway closes). */
+    close: () => {
+      for (const timer of warmTimers.values()) clearTimeout(timer);
+      warmTimers.clear();
+      asked.clear();
+    },
   };
 }
 

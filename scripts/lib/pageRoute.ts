@@ -49,5 +49,6 @@ export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOpti
     /** A staff member's write went through (see gateway.ts): their next page view shows it. */
     staffWrote: cache.staffWrote,
     counts: cache.counts,
+    close: cache.close,
   };
 }

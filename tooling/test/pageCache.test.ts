@@ -133,4 +133,37 @@ describe('page cache', () => {
     assert.equal(await cache.get('s', load), shown, 'then fresh again: no request');
     assert.equal(asked.length, 3);
   });
+
+  test('keep-warm: a page asked within the window is revalidated in the background and never waited for; then it turns idle', async () => {
+    let clock = 0;
+    const events: string[] = [];
+    const cache = createPageCache({ freshMs: 20, staleMs: 40, keepWarmMs: 1000, now: () => clock, onEvent: (e) => events.push(e) });
+    const asked: Array<string | undefined> = [];
+    const load = async (etag: string | undefined) => {
+      asked.push(etag);
+      return etag ? ('not-modified' as const) : page('<h1>v1</h1>');
+    };
+    await cache.get('w', load);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Nobody asks for 600 ms of the clock (10 times the bound): without keep-warm the next visitor would wait for a
+    // revalidation (idle). The clock moves 30 ms per 60 real ms: a background refresh every fresh + stale / 2 = 40 ms.
+    for (let step = 1; step <= 20; step++) {
+      await sleep(60);
+      clock = step * 30;
+    }
+    assert.ok(asked.length >= 3, `revalidated in the background (${asked.length - 1} times)`);
+    assert.ok(asked.slice(1).every((etag) => etag === '"v1"'));
+    await cache.get('w', load);
+    assert.deepEqual(events, ['miss', 'stale'], 'served at once, not waited for');
+    // Past the window without a visitor the refreshes stop: the page turns idle and is revalidated before it is served.
+    clock = 2500;
+    await sleep(120);
+    const settled = asked.length;
+    await sleep(120);
+    assert.equal(asked.length, settled, 'no refresh past the window');
+    clock = 3000;
+    await cache.get('w', load);
+    assert.deepEqual(events, ['miss', 'stale', 'miss']);
+    cache.close();
+  });
 });
