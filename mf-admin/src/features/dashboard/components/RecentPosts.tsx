@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,7 +31,7 @@ export function RecentPosts({ posts }: { posts: DashboardRecentPost[] }) {
       ) : (
         <List disablePadding>
           {posts.map((post, index) => (
-            <Box key={post.id}>
+            <Fragment key={post.id}>
               {index > 0 && <Divider component="li" />}
               <ListItem
                 disableGutters
@@ -62,7 +63,7 @@ export function RecentPosts({ posts }: { posts: DashboardRecentPost[] }) {
                   sx={{ pr: wide ? 16 : 0 }}
                 />
               </ListItem>
-            </Box>
+            </Fragment>
           ))}
         </List>
       )}
