@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, gotoInteractive, readSmsCode, test } from '../../fixtures';
 import { codeDialog, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from '../credit-form/helpers';
-import { expectNoBlockingA11yFindings } from '../support/axe';
-import { horizontalOverflow, SCREENSHOT_WIDTHS, VIEWPORT_HEIGHT } from '../support/layout';
 import { adminToken, signInByApi } from './helpers';
 
-/* Issue 24: the funnel counts move when a visitor walks the form; the reports page is accessible and fits a phone. */
+/* Issue 24: the funnel counts move when a visitor walks the form. Layout, axe and screenshots: admin/layout.spec.ts. */
 
 const STEPS = [
   '/form ziyareti',
@@ -78,22 +74,6 @@ test.describe('reports', () => {
       '1',
       '1',
     ]);
-  });
-
-  test('the reports page: no serious axe findings, fits 390 px, screenshots at 390, 1024 and 1366', async ({ page, request }, testInfo) => {
-    await signInByApi(page, request);
-    const shots = process.env.REPORTS_SCREENSHOTS_DIR ?? testInfo.outputPath('screenshots');
-    mkdirSync(shots, { recursive: true });
-    for (const width of SCREENSHOT_WIDTHS) {
-      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-      await page.goto('/admin/raporlar');
-      await expect(page.getByRole('table', { name: 'Huni adımları' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Gerçek Ziyaretçi Hızı' })).toBeVisible();
-      await expect(page.getByText('Yükleniyor...')).toHaveCount(0);
-      expect((await horizontalOverflow(page)).overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(shots, `raporlar-${width}.png`), fullPage: true });
-      if (width === 390 || width === 1366) await expectNoBlockingA11yFindings(page);
-    }
     // The CSV of a table: Turkish Excel's format.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Huni adımları: CSV İndir' }).click();

@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { theme } from '../theme/theme';
+import { toastColorStyles } from '../theme/toastColors';
 import type { AppStore } from '../store/makeStore';
 
 import { createEmotionCache } from './emotionCache';
@@ -13,13 +14,14 @@ import { createEmotionCache } from './emotionCache';
 // The one Emotion cache of the browser; remotes render inside it (a server render passes its own per request).
 const browserEmotionCache = createEmotionCache();
 
-/** Toasts (spec 9.1): 3 visible, 4 s, top right, 356 px wide, 14 px apart. */
+/** Toasts (spec 9.1): 3 visible, 4 s, top right, 356 px wide, 14 px apart, colours that pass WCAG AA. */
 const toastStyles = (
   <GlobalStyles
     styles={{
       '.notistack-SnackbarContainer': { gap: 14 },
       '.notistack-SnackbarContainer > div': { width: 356, maxWidth: 'calc(100vw - 32px)' },
       '.notistack-MuiContent': { width: '100%' },
+      ...toastColorStyles(theme),
     }}
   />
 );

@@ -8,7 +8,11 @@ export const theme = createTheme(
     palette: {
       primary: { main: '#0b4f8a', dark: '#083a66', light: '#3d78ad', contrastText: '#ffffff' },
       secondary: { main: '#f39c12', contrastText: '#1b1b1b' },
-      success: { main: '#1e8e3e' },
+      // Success, info and warning as MUI draws them (chips, text, buttons) reach 4.5:1 (WCAG AA): green and blue a shade
+      // darker than MUI's, and dark text on orange.
+      success: { main: '#1a7a35' },
+      info: { main: '#0277bd' },
+      warning: { main: '#ed6c02', contrastText: '#1b1b1b' },
       error: { main: '#c62828' },
       background: { default: '#f7f9fc', paper: '#ffffff' },
     },

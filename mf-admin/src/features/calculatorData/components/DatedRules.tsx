@@ -28,7 +28,12 @@ export function DatedRules<T extends DatedItem>({
   const newestFirst = [...items].sort((a, b) => b.yururluk.localeCompare(a.yururluk));
   return (
     <Stack spacing={1} component="ol" sx={{ p: 0, m: 0 }} aria-label={title}>
-      {newestFirst.length === 0 && <Typography color="text.secondary">Kayıt yok.</Typography>}
+      {/* An <ol> holds only <li> (axe): the empty state is a row of its own. */}
+      {newestFirst.length === 0 && (
+        <Typography component="li" color="text.secondary" sx={{ listStyle: 'none' }}>
+          Kayıt yok.
+        </Typography>
+      )}
       {newestFirst.map((item) => (
         <Paper
           key={item.yururluk}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,39 +29,39 @@ export function RecentPosts({ posts }: { posts: DashboardRecentPost[] }) {
       ) : (
         <List disablePadding>
           {posts.map((post, index) => (
-            <Box key={post.id}>
-              {index > 0 && <Divider component="li" />}
-              <ListItem
-                disableGutters
-                secondaryAction={
-                  wide && (
-                    <Typography variant="body2" color="text.secondary">
-                      {views(post)}
-                    </Typography>
-                  )
+            // A line under every row but the last, drawn by the row itself: a <ul> holds only <li> rows (axe).
+            <ListItem
+              key={post.id}
+              divider={index < posts.length - 1}
+              disableGutters
+              secondaryAction={
+                wide && (
+                  <Typography variant="body2" color="text.secondary">
+                    {views(post)}
+                  </Typography>
+                )
+              }
+            >
+              <ListItemText
+                primary={
+                  <>
+                    {asText(post.title)} {!post.published && <Chip size="small" label="Taslak" sx={{ ml: 0.5 }} />}
+                  </>
                 }
-              >
-                <ListItemText
-                  primary={
-                    <>
-                      {asText(post.title)} {!post.published && <Chip size="small" label="Taslak" sx={{ ml: 0.5 }} />}
-                    </>
-                  }
-                  secondary={
-                    <>
-                      {formatDateLong(post.created_at)}
-                      {/* On a phone the count goes under the date, so the title keeps the row's width. */}
-                      {!wide && (
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {views(post)}
-                        </Box>
-                      )}
-                    </>
-                  }
-                  sx={{ pr: wide ? 16 : 0 }}
-                />
-              </ListItem>
-            </Box>
+                secondary={
+                  <>
+                    {formatDateLong(post.created_at)}
+                    {/* On a phone the count goes under the date, so the title keeps the row's width. */}
+                    {!wide && (
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {views(post)}
+                      </Box>
+                    )}
+                  </>
+                }
+                sx={{ pr: wide ? 16 : 0 }}
+              />
+            </ListItem>
           ))}
         </List>
       )}

@@ -18,7 +18,8 @@ export function StatCard({ title, icon, card }: { title: string; icon: ReactNode
           {icon}
         </Box>
       </Box>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+      {/* A figure, not a heading (a bold <p> reads to axe as a heading in disguise). */}
+      <Typography variant="h4" component="div" sx={{ fontWeight: 700 }}>
         {formatNumberTR(card.total)}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
