@@ -126,7 +126,8 @@ export function CustomerTable({ customers, selection }: { customers: CustomerLis
                 slotProps={{ input: { 'aria-label': 'Sayfadaki tüm müşterileri seç' } }}
               />
             </TableCell>
-            <TableCell>Müşteri</TableCell>
+            {/* Wide enough for a name to break between words only; the table scrolls in its own box when it needs more. */}
+            <TableCell sx={{ minWidth: 180 }}>Müşteri</TableCell>
             <TableCell>İletişim</TableCell>
             <TableCell>Findeks</TableCell>
             <TableCell>Önerilen Limit</TableCell>
