@@ -22,6 +22,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotliSize } from '../scripts/lib/brotliSize';
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
+import { emulatePhone, PHONE, PHONE_CONTEXT } from './shared/emulatedPhone';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 const BENCH_DIR = import.meta.dirname;
@@ -31,14 +32,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const ATTRIBUTION = process.env.BENCH_ATTRIBUTION === 'mappings' ? 'mappings' : 'content';
 const QUIET_MS = 5_000;
 const MAX_WAIT_MS = 90_000;
-
-const THROTTLING = {
-  rttMs: 150,
-  downloadKbps: 1.6 * 1024,
-  uploadKbps: 750,
-  cpuSlowdown: 4,
-  viewport: { width: 412, height: 823 },
-};
 
 interface Budget {
   /** Home page JavaScript before the first interaction, brotli quality 11. */
@@ -321,7 +314,7 @@ const READ_METRICS_SCRIPT = `(() => {
 
 /** The first sign of a person: the mouse moves over the page (nothing is clicked). */
 async function showIntent(page: Page): Promise<void> {
-  await page.mouse.move(5, THROTTLING.viewport.height / 2);
+  await page.mouse.move(5, PHONE.viewport.height / 2);
 }
 
 /** Follows the page's requests: `quietFor` tells whether none has been open for `ms`. */
@@ -385,30 +378,15 @@ function totalBlockingTime(tasks: { start: number; duration: number }[], fcp: nu
 /** A mobile context (viewport, user agent, no tiles, the metric observers) and a page throttled as a slow phone. */
 async function openThrottledPage(browser: Browser, { cacheDisabled }: { cacheDisabled: boolean }) {
   const context = await browser.newContext({
-    viewport: THROTTLING.viewport,
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE_CONTEXT,
     userAgent:
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-    locale: 'tr-TR',
     serviceWorkers: 'block',
   });
   await context.addInitScript({ content: OBSERVERS_SCRIPT });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  // Map tiles are third-party and would make the figures depend on the outside network. Blocked by the browser, not
-  // with Playwright's routing: routing turns the HTTP cache off, and the warm visit measures that cache.
-  await cdp.send('Network.setBlockedURLs', { urls: ['*tile.openstreetmap.org*'] });
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.rttMs,
-    downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await emulatePhone(cdp, { cacheDisabled });
   return { context, page, cdp };
 }
 
@@ -652,8 +630,8 @@ async function main(): Promise<number> {
 
   console.log(`\nHome page ${base.href} — ${RUNS} cold run(s), Chromium ${chromiumVersion}`);
   console.log(
-    `Throttling: ${THROTTLING.rttMs} ms RTT, ${THROTTLING.downloadKbps / 1024} Mbps down, ${THROTTLING.uploadKbps} kbps up, ` +
-      `CPU x${THROTTLING.cpuSlowdown}, ${THROTTLING.viewport.width}x${THROTTLING.viewport.height}`,
+    `Throttling: ${PHONE.rttMs} ms RTT, ${PHONE.downloadKbps / 1024} Mbps down, ${PHONE.uploadKbps} kbps up, ` +
+      `CPU x${PHONE.cpuSlowdown}, ${PHONE.viewport.width}x${PHONE.viewport.height}`,
   );
   console.log(
     `\nJavaScript: ${firstJs.length} files, ${kb(jsBrotli)} KB brotli-11, ${kb(jsGzip)} KB gzip (${kb(jsWire)} KB on the wire, ${kb(jsRaw)} KB uncompressed; ` +
@@ -721,7 +699,7 @@ async function main(): Promise<number> {
     url: base.href,
     date: new Date().toISOString(),
     chromium: defaultChromium() ?? 'playwright',
-    throttling: THROTTLING,
+    throttling: PHONE,
     attribution: ATTRIBUTION,
     runs,
     median: { lcpMs: lcp, tbtMs: tbt, fcpMs: fcp, cls, afterIntent },

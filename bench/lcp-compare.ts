@@ -10,12 +10,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { emulatePhone, PHONE_CONTEXT } from './shared/emulatedPhone';
 import { chromium, type Browser } from 'playwright-core';
 
 const SYSTEMS = { A: process.env.BENCH_A ?? 'http://127.0.0.1:5400', B: process.env.BENCH_B ?? 'http://127.0.0.1:7600' };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/form,/kredi-hesaplama').split(',');
-const PHONE = { rttMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4, viewport: { width: 412, height: 823 } };
 
 const OBSERVERS = `(() => {
   const b = { lcp: null, cls: 0 };
@@ -32,26 +32,12 @@ interface Visit {
 }
 
 async function visits(browser: Browser, url: string): Promise<{ cold: Visit; warm: Visit }> {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setBlockedURLs', { urls: ['*tile.openstreetmap.org*'] });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.rttMs,
-      downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
-      uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await emulatePhone(cdp);
     const visit = async (): Promise<Visit> => {
       const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       // Nothing is touched (no intent): LCP of a visitor who reads. A second after load, it no longer moves.

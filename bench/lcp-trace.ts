@@ -9,11 +9,11 @@
 // whether it blocks rendering), the main thread's parse, style, layout, paint and script work, first paint, FCP and each
 // LCP candidate. Every run adds a line of the key moments; their medians close the report.
 import { cpus, loadavg } from 'node:os';
+import { emulatePhone, PHONE_CONTEXT } from './shared/emulatedPhone';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 
 const URL_UNDER_TEST = process.env.BENCH_URL ?? 'http://localhost:8080/';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PHONE = { rttMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4, viewport: { width: 412, height: 823 } };
 const MAIN_THREAD_WORK = new Set([
   'ParseHTML',
   'UpdateLayoutTree',
@@ -103,25 +103,11 @@ function collectNetwork(cdp: CDPSession): { requests: Map<string, Request>; stop
 }
 
 async function visit(browser: Browser, print: boolean): Promise<{ cold: Moments; warm: Moments }> {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'tr-TR',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setBlockedURLs', { urls: ['*tile.openstreetmap.org*'] });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.rttMs,
-      downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
-      uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await emulatePhone(cdp);
     const once = async (label: string) => {
       const { requests, stop } = collectNetwork(cdp);
       await browser.startTracing(page, {
