@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { blockingA11yFindings } from '../support/axe';
-import { horizontalOverflow, VIEWPORT_HEIGHT } from '../support/layout';
+import { expectNoSidewaysScroll, VIEWPORT_HEIGHT } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
 import { signInByApi, unique, uniqueStaffPhone } from './helpers';
 
@@ -25,21 +25,6 @@ async function expectNoBlockingA11yFindings(page: Page, what: string) {
   soft(findings, `axe findings on ${what}:\n${report}`).toEqual([]);
 }
 
-/** The page itself must not scroll sideways (content inside its own scrolling box, such as a wide table, may). */
-async function expectFits(page: Page, what: string, width: number) {
-  let culprits: string[] = [];
-  await soft
-    .poll(
-      async () => {
-        const found = await horizontalOverflow(page);
-        culprits = found.culprits;
-        return found.overflow;
-      },
-      { message: `${what} at ${width}px scrolls sideways (${culprits.join(', ')})`, timeout: 5000 },
-    )
-    .toBeLessThanOrEqual(0);
-}
-
 const screenshot = (page: Page, width: number, name: string) =>
   page.screenshot({ path: path.join(SCREENS_DIR, String(width), `${name}.png`), fullPage: true });
 
@@ -47,7 +32,7 @@ const screenshot = (page: Page, width: number, name: string) =>
 async function reviewAtEveryWidth(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-    await expectFits(page, name, width);
+    await expectNoSidewaysScroll(page, name, width, soft);
     if (!REVIEW_WIDTHS.has(width)) continue;
     await expectNoBlockingA11yFindings(page, `${name} at ${width}px`);
     await screenshot(page, width, name);
@@ -67,7 +52,7 @@ async function open(page: Page, url: string, heading: string, loaded?: (page: Pa
 async function reviewDialog(page: Page, dialog: Locator, name: string) {
   await page.setViewportSize({ width: 390, height: VIEWPORT_HEIGHT });
   await expect(dialog).toBeVisible();
-  await expectFits(page, `dialog ${name}`, 390);
+  await expectNoSidewaysScroll(page, `dialog ${name}`, 390, soft);
   const box = (await dialog.boundingBox())!;
   soft(box.x, `${name} starts off-screen`).toBeGreaterThanOrEqual(0);
   soft(box.x + box.width, `${name} ends off-screen`).toBeLessThanOrEqual(390);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { expectNoBlockingA11yFindings } from '../support/axe';
-import { horizontalOverflow, VIEWPORT_HEIGHT } from '../support/layout';
+import { expectNoSidewaysScroll, VIEWPORT_HEIGHT } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
 import { createLead, signInByApi, uniqueSurname } from './helpers';
 
@@ -15,23 +15,8 @@ const WIDTHS = [360, 390, 768, 1366] as const;
 const SCREENSHOT_WIDTHS: ReadonlySet<number> = new Set([390, 1366]);
 const SCREENS_DIR = path.join(__dirname, '../../test-results/crm-screens');
 
-/** The page itself must not scroll sideways (content inside its own scrolling box, such as the table or the tabs, may). */
-async function expectFits(page: Page, what: string, width: number) {
-  let culprits: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const found = await horizontalOverflow(page);
-        culprits = found.culprits;
-        return found.overflow;
-      },
-      { message: `${what} at ${width}px scrolls sideways (${culprits.join(', ')})`, timeout: 5000 },
-    )
-    .toBeLessThanOrEqual(0);
-}
-
 async function review(page: Page, name: string, width: number) {
-  await expectFits(page, name, width);
+  await expectNoSidewaysScroll(page, name, width);
   if (!SCREENSHOT_WIDTHS.has(width)) return;
   await expectNoBlockingA11yFindings(page);
   await page.screenshot({ path: path.join(SCREENS_DIR, String(width), `${name}.png`), fullPage: true });
@@ -60,7 +45,7 @@ for (const width of WIDTHS) {
     for (const tab of ['Kredi', 'Findeks', 'Sistem', 'Takipler']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await expectFits(page, `customer tab ${tab}`, width);
+      await expectNoSidewaysScroll(page, `customer tab ${tab}`, width);
     }
     await page.getByRole('button', { name: 'Yeni Not' }).click();
     await expect(page.getByLabel('Sonraki İletişim')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 
 /** The widths every layout check runs at: small and common phones, tablet, small laptop, laptop, desktop. */
 export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280, 1440] as const;
@@ -85,6 +85,25 @@ export async function headerMetrics(page: Page): Promise<HeaderMetrics> {
       navGaps,
     };
   });
+}
+
+/**
+ * A staff screen does not scroll sideways at the current width (content in its own scrolling box, such as a wide table
+ * or the tabs, may). Polls while the layout settles after a resize; pass a soft `expect` to report every screen's
+ * failure in one run.
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string, width: number, check: typeof baseExpect = baseExpect) {
+  let culprits: string[] = [];
+  await check
+    .poll(
+      async () => {
+        const found = await horizontalOverflow(page);
+        culprits = found.culprits;
+        return found.overflow;
+      },
+      { message: `${what} at ${width}px scrolls sideways (${culprits.join(', ')})`, timeout: 5000 },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /** The header's height on one line: the toolbar's 64 px (compact) or 72 px (full). */
