@@ -26,6 +26,11 @@ const page = async (p: string) => {
   const res = await fetch(new URL(p, site));
   return { render: res.headers.get('x-render'), html: await res.text() };
 };
+/** Pages the render service has rendered on the server so far (its Prometheus counter). */
+async function serverRenders(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${PORT + 3}/metrics`)).text();
+  return Number(/^render_pages_total\{rendered="server"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+}
 const admin = (method: string, p: string, body: unknown) =>
   fetch(new URL(p, site), { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -59,6 +64,7 @@ describe('fresh content through the page cache', { skip: built ? false : 'the sy
         PORT: String(PORT),
         API_PORT: String(PORT + 1),
         RENDER_PORT: String(PORT + 2),
+        RENDER_METRICS_PORT: String(PORT + 3),
         // Generous limits, as the browser tests use: the machine is shared; a missed limit is a client render, which
         // the page cache never stores.
         RENDER_TIMEOUT_MS: '3000',
@@ -85,6 +91,19 @@ describe('fresh content through the page cache', { skip: built ? false : 'the sy
   after(() => {
     system?.kill('SIGTERM');
     fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('an idle page nobody changed is confirmed by conditional requests, not rendered again', async () => {
+    for (const p of ['/hakkimizda', '/blog']) {
+      assert.equal((await page(p)).render, 'server');
+      await sleep(2000); // idle: past fresh + stale, so the cache revalidates it before serving it
+      const before = await serverRenders();
+      const started = Date.now();
+      const again = await page(p);
+      assert.equal(again.render, 'server');
+      // The build's and the data's validators answered 304 (the build's needs conditionalHeaders: see there).
+      assert.equal(await serverRenders(), before, `${p} was rendered again after ${Date.now() - started} ms`);
+    }
   });
 
   test('a published post, then its edited title, are on the cached pages within 2 s', async () => {

@@ -3,6 +3,7 @@ import type { ComposedPage, PageDependencies } from './clientRender';
 import { pageEtag, siteDigest } from './pageVersion';
 import { reused } from './reused';
 import { COMPOSER_READ_HEADER } from './renderServiceProtocol';
+import { conditionalHeaders } from './conditionalRequest';
 
 export interface PageVersionsOptions {
   /** Where the site is reached (manifest, config, API, remote builds): the same URLs the render used. */
@@ -23,7 +24,10 @@ export function createPageVersions({ origin, maxEntries = 2000, fetchFn = fetch 
 
   async function unchanged(url: string, etag: string | null): Promise<boolean> {
     if (!etag) return false;
-    const res = await fetchFn(url, { headers: { 'if-none-match': etag, [COMPOSER_READ_HEADER]: '1' }, signal: AbortSignal.timeout(1000) });
+    const res = await fetchFn(url, {
+      headers: { ...conditionalHeaders(etag), [COMPOSER_READ_HEADER]: '1' },
+      signal: AbortSignal.timeout(1000),
+    });
     await res.body?.cancel();
     return res.status === 304;
   }

@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom';
 import semverSatisfies from 'semver/functions/satisfies';
 import * as kernel from '@kredi/kernel';
 import type { RemoteServerModule } from '@kredi/kernel';
+import { conditionalHeaders } from './conditionalRequest';
 
 // The packages every remote's server build leaves to the composer (the same list as the browser's share scope,
 // injected by tooling/webpack/createServerWebpackConfig.mjs).
@@ -78,7 +79,7 @@ export function createRemoteServerBundles({
   const cache = new Map<string, CachedBundle>();
 
   async function download(url: string, previous: CachedBundle | undefined): Promise<CachedBundle> {
-    const headers: Record<string, string> = previous?.etag ? { 'if-none-match': previous.etag } : {};
+    const headers: Record<string, string> = previous?.etag ? conditionalHeaders(previous.etag) : {};
     const res = await fetchFn(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 304 && previous) return { ...previous, checkedAt: now() };
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);

@@ -1,3 +1,5 @@
+import { conditionalHeaders } from './conditionalRequest';
+
 export interface ShortCacheOptions {
   /** How long an answer without a validator (no ETag) is reused. */
   ttlMs?: number;
@@ -44,7 +46,7 @@ export function createShortCacheFetch({
       onLookup('hit');
       return answer(hit);
     }
-    if (hit?.etag) request.headers.set('if-none-match', hit.etag);
+    if (hit?.etag) for (const [name, value] of Object.entries(conditionalHeaders(hit.etag))) request.headers.set(name, value);
     const res = await fetchFn(request);
     if (res.status === 304 && hit) {
       hit.at = now();
