@@ -41,3 +41,33 @@ test('a page already loaded schedules at once; without requestIdleCallback a tas
   jest.runAllTimers();
   expect(callback).toHaveBeenCalledTimes(1);
 });
+
+test('with paint timing, waits for the first contentful paint to be reported', () => {
+  jest.useFakeTimers();
+  setReadyState('complete');
+  let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const original = window.PerformanceObserver;
+  window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+  try {
+    const callback = jest.fn();
+    whenIdleAfterLoad(window, callback);
+    jest.runAllTimers();
+    expect(callback).not.toHaveBeenCalled();
+    report!({ getEntriesByName: () => [] });
+    jest.runAllTimers();
+    expect(callback).not.toHaveBeenCalled();
+    report!({ getEntriesByName: () => [{}] });
+    jest.runAllTimers();
+    expect(callback).toHaveBeenCalledTimes(1);
+  } finally {
+    window.PerformanceObserver = original;
+  }
+});

@@ -2,20 +2,38 @@
 // reads for a few seconds then finds the page already interactive at the first tap, and the load never competes with
 // the first paint (LCP) or with the HTML's own requests.
 
-/** At the latest this long after the first frame following `load`, even on a page the browser never finds idle. */
+/** At the latest this long after `load` and the first paint, even on a page the browser never finds idle. */
 export const IDLE_TIMEOUT_MS = 1000;
 
 /**
- * Calls `callback` once, when the browser is idle after `load` and the first frame drawn after it (so after the first
- * paint). A background tab draws no frame: it loads nothing until it is shown.
+ * Calls `callback` once, when the browser is idle after `load` and the first contentful paint. A background tab paints
+ * nothing: it loads nothing until it is shown.
  */
 export function whenIdleAfterLoad(target: Window, callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
   const whenIdle = () => {
     if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(() => callback(), { timeout: timeoutMs });
     else target.setTimeout(callback, 0);
   };
+  const afterLoad = () => afterFirstPaint(target, whenIdle);
+  if (target.document.readyState === 'complete') afterLoad();
+  else target.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Calls `then` once the first contentful paint is reported (its presentation, which on a busy phone comes well after
+ * the frame was committed). Without paint timing: the task after the next frame.
+ */
+function afterFirstPaint(target: Window, then: () => void): void {
+  const Observer = target.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return;
+  }
   // requestAnimationFrame runs before the next paint; the task after it runs once that frame is drawn.
-  const afterFirstFrame = () => target.requestAnimationFrame(() => target.setTimeout(whenIdle, 0));
-  if (target.document.readyState === 'complete') afterFirstFrame();
-  else target.addEventListener('load', afterFirstFrame, { once: true });
+  target.requestAnimationFrame(() => target.setTimeout(then, 0));
 }
