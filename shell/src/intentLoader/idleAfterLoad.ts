@@ -24,7 +24,7 @@ export function whenIdleAfterLoad(target: Window, callback: () => void, timeoutM
  * the frame was committed). Without paint timing: the task after the next frame.
  */
 function afterFirstPaint(target: Window, then: () => void): void {
-  const Observer = target.PerformanceObserver;
+  const Observer = (target as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
     const observer = new Observer((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
