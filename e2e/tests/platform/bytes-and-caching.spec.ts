@@ -17,7 +17,9 @@ const inlineCssRatchet = readBench<Record<string, number>>('inline-css-ratchet.j
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test.describe('bytes and caching', () => {
-  test(`the home page loads at most ${budget.homeJsBrotliKB} KB of JavaScript (brotli) in all, and never more than last time`, async ({ page }) => {
+  test(`the home page loads at most ${budget.homeJsBrotliKB} KB of JavaScript (brotli) in all, and never more than last time`, async ({
+    page,
+  }) => {
     // One figure per build: the two profiles serve the same files.
     test.skip(test.info().project.name !== 'single', 'the same files in both profiles');
     // All of it: a server-rendered page loads its application when the browser is idle after the first paint

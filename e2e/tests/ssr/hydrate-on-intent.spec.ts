@@ -35,14 +35,23 @@ test('a public page paints with the loader only, then loads the application when
     scripts.length = 0;
     const response = await page.goto(target.path, { waitUntil: 'commit' });
     expect(response?.headers()['x-render'], target.path).toBe('server');
-    const referenced = await page.locator('script[src]').first().evaluate((el) => (el as HTMLScriptElement).src);
+    const referenced = await page
+      .locator('script[src]')
+      .first()
+      .evaluate((el) => (el as HTMLScriptElement).src);
     expect(await page.locator('script[src]').count(), `${target.path}: one script in the HTML`).toBe(1);
     // Nobody moves, touches or types: the browser's idle time after the first paint brings the application.
     await pageInteractive(page);
     const asked = (await page.evaluate(ASKED_BEFORE_FIRST_PAINT)) as string[] | null;
     expect(asked, `${target.path}: painted`).not.toBeNull();
-    expect(asked!.filter((url) => url !== referenced), `${target.path}: nothing but the loader before the first paint`).toEqual([]);
-    expect(scripts.some((url) => APPLICATION_ENTRY.test(url)), `${target.path}: the application arrived`).toBe(true);
+    expect(
+      asked!.filter((url) => url !== referenced),
+      `${target.path}: nothing but the loader before the first paint`,
+    ).toEqual([]);
+    expect(
+      scripts.some((url) => APPLICATION_ENTRY.test(url)),
+      `${target.path}: the application arrived`,
+    ).toBe(true);
   }
 });
 
