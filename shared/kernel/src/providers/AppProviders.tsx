@@ -4,9 +4,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { SnackbarProvider } from 'notistack';
 import { theme } from '../theme/theme';
 import type { AppStore } from '../store/makeStore';
+import { LazySnackbarProvider } from '../toasts/LazySnackbarProvider';
 
 import { createEmotionCache } from './emotionCache';
 
@@ -31,7 +31,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * The provider tree of the whole system: store, Emotion cache, theme, baseline CSS and the toast area. The shell,
+ * The provider tree of the whole system: store, Emotion cache, theme, baseline CSS and the toast area (lazy). The shell,
  * every remote's standalone harness and the component tests render inside this one tree (each adds its router).
  */
 export function AppProviders({ store, children, emotionCache = browserEmotionCache }: AppProvidersProps) {
@@ -41,9 +41,9 @@ export function AppProviders({ store, children, emotionCache = browserEmotionCac
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {toastStyles}
-          <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            {children}
-          </SnackbarProvider>
+          {children}
+          {/* notistack loads with the first toast asked for (useSnackbar), not with the page. */}
+          <LazySnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
         </ThemeProvider>
       </CacheProvider>
     </Provider>
