@@ -6,9 +6,10 @@
 // connections) that is about eleven round trips, and on a slow phone the script elements alone (appendChild, the
 // loading runtime) were ~100 ms of one long task. Grouped, the same modules arrive in a few requests.
 //
-// What: only modules the shell itself runs on every page (React, Emotion, Redux, the kernel, notistack, MUI's styling
-// core and the components of the header, footer and toast area). MUI components only some remotes use (forms,
-// tables, steppers) keep their own chunks and load with the page that needs them. Grouping changes no share scope:
+// What: only modules the shell itself runs on every page (React, Emotion, Redux, the kernel, MUI's styling core and
+// the components of the header and footer). notistack is not: it loads with the first toast (shared/kernel/src/toasts).
+// MUI components only some remotes use (forms, tables, steppers) keep their own chunks and load with the page that
+// needs them. Grouping changes no share scope:
 // each shared module is still registered and resolved on its own, now served from a bigger file.
 
 import path from 'node:path';
@@ -26,8 +27,6 @@ const FRAMEWORK = [
   'immer',
   'react-redux',
   'use-sync-external-store',
-  'notistack',
-  'goober',
   'clsx',
   'react-error-boundary',
   'react-router',
