@@ -29,9 +29,9 @@ export function AppProviders({ store, children, emotionCache = browserEmotionCac
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {children}
-          {/* Toasts (spec 9.1): 3 visible, 4 s, top right. notistack and the toasts' styles load with the first toast
-              asked for (useSnackbar), not with the page. */}
-          <LazySnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+          {/* Toasts (spec 9.1): notistack, the toasts' options and styles load with the first toast asked for (useSnackbar),
+              not with the page (toasts/ToastArea.tsx). */}
+          <LazySnackbarProvider />
         </ThemeProvider>
       </CacheProvider>
     </Provider>

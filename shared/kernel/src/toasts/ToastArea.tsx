@@ -17,7 +17,7 @@ const toastStyles = (
   />
 );
 
-/** notistack's toast area (loaded with the first toast: LazySnackbarProvider). */
+/** notistack's toast area (loaded with the first toast: LazySnackbarProvider): 3 visible, 4 s, top right (spec 9.1). */
 export default function ToastArea(props: ToastAreaProps) {
   useEffect(() => {
     // The provider is constructed by now: notistack's module-level functions reach it.
@@ -27,7 +27,7 @@ export default function ToastArea(props: ToastAreaProps) {
   return (
     <>
       {toastStyles}
-      <SnackbarProvider {...props} />
+      <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} {...props} />
     </>
   );
 }
