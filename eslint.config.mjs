@@ -111,6 +111,9 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   message: "The router comes from the kernel: import Link, useNavigate, ... from '@kredi/kernel'.",
 }));
 
+/** The toast area loads with the first toast (shared/kernel/src/toasts): importing notistack puts it on the page. */
+const TOAST_PACKAGES = [{ name: 'notistack', message: "Toasts come from the kernel: import { useSnackbar } from '@kredi/kernel'." }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -177,9 +180,10 @@ export default tseslint.config(
     // The router is the kernel's (shared/kernel/src/routing/router.ts): a page importing react-router itself would bundle a
     // second copy whose Link finds no router. Tests may build their own routers.
     // The composer's server code (shell/src/server) runs in Node, where react-router is one module for all.
+    // notistack likewise: the kernel's useSnackbar loads it with the first toast.
     files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shell/src/server/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, ...ROUTER_PACKAGES] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, ...ROUTER_PACKAGES, ...TOAST_PACKAGES] }] },
   },
   {
     // Test and dev-harness entry points of the kernel are allowed only where they belong.

@@ -9,10 +9,11 @@
 //      folder (shell, remotes/<name>) and per npm package / workspace via each file's source map.
 //  (b) LCP, total blocking time and CLS under mobile throttling (150 ms RTT, 1.6 Mbps down, 750 kbps
 //      up, 4x CPU slowdown, 412x823 viewport); median of BENCH_RUNS runs. Nothing is touched meanwhile.
-//  (c) After the first intent: a server-rendered page loads its application at the visitor's first sign of
-//      use (docs/ssr.md). Once the page is quiet the bench moves the mouse and times the application's
-//      arrival: until the page is interactive (html[data-interactive]), the JavaScript that followed and
-//      the main thread's blocking time, so the cost moved behind the intent stays visible.
+//  (c) Without any intent: a server-rendered page loads its application when the browser is idle after the
+//      first paint (docs/ssr.md); the time from navigation to html[data-interactive] with nothing touched.
+//      All the JavaScript of that visit is the page's total, and its long tasks count in TBT.
+//      Then the first tap: a fresh cold load, a tap on the mobile menu toggle 4 s after navigation (no intent
+//      before it), and the time until the menu is open (aria-expanded="true"), replay included.
 //  (d) A warm visit: the page loaded again with the browser's cache of a first visit (each with an intent);
 //      no JavaScript may cross the network again (hashed files are immutable, the rest revalidates with a 304).
 //  (e) A budget check against bench/budget.json; exits 1 when any figure is over budget.
@@ -71,20 +72,17 @@ interface RunResult {
   jsGzipBytes: number;
   jsBrotliBytes: number;
   pageErrors: number;
-  afterIntent: AfterIntent;
+  /** From navigation to html[data-interactive] with no intent; null if the page never became interactive. */
+  toInteractiveMs: number | null;
+  /** The five longest tasks, so what blocks (script evaluation, hydration) can be told apart run by run. */
+  longestTasksMs: number[];
+  /** From a tap on the menu toggle FIRST_TAP_AT_MS after navigation to the menu open; null if it never opened. */
+  firstTapMs: number | null;
 }
 
-/** What the first intent (a mouse move, once the page was quiet) set off. */
-interface AfterIntent {
-  /** From the intent to html[data-interactive]; null if the page never became interactive. */
-  toInteractiveMs: number | null;
-  /** Blocking part (> 50 ms) of the long tasks from the intent until the page was quiet again. */
-  blockingMs: number;
-  longTasks: number;
-  longestTasksMs: number[];
-  jsFiles: number;
-  jsBrotliBytes: number;
-}
+/** When the first-tap measure taps (page clock, from navigation): the goal's "a tap 4 s after navigation". */
+const FIRST_TAP_AT_MS = 4_000;
+const MENU_TOGGLE = 'button[aria-controls="mobil-menu"]';
 
 interface PageMetrics {
   fcp: number | null;
@@ -93,9 +91,10 @@ interface PageMetrics {
   cls: number;
   load: number;
   now: number;
-  /** Page clock of the first mouse move and of the page becoming interactive. */
-  intentAt: number | null;
+  /** Page clock of the page becoming interactive, of the first touch and of the menu toggle opening the menu. */
   interactiveAt: number | null;
+  tapAt: number | null;
+  menuOpenAt: number | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +283,7 @@ async function describeJs(response: Response, base: URL): Promise<JsFile | null>
  * that do not exist in the page.
  */
 const OBSERVERS_SCRIPT = `(() => {
-  const bench = { fcp: null, lcp: null, longTasks: [], cls: 0, intentAt: null, interactiveAt: null };
+  const bench = { fcp: null, lcp: null, longTasks: [], cls: 0, interactiveAt: null, tapAt: null, menuOpenAt: null };
   window.__bench = bench;
   const observe = (type, onEntry) => {
     try {
@@ -297,18 +296,20 @@ const OBSERVERS_SCRIPT = `(() => {
   // CLS as the sum of shifts not caused by input (no interaction happens here, so one session window at most
   // differs from the sum only for a page that keeps shifting for more than 5 s).
   observe('layout-shift', (e) => { if (!e.hadRecentInput) bench.cls += e.value; });
-  addEventListener('mousemove', () => { if (bench.intentAt === null) bench.intentAt = performance.now(); }, { capture: true, passive: true });
+  addEventListener('touchstart', () => { if (bench.tapAt === null) bench.tapAt = performance.now(); }, { capture: true, passive: true });
   new MutationObserver(() => {
     if (bench.interactiveAt === null && document.documentElement.hasAttribute('${PAGE_INTERACTIVE_ATTRIBUTE}')) bench.interactiveAt = performance.now();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['${PAGE_INTERACTIVE_ATTRIBUTE}'] });
+    const toggle = document.querySelector('${MENU_TOGGLE}');
+    if (bench.menuOpenAt === null && bench.tapAt !== null && toggle && toggle.getAttribute('aria-expanded') === 'true') bench.menuOpenAt = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['${PAGE_INTERACTIVE_ATTRIBUTE}', 'aria-expanded'] });
 })();`;
 
 const READ_METRICS_SCRIPT = `(() => {
-  const b = window.__bench || { fcp: null, lcp: null, longTasks: [], cls: 0, intentAt: null, interactiveAt: null };
+  const b = window.__bench || { fcp: null, lcp: null, longTasks: [], cls: 0, interactiveAt: null, tapAt: null, menuOpenAt: null };
   const nav = performance.getEntriesByType('navigation')[0];
   return {
     fcp: b.fcp, lcp: b.lcp, longTasks: b.longTasks, cls: b.cls, load: nav ? nav.loadEventEnd : 0, now: performance.now(),
-    intentAt: b.intentAt, interactiveAt: b.interactiveAt,
+    interactiveAt: b.interactiveAt, tapAt: b.tapAt, menuOpenAt: b.menuOpenAt,
   };
 })()`;
 
@@ -440,6 +441,30 @@ async function measureWarmVisit(browser: Browser, base: URL): Promise<WarmVisit>
   }
 }
 
+/**
+ * A fresh cold load, nothing touched until FIRST_TAP_AT_MS after navigation, then a tap on the mobile menu toggle
+ * (a finger: touchstart is the first intent). Returns the time from the touch to the menu open, the replay of a tap
+ * held before hydration included; null if the menu did not open within 15 s.
+ */
+async function measureFirstTap(browser: Browser, base: URL): Promise<number | null> {
+  const { context, page } = await openThrottledPage(browser, { cacheDisabled: true });
+  try {
+    await page.goto(base.href, { waitUntil: 'commit', timeout: MAX_WAIT_MS });
+    await page.waitForFunction(`performance.now() >= ${FIRST_TAP_AT_MS}`, undefined, { timeout: MAX_WAIT_MS, polling: 20 });
+    await page.locator(MENU_TOGGLE).tap({ timeout: MAX_WAIT_MS });
+    const opened = await page
+      .waitForFunction('window.__bench && window.__bench.menuOpenAt !== null', undefined, { timeout: 15_000, polling: 20 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const m = (await page.evaluate(READ_METRICS_SCRIPT)) as PageMetrics;
+    return opened && m.tapAt !== null && m.menuOpenAt !== null ? Math.round(m.menuOpenAt - m.tapAt) : null;
+  } finally {
+    await context.close();
+  }
+}
+
 async function measureRun(browser: Browser, run: number, base: URL): Promise<{ result: RunResult; js: JsFile[] }> {
   const { context, page, cdp } = await openThrottledPage(browser, { cacheDisabled: true });
 
@@ -465,9 +490,9 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
     throw new Error(`the home page answered ${document?.status() ?? 'nothing'} at ${base.href}: nothing to measure`);
   }
 
-  // Quiet window after the load, nothing touched: the figures of a visitor who only reads.
+  // Quiet window after the load, nothing touched: the figures of a visitor who only reads (the application loads
+  // meanwhile, when the browser is idle).
   const metrics = await quietMetrics(page, network, (m) => m.load, started);
-  const jsBeforeIntent = jsResponses.length;
 
   const fcp = metrics.fcp;
   const lastTaskEnd = metrics.longTasks.reduce((m, t) => Math.max(m, t.start + t.duration), 0);
@@ -475,18 +500,11 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
   const tti = fcp === null ? null : Math.max(fcp, lastTaskEnd);
   const tbt = fcp === null || tti === null ? 0 : totalBlockingTime(metrics.longTasks, fcp, tti);
 
-  // The first intent, still throttled: what it sets off until the page is quiet again.
-  await showIntent(page);
-  const afterMetrics = await quietMetrics(page, network, (m) => m.intentAt ?? m.now, Date.now());
-  const intentAt = afterMetrics.intentAt;
-  const tasksAfterIntent = intentAt === null ? [] : afterMetrics.longTasks.filter((t) => t.start + t.duration > intentAt);
-
   // Throttling off before reading bodies and source maps.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const describe = async (responses: Response[]) =>
     (await Promise.all(responses.map((r) => describeJs(r, base)))).filter((f): f is JsFile => f !== null);
-  const js = await describe(jsResponses.slice(0, jsBeforeIntent));
-  const jsAfterIntent = await describe(jsResponses.slice(jsBeforeIntent));
+  const js = await describe(jsResponses);
   await context.close();
   if (pageErrors.length) {
     console.warn(`run ${run}: ${pageErrors.length} error(s) in the page, first: ${pageErrors.slice(0, 3).join(' | ')}`);
@@ -507,19 +525,12 @@ async function measureRun(browser: Browser, run: number, base: URL): Promise<{ r
       jsGzipBytes: js.reduce((s, f) => s + f.gzipBytes, 0),
       jsBrotliBytes: js.reduce((s, f) => s + f.brotliBytes, 0),
       pageErrors: pageErrors.length,
-      afterIntent: {
-        toInteractiveMs:
-          intentAt === null || afterMetrics.interactiveAt === null ? null : Math.round(afterMetrics.interactiveAt - intentAt),
-        blockingMs: Math.round(intentAt === null ? 0 : totalBlockingTime(tasksAfterIntent, intentAt, Number.POSITIVE_INFINITY)),
-        longTasks: tasksAfterIntent.length,
-        // The five longest, so what blocks (script evaluation, hydration) can be told apart run by run.
-        longestTasksMs: tasksAfterIntent
-          .map((t) => Math.round(t.duration))
-          .sort((a, b) => b - a)
-          .slice(0, 5),
-        jsFiles: jsAfterIntent.length,
-        jsBrotliBytes: jsAfterIntent.reduce((s, f) => s + f.brotliBytes, 0),
-      },
+      toInteractiveMs: metrics.interactiveAt === null ? null : Math.round(metrics.interactiveAt),
+      longestTasksMs: metrics.longTasks
+        .map((t) => Math.round(t.duration))
+        .sort((a, b) => b - a)
+        .slice(0, 5),
+      firstTapMs: await measureFirstTap(browser, base),
     },
     js,
   };
@@ -593,9 +604,9 @@ async function main(): Promise<number> {
       console.log(
         `run ${i}/${RUNS}: LCP ${result.lcpMs ?? '-'} ms, TBT ${result.tbtMs} ms, FCP ${result.fcpMs ?? '-'} ms, ` +
           `TTI~ ${result.ttiMs ?? '-'} ms, load ${result.loadMs} ms, ${result.longTasks} long tasks, ` +
-          `CLS ${result.cls}, JS ${result.jsFiles} files ${kb(result.jsBrotliBytes)} KB br; after the first intent: ` +
-          `interactive in ${result.afterIntent.toInteractiveMs ?? '-'} ms, blocking ${result.afterIntent.blockingMs} ms ` +
-          `(${result.afterIntent.longTasks} long tasks, longest ${result.afterIntent.longestTasksMs.join(' / ')} ms), JS ${result.afterIntent.jsFiles} files ${kb(result.afterIntent.jsBrotliBytes)} KB br`,
+          `CLS ${result.cls}, JS ${result.jsFiles} files ${kb(result.jsBrotliBytes)} KB br; without intent interactive at ` +
+          `${result.toInteractiveMs ?? '-'} ms (longest tasks ${result.longestTasksMs.join(' / ')} ms); ` +
+          `first tap at ${FIRST_TAP_AT_MS / 1000} s answered in ${result.firstTapMs ?? '-'} ms`,
       );
     }
     warm = await measureWarmVisit(browser, base);
@@ -620,12 +631,11 @@ async function main(): Promise<number> {
   const tbt = median(runs.map((r) => r.tbtMs));
   const fcp = median(runs.map((r) => r.fcpMs).filter((v): v is number => v !== null));
   const cls = median(runs.map((r) => r.cls));
-  const afterIntent = {
-    toInteractiveMs: median(runs.map((r) => r.afterIntent.toInteractiveMs).filter((v): v is number => v !== null)),
-    blockingMs: median(runs.map((r) => r.afterIntent.blockingMs)),
-    jsBrotliBytes: median(runs.map((r) => r.afterIntent.jsBrotliBytes)),
-    jsFiles: median(runs.map((r) => r.afterIntent.jsFiles)),
-  };
+  // A run whose page never became interactive, or whose tap never answered, counts as infinitely slow.
+  const slowest = (v: number | null) => v ?? Number.POSITIVE_INFINITY;
+  const toInteractiveMs = median(runs.map((r) => slowest(r.toInteractiveMs)));
+  const firstTapMs = median(runs.map((r) => slowest(r.firstTapMs)));
+  const finite = (v: number | null) => (v === null || Number.isFinite(v) ? v : null);
   const warmBytes = warm ? warm.jsRefetched.reduce((s, f) => s + f.bytes, 0) : null;
 
   console.log(`\nHome page ${base.href} — ${RUNS} cold run(s), Chromium ${chromiumVersion}`);
@@ -665,10 +675,9 @@ async function main(): Promise<number> {
     { name: 'CLS', unit: '', measured: cls, budget: budget.cls },
   ].map((c) => ({ ...c, ratio: c.measured === null ? null : c.measured / c.budget }));
   console.log(`\nMedian: LCP ${lcp ?? '-'} ms, TBT ${tbt ?? '-'} ms, FCP ${fcp ?? '-'} ms, CLS ${cls ?? '-'}`);
-  // Not budgeted: the cost a visitor's first intent sets off, shown so that it is not hidden by the figures above.
   console.log(
-    `After the first intent (median): interactive in ${afterIntent.toInteractiveMs ?? '-'} ms, blocking ${afterIntent.blockingMs ?? '-'} ms, ` +
-      `JS ${afterIntent.jsFiles ?? '-'} files ${afterIntent.jsBrotliBytes === null ? '-' : kb(afterIntent.jsBrotliBytes)} KB brotli-11`,
+    `Without intent (median): interactive at ${finite(toInteractiveMs) ?? 'never'} ms; ` +
+      `a tap at ${FIRST_TAP_AT_MS / 1000} s answered in ${finite(firstTapMs) ?? 'never'} ms`,
   );
   console.log('\nBudget (bench/budget.json):');
   let over = false;
@@ -702,7 +711,7 @@ async function main(): Promise<number> {
     throttling: PHONE,
     attribution: ATTRIBUTION,
     runs,
-    median: { lcpMs: lcp, tbtMs: tbt, fcpMs: fcp, cls, afterIntent },
+    median: { lcpMs: lcp, tbtMs: tbt, fcpMs: fcp, cls, toInteractiveMs: finite(toInteractiveMs), firstTapMs: finite(firstTapMs) },
     warm,
     js: {
       files: firstJs.length,

@@ -27,7 +27,12 @@ interface PageFigures {
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
+  /** All the JavaScript of a visit without intent (the application loads when the browser is idle). */
   jsBrotliKB: number;
+  /** Navigation to html[data-interactive], nothing touched (median; null: not interactive in some run). */
+  toInteractiveMs: number | null;
+  /** A tap on the menu toggle 4 s after navigation until the menu is open (median). */
+  firstTapMs: number | null;
   overBudget: boolean;
   loadAverage: number;
 }
@@ -83,7 +88,14 @@ function benchPage(url: string): Omit<PageFigures, 'profile' | 'page'> {
   });
   if (run.status === 2) throw new Error(`page bench failed for ${url}:\n${run.stdout}`);
   const report = JSON.parse(readFileSync(path.join(BENCH_DIR, 'results', 'home-page.json'), 'utf8')) as {
-    median: { lcpMs: number | null; tbtMs: number | null; fcpMs: number | null; cls: number | null };
+    median: {
+      lcpMs: number | null;
+      tbtMs: number | null;
+      fcpMs: number | null;
+      cls: number | null;
+      toInteractiveMs: number | null;
+      firstTapMs: number | null;
+    };
     js: { brotliBytes: number };
     overBudget: boolean;
   };
@@ -109,7 +121,8 @@ async function main(): Promise<number> {
         results.push(figures);
         console.log(
           `${profile.padEnd(6)} ${page.padEnd(40)} LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  ` +
-            `JS ${figures.jsBrotliKB} KB br  load ${figures.loadAverage}${figures.overBudget ? '  OVER' : ''}`,
+            `JS ${figures.jsBrotliKB} KB br  interactive ${figures.toInteractiveMs ?? 'never'} ms  tap@4s ${figures.firstTapMs ?? 'never'} ms  ` +
+            `load ${figures.loadAverage}${figures.overBudget ? '  OVER' : ''}`,
         );
       }
     } finally {

@@ -49,8 +49,9 @@ export async function pageInteractive(page: Page): Promise<void> {
 }
 
 /**
- * A person's first sign of use: the mouse moves. A server-rendered page loads its JavaScript at the first intent
- * and not before (docs/ssr.md, "Hydrate on intent"). Two moves, so one of them is a move wherever the mouse was.
+ * A person's first sign of use: the mouse moves. A server-rendered page loads its JavaScript at the first intent or
+ * when the browser is idle after the first paint, whichever comes first (docs/ssr.md, "Hydrate when idle or on
+ * intent"). Two moves, so one of them is a move wherever the mouse was.
  */
 export async function showIntent(page: Page): Promise<void> {
   await page.mouse.move(2, 2);

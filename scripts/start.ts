@@ -65,8 +65,19 @@ async function main() {
   // gateway with it (the gateway then serves index.html).
   const renderPort = Number(process.env.RENDER_PORT ?? apiPort + 50);
   const renderMetricsPort = process.env.RENDER_METRICS_PORT ?? String(metricsPorts(apiPort).render);
+  // The render service says when its workers are warm (renderPools.ts warm()); the site reports healthy after that,
+  // or after two minutes whatever happens (the pools then warm on their first pages). Not the browser tests' servers
+  // (NODE_ENV=test): three of them start at once on CI's two cores, and waiting for their 36 workers put 40-60 s before
+  // every e2e run (measured); they report healthy with the gateway, as before, while their pools warm.
+  const healthyAfterWarm = process.env.NODE_ENV !== 'test';
+  let renderWarm: () => void = () => {};
+  const renderServiceWarm = new Promise<void>((resolve) => {
+    renderWarm = resolve;
+    setTimeout(resolve, 120_000).unref();
+  });
   const renderService = superviseApi({
     label: 'render service',
+    onStart: (child) => child.on('message', (message: { renderServiceWarm?: boolean }) => 'renderServiceWarm' in message && renderWarm()),
     command: process.execPath,
     args: [path.join(repoRoot, 'shell/dist/server/render-service.js')],
     cwd: repoRoot,
@@ -101,6 +112,7 @@ async function main() {
     configFile: process.env.SITE_CONFIG_FILE,
     renderServiceUrl: `http://127.0.0.1:${renderPort}`,
     renderServiceTimeoutMs: renderLimitsFromEnv(process.env).serviceTimeoutMs,
+    healthyAfter: healthyAfterWarm ? renderServiceWarm : undefined,
     onPageCacheEvent: pageCacheMetrics.onEvent,
     // Off unless PAGE_KEEP_WARM_MS is set: on a saturated machine its refreshes crowd out the render service (bench/README.md).
     pageCache: { keepWarmMs: Number(process.env.PAGE_KEEP_WARM_MS ?? 0) },

@@ -37,6 +37,9 @@ export interface GatewayOptions {
   renderServiceUrl?: string;
   /** How long to wait for the render service before serving index.html (renderLimitsFromEnv). */
   renderServiceTimeoutMs?: number;
+  /** Until this settles, /api/health answers 503: the site is reported healthy once its render workers are warm
+   * (npm start: the render service's 'renderServiceWarm' message). */
+  healthyAfter?: Promise<unknown>;
   /** Called on every page-cache event (hit, stale, miss, bypass): for counters kept elsewhere. */
   onPageCacheEvent?: (event: PageCacheEvent) => void;
   /** The page cache's windows (pageCache.ts defaults: fresh 0.5 s, then stale while it refreshes; keep-warm off). */
@@ -105,6 +108,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     }
   });
 
+  if (opts.healthyAfter) {
+    let ready = false;
+    void opts.healthyAfter.finally(() => (ready = true));
+    app.addHook('onRequest', async (req, reply) => {
+      if (!ready && req.url === '/api/health')
+        return reply.code(503).header('Retry-After', '1').send({ message: 'Site hazırlanıyor, lütfen biraz sonra tekrar deneyin.' });
+    });
+  }
   await registerApiProxy(app, { apiUrl: opts.apiUrl, timeoutMs: opts.apiTimeoutMs, trustClientForwardedFor: opts.trustClientForwardedFor });
 
   app.get('/remotes.json', async (req, reply) => {

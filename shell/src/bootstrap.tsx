@@ -8,7 +8,6 @@ const stages = [
   () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
   () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
   () => import(/* webpackMode: "eager" */ 'react-redux'),
-  () => import(/* webpackMode: "eager" */ 'notistack'),
   // MUI's Turkish texts build a number formatter at load: the first one of a page loads the locale's data.
   () => import(/* webpackMode: "eager" */ '@mui/material/locale'),
   () => import(/* webpackMode: "eager" */ '@kredi/kernel'),

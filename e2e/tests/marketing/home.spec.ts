@@ -104,7 +104,7 @@ test.describe('home page', () => {
   });
 
   test('the home page does not download the map library', async ({ page }) => {
-    // With the application loaded: without an intent no script loads at all.
+    // With the application loaded (the map library would come with it).
     await gotoInteractive(page, '/');
     await expect(blogSection(page).getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => 'L' in window)).toBe(false);

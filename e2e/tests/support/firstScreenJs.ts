@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brotliSize } from '../../../scripts/lib/brotliSize';
-import { pageInteractive, showIntent } from '../../fixtures';
+import { pageInteractive } from '../../fixtures';
 
 /** One script the page fetched, with its size as a static server precompressing with brotli would send it. */
 export interface ScriptFile {
@@ -54,24 +54,17 @@ function recordScripts(page: Page): () => Promise<ScriptFile[]> {
 }
 
 /**
- * Opens `path` and returns every script it loads before the visitor does anything (`beforeIntent`: until `load` and
- * then no request for 1 s; nothing is moved, clicked or scrolled), then what the first intent (a mouse move) brings
- * until the page is interactive and no request has been open for 1 s (`afterIntent`: the application, the page's
- * remote, lazy page chunks).
+ * Opens `path` and returns every script a visitor who does nothing makes it load: the loader, then the application
+ * the loader fetches when the browser is idle after the first paint (docs/ssr.md), until the page is interactive and
+ * no request has been open for 1 s (lazy page chunks included). Nothing is moved, clicked or scrolled.
  */
-export async function scriptsAroundFirstIntent(
-  page: Page,
-  path: string,
-): Promise<{ beforeIntent: ScriptFile[]; afterIntent: ScriptFile[] }> {
+export async function scriptsOfAVisit(page: Page, path: string): Promise<ScriptFile[]> {
   const requests = trackRequests(page);
   const takeScripts = recordScripts(page);
   await page.goto(path, { waitUntil: 'load' });
-  await requests.settled();
-  const beforeIntent = await takeScripts();
-  await showIntent(page);
   await pageInteractive(page);
   await requests.settled();
-  return { beforeIntent, afterIntent: await takeScripts() };
+  return takeScripts();
 }
 
 export const kilobytes = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@kredi/kernel';
 import { failureText } from './apiErrors';
 
 /** Runs an admin call and tells its outcome in a toast: the success text, or the server's Turkish reason. */

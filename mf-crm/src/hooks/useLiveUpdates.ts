@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSnackbar } from 'notistack';
-import { selectPersonel, useAppDispatch, useAppSelector } from '@kredi/kernel';
+import { selectPersonel, useAppDispatch, useAppSelector, useSnackbar } from '@kredi/kernel';
 import { LIVE_STREAM_PATH, liveNotice, type LiveEvent } from '@kredi/contracts/crm';
 import { liveApi, useCrmLiveTicketMutation } from '../lib/liveApi';
 

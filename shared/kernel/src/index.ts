@@ -2,6 +2,7 @@
 // major version when anything exported here changes incompatibly. Domain rules live in @kredi/contracts instead.
 export { theme, ctaGreen } from './theme/theme';
 export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
+export { useSnackbar } from './toasts/useSnackbar';
 export { EMOTION_CACHE_KEY, createEmotionCache } from './providers/emotionCache';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollBehavior } from './theme/motion';
 export { defaultSiteConfig, mergeSiteConfig, type SiteConfig, type SocialLinks } from './config/siteConfig';

@@ -1,11 +1,12 @@
-// The only script a server-rendered public page references (docs/ssr.md, "Hydrate on intent"). The page is complete
-// as HTML: it is read, scrolled and its links followed without any JavaScript. The application (federation runtime,
-// React, the page's remote) loads at the first sign of a person using the page, then hydrates as before. Nothing
-// done meanwhile is lost: a click on a scripted control is replayed, typed text is handed to React, and a form is
+// The only script a server-rendered public page references (docs/ssr.md, "Hydrate when idle or on intent"). The page
+// is complete as HTML: it is read, scrolled and its links followed without any JavaScript. The application
+// (federation runtime, React, the page's remote) loads when the browser is idle after the first paint, or earlier at
+// the first sign of a person using the page, then hydrates in short tasks. Nothing done meanwhile is lost: a click on a scripted control is replayed, typed text is handed to React, and a form is
 // never sent natively. Kept tiny on purpose: no React, no federation runtime, nothing shared.
 import { holdSubmitsUntilInteractive, whenPageInteractive } from '../lib/pageInteractive';
 import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
+import { whenIdleAfterLoad } from './idleAfterLoad';
 import { recordTypedValues } from './typedValues';
 
 /** The shell's entry (main.js), as the client-render page loads it; set by the build. */
@@ -25,10 +26,15 @@ holdSubmitsUntilInteractive(document);
 const clicks = holdScriptedClicks(window);
 const typedValues = recordTypedValues(window);
 
-onFirstIntent(window, () => {
+let loading = false;
+function loadApplication(): void {
+  if (loading) return;
+  loading = true;
   // Without the application the page stays plain HTML: its controls get their native behaviour back.
   loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());
-});
+}
+onFirstIntent(window, loadApplication);
+whenIdleAfterLoad(window, loadApplication);
 
 whenPageInteractive(document, () => {
   const control = clicks.release();

@@ -6,7 +6,7 @@ import { fetchRemotesManifest } from '../features/remotes/lib/runtimeConfig';
 import { FAILURES, type ClientRenderReason, type ComposedPage, type ComposerMetrics } from './clientRender';
 import type { RenderLimits } from './renderServiceProtocol';
 import { reused } from './reused';
-import type { RenderPhase, RenderTask } from './renderWorker';
+import type { RenderPhase, RenderTask, WarmTask } from './renderWorker';
 
 export interface RenderPoolsOptions {
   /** dist/server/render-worker.js */
@@ -27,6 +27,8 @@ export interface RenderPoolsOptions {
 
 /** Aborted while waiting for a worker, or in one of the worker's phases. */
 type Stage = 'queued' | RenderPhase;
+/** A worker's warm-up (warm()): many threads start at once, so far longer than a page's load; only a stuck build hits it. */
+const WARM_LIMIT_MS = 60_000;
 const REASON_OF_STAGE: Record<Stage, ClientRenderReason> = {
   queued: 'render-busy',
   load: 'remote-unavailable',
@@ -137,7 +139,46 @@ export function createRenderPools(options: RenderPoolsOptions) {
     }
   }
 
+  /**
+   * Starts every remote's pool (and the pool of pages no remote owns) and readies each of its workers: the thread
+   * started (React, MUI, jsdom), the manifest read, the remote's server build evaluated. Without it the first pages
+   * after a start wait for cold workers past the queue's limit and get the client render ('render-busy') on a busy
+   * machine. Retries while the site (manifest, builds) is not answering yet; resolves true when every worker is
+   * ready, false at `deadlineMs` (the pools then warm on their first pages, as before).
+   */
+  async function warm(deadlineMs = 120_000): Promise<boolean> {
+    const until = Date.now() + deadlineMs;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 500));
+    const retried = async (task: () => Promise<unknown>) => {
+      for (;;) {
+        try {
+          await task();
+          return true;
+        } catch (error) {
+          // Aborted: a build whose top level never returns (its worker was ended); its pages are tried as they come.
+          if (Date.now() > until || (error instanceof Error && error.name === 'AbortError')) return false;
+          await pause();
+        }
+      }
+    };
+    let list: RemoteManifestEntry[] = [];
+    if (!(await retried(async () => (list = await fetchRemotesManifest(fetch, origin))))) return false;
+    const owners: Array<RemoteManifestEntry | undefined> = [undefined, ...list];
+    const results = await Promise.all(
+      owners.flatMap((owner) => {
+        const pool = poolFor(owner);
+        // One task per worker: each is busy with its own until it is ready, so every worker gets one.
+        const warmTask: WarmTask = { server: owner?.server };
+        // The worker's other export (name: 'warm'), which Piscina's one task type cannot express.
+        const task = () => pool.run(warmTask as unknown as RenderTask, { name: 'warm', signal: AbortSignal.timeout(WARM_LIMIT_MS) });
+        return Array.from({ length: threads }, () => retried(task));
+      }),
+    );
+    return results.every(Boolean);
+  }
+
   return {
+    warm,
     /** The page at `url` (path and query) as `publicOrigin` serves it; never rejects. */
     async render(url: string, publicOrigin: string, { clientRequested = false } = {}): Promise<ComposedPage> {
       if (clientRequested) return count(client('client-requested'));

@@ -74,6 +74,11 @@ server.listen(Number(process.env.RENDER_PORT ?? 0), process.env.RENDER_HOST ?? '
   const { port } = server.address() as AddressInfo;
   process.send?.({ renderServicePort: port });
   console.log(`[render] composer ready on port ${port} (site at ${composerOrigin})`);
+  // Every pool's workers readied before the first visitors: npm start reports the site healthy after this message.
+  void composer.warm().then((ready) => {
+    console.log(ready ? '[render] render workers warm' : '[render] render workers not all warm: they warm on their first pages');
+    process.send?.({ renderServiceWarm: ready });
+  });
 });
 
 const metricsServer = startRenderMetrics(() => composer.metrics(), process.env);

@@ -40,3 +40,13 @@ export default async function renderInWorker({ url, publicOrigin, clientRequeste
     phases.close();
   }
 }
+
+export interface WarmTask {
+  /** The remote's server build (none: the pool of pages no remote owns, or a remote without one). */
+  server?: string;
+}
+
+/** Piscina's `name: 'warm'`: readies this worker for the pages of the remote whose server build is at `server`. */
+export async function warm({ server }: WarmTask): Promise<void> {
+  await composer.warm(server);
+}

@@ -1,30 +1,16 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { SnackbarProvider } from 'notistack';
 import { theme } from '../theme/theme';
-import { toastColorStyles } from '../theme/toastColors';
 import type { AppStore } from '../store/makeStore';
+import { LazySnackbarProvider } from '../toasts/LazySnackbarProvider';
 
 import { createEmotionCache } from './emotionCache';
 
 // The one Emotion cache of the browser; remotes render inside it (a server render passes its own per request).
 const browserEmotionCache = createEmotionCache();
-
-/** Toasts (spec 9.1): 3 visible, 4 s, top right, 356 px wide, 14 px apart, colours that pass WCAG AA. */
-const toastStyles = (
-  <GlobalStyles
-    styles={{
-      '.notistack-SnackbarContainer': { gap: 14 },
-      '.notistack-SnackbarContainer > div': { width: 356, maxWidth: 'calc(100vw - 32px)' },
-      '.notistack-MuiContent': { width: '100%' },
-      ...toastColorStyles(theme),
-    }}
-  />
-);
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -33,7 +19,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * The provider tree of the whole system: store, Emotion cache, theme, baseline CSS and the toast area. The shell,
+ * The provider tree of the whole system: store, Emotion cache, theme, baseline CSS and the toast area (lazy). The shell,
  * every remote's standalone harness and the component tests render inside this one tree (each adds its router).
  */
 export function AppProviders({ store, children, emotionCache = browserEmotionCache }: AppProvidersProps) {
@@ -42,10 +28,10 @@ export function AppProviders({ store, children, emotionCache = browserEmotionCac
       <CacheProvider value={emotionCache}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          {toastStyles}
-          <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            {children}
-          </SnackbarProvider>
+          {children}
+          {/* Toasts (spec 9.1): notistack, the toasts' options and styles load with the first toast asked for (useSnackbar),
+              not with the page (toasts/ToastArea.tsx). */}
+          <LazySnackbarProvider />
         </ThemeProvider>
       </CacheProvider>
     </Provider>

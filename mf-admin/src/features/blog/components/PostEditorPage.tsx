@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from '@kredi/kernel';
+import { useNavigate, useParams, useSnackbar } from '@kredi/kernel';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { slugify } from '@kredi/contracts/blog';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { failureText, fieldErrors } from '../../../components/apiErrors';

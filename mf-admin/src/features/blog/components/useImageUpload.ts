@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@kredi/kernel';
 import { adminBlogMessages, BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '@kredi/contracts/admin';
 import { failureText } from '../../../components/apiErrors';
 import { useUploadImageMutation } from '../api/blogAdminApi';

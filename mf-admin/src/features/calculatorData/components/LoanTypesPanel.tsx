@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@kredi/kernel';
 import type { AdminLoanType } from '@kredi/contracts/admin';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText } from '../../../components/apiErrors';
