@@ -442,6 +442,20 @@ async function measureWarmVisit(browser: Browser, base: URL): Promise<WarmVisit>
 }
 
 /**
+ * Polls `expression` in the page every 20 ms until it is true (true) or `timeoutMs` passes (false). Not
+ * page.waitForFunction: Playwright builds its predicate with eval, which the site's CSP (no 'unsafe-eval') refuses;
+ * page.evaluate goes through the DevTools protocol, which the CSP does not govern.
+ */
+async function pollInPage(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await page.evaluate(expression)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/**
  * A fresh cold load, nothing touched until FIRST_TAP_AT_MS after navigation, then a tap on the mobile menu toggle
  * (a finger: touchstart is the first intent). Returns the time from the touch to the menu open, the replay of a tap
  * held before hydration included; null if the menu did not open within 15 s.
@@ -450,14 +464,9 @@ async function measureFirstTap(browser: Browser, base: URL): Promise<number | nu
   const { context, page } = await openThrottledPage(browser, { cacheDisabled: true });
   try {
     await page.goto(base.href, { waitUntil: 'commit', timeout: MAX_WAIT_MS });
-    await page.waitForFunction(`performance.now() >= ${FIRST_TAP_AT_MS}`, undefined, { timeout: MAX_WAIT_MS, polling: 20 });
+    await pollInPage(page, `performance.now() >= ${FIRST_TAP_AT_MS}`, MAX_WAIT_MS);
     await page.locator(MENU_TOGGLE).tap({ timeout: MAX_WAIT_MS });
-    const opened = await page
-      .waitForFunction('window.__bench && window.__bench.menuOpenAt !== null', undefined, { timeout: 15_000, polling: 20 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const opened = await pollInPage(page, 'window.__bench && window.__bench.menuOpenAt !== null', 15_000);
     const m = (await page.evaluate(READ_METRICS_SCRIPT)) as PageMetrics;
     return opened && m.tapAt !== null && m.menuOpenAt !== null ? Math.round(m.menuOpenAt - m.tapAt) : null;
   } finally {
