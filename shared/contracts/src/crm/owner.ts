@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
-import { StaffRoleSchema } from '../staff/roles';
+import { StaffRoleSchema } from '../staff/roleSchema';
 import { CRM_STAGES } from './stages';
 
 /** The list's owner filter (`atanan`): 'bana' = assigned to the signed-in staff member, 'atanmamis' = no owner. */

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import { crmMessages as m } from './messages';
-import { StaffRoleSchema } from '../staff/roles';
+import { StaffRoleSchema } from '../staff/roleSchema';
 import { OWNER_FILTERS, ownerMessages } from './owner';
 import { CUSTOMER_SORTS, REMINDER_FILTERS } from './reminders';
 import { SEARCH_MAX_LENGTH } from './search';

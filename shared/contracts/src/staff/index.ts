@@ -1,2 +1,3 @@
 export * from './areas';
 export * from './roles';
+export * from './roleSchema';

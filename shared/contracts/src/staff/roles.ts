@@ -1,6 +1,3 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { turkishErrors } from '../common/wire';
-
 /**
  * The roles of a staff account (issue 20 'Owner and roles', issue 23 section 2), weakest first:
  * - 'personel' works leads in the CRM;
@@ -38,12 +35,3 @@ export const staffAccessMessages = {
   screenForbidden: 'Bu sayfayı görüntüleme yetkiniz yok.',
   roleInvalid: "Lütfen geçerli bir rol seçin: 'personel', 'yönetici' ya da 'admin'.",
 } as const;
-
-/** One `enum` keyword (not a union of literals), so a wrong value gets the one Turkish message below. */
-export const StaffRoleSchema = Type.Unsafe<StaffRole>({
-  type: 'string',
-  enum: [...STAFF_ROLES],
-  description: "Personel rolü: 'personel', 'yönetici' ya da 'admin'",
-  ...turkishErrors(staffAccessMessages.roleInvalid),
-});
-export type StaffRoleWire = Static<typeof StaffRoleSchema>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../../common/wire';
-import { StaffRoleSchema } from '../../staff/roles';
+import { StaffRoleSchema } from '../../staff/roleSchema';
 import { adminAuthMessages as m } from './messages';
 
 /* Wire shapes of the admin sign-in (spec 2.12): the server checks the credentials and hands out a session token. */

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../../common/wire';
 import { crmMessages } from '../../crm/messages';
-import { staffAccessMessages, StaffRoleSchema } from '../../staff/roles';
+import { staffAccessMessages } from '../../staff/roles';
+import { StaffRoleSchema } from '../../staff/roleSchema';
 
 /* CRM staff accounts as the admin manages them: list, add, disable (which ends their sessions) and enable again. */
 
