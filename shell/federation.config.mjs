@@ -12,6 +12,7 @@ export const federation = {
   shared: sharedSingletons(import.meta.dirname, { provideAllMui: true }),
   // Only the remotes of visited routes are fetched; an offline remote cannot hang start-up.
   shareStrategy: 'loaded-first',
+  experiments: { provideExternalRuntime: true },
   runtimePlugins: [
     require.resolve('./src/features/remotes/lib/remoteFailurePlugin.ts'),
     require.resolve('./src/features/remotes/lib/yieldBetweenSharesPlugin.ts'),

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
 import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
 import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
+import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -61,6 +62,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Workspace symlinks resolve to real paths outside node_modules: one module instance per file.
         symlinks: true,
+        alias: federationRuntimeOnce,
       },
       module: {
         rules: [
@@ -70,7 +72,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, ...federation }),
+        new ModuleFederationPlugin({ dts: false, ...withoutExternalRuntimeInDev(federation, dev, isHost) }),
         ...(isHost || dev
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body', scriptLoading: 'defer' })]
           : []),
@@ -103,4 +105,11 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
     const server = createServerWebpackConfig({ dir, isHost, swcRule });
     return isHost ? [browser, server, createIntentLoaderWebpackConfig({ dir, browser, title })] : [browser, server];
   };
+}
+
+/** A remote's dev harness runs alone, with no host to provide the federation runtime: it bundles its own there. */
+function withoutExternalRuntimeInDev(federation, dev, isHost) {
+  if (!dev || isHost || !federation.experiments?.externalRuntime) return federation;
+  const { externalRuntime: _ignored, ...experiments } = federation.experiments;
+  return { ...federation, experiments };
 }

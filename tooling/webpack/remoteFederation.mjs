@@ -12,5 +12,9 @@ export function remoteFederation(dir) {
     manifest: true,
     exposes: { './routes': './src/app/routes.ts' },
     shared: sharedSingletons(dir),
+    // The federation runtime is the host's (shell/federation.config.mjs provideExternalRuntime): a remote's container
+    // carries only its own part. Its standalone dev harness has no host, so it keeps a runtime of its own there
+    // (createWebpackConfig.mjs).
+    experiments: { externalRuntime: true },
   };
 }
