@@ -4,6 +4,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { firstScreenChunkUrls } from './firstScreenChunkList.mjs';
 
 /** The composer's template for server-rendered pages, in dist/server/ beside the render service that reads it. */
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
@@ -37,7 +38,11 @@ export function createIntentLoaderWebpackConfig({ dir, browser, title }) {
     module: browser.module,
     plugins: [
       // The default entry's name at the public path: main.js.
-      new webpack.DefinePlugin({ __APP_ENTRY_URL__: JSON.stringify(`${browser.output.publicPath}main.js`) }),
+      new webpack.DefinePlugin({
+        __APP_ENTRY_URL__: JSON.stringify(`${browser.output.publicPath}main.js`),
+        // The chunks main.js loads on every page, asked for together with it (firstScreenChunkList.mjs).
+        __APP_FIRST_SCREEN_CHUNKS__: firstScreenChunkUrls(browser.output.path),
+      }),
       // The client-render page's own template, with the loader instead of main.js.
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public/index.html'),

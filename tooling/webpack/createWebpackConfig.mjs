@@ -7,6 +7,7 @@ import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
 import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
 import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
+import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -76,6 +77,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         ...(isHost || dev
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body', scriptLoading: 'defer' })]
           : []),
+        ...(isHost && !dev ? [new FirstScreenChunkListPlugin()] : []),
       ],
       optimization: {
         // Federation needs one runtime per container; no cross-entry runtime chunk.

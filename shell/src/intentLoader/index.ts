@@ -7,10 +7,13 @@ import { holdSubmitsUntilInteractive, whenPageInteractive } from '../lib/pageInt
 import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
 import { whenIdleAfterLoad } from './idleAfterLoad';
+import { preloadScripts } from './preloadScripts';
 import { recordTypedValues } from './typedValues';
 
 /** The shell's entry (main.js), as the client-render page loads it; set by the build. */
 declare const __APP_ENTRY_URL__: string;
+/** The chunks main.js loads on every page (tooling/webpack/firstScreenChunkList.mjs); set by the build. */
+declare const __APP_FIRST_SCREEN_CHUNKS__: string[];
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -30,6 +33,7 @@ let loading = false;
 function loadApplication(): void {
   if (loading) return;
   loading = true;
+  preloadScripts(document, __APP_FIRST_SCREEN_CHUNKS__);
   // Without the application the page stays plain HTML: its controls get their native behaviour back.
   loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());
 }
