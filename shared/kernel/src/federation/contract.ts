@@ -16,6 +16,12 @@ export interface RemoteRoute {
   chrome: RouteChrome;
   /** The page, with whatever guard it needs; lazy components keep each page in its own chunk. */
   Component?: ComponentType;
+  /**
+   * The page's chunk, asked for before React renders it: the shell calls it as soon as the remote's routes arrive, so
+   * the page's code downloads while the shell's libraries are still evaluated (issue 22, goal 3). The same import()
+   * as the lazy `Component`'s, which webpack then finds already loaded.
+   */
+  loadPage?: () => Promise<unknown>;
   /** A redirect instead of a page, e.g. '/crm' to '/crm/dashboard'. */
   redirectTo?: string;
   /**

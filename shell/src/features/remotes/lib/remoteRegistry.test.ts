@@ -8,6 +8,7 @@ const manifest = {
   remotes: [
     { name: 'marketing', entry: '/remotes/marketing/mf-manifest.json', routes: ['/', '/blog/*', '/kvkk'] },
     { name: 'crm', entry: '/remotes/crm/mf-manifest.json', routes: ['/crm/*'] },
+    { name: 'blog', entry: '/remotes/blog/mf-manifest.json', routes: ['/yazilar/*'] },
   ],
 };
 
@@ -21,4 +22,19 @@ test('the remote owning the page being opened starts loading at once; paths nobo
   preloadRemoteForPath('/blog/konut-kredisi-rehberi/');
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   expect((loadRemote as jest.Mock).mock.calls.map((c) => c[0])).toEqual(['crm/routes', 'marketing/routes']);
+});
+
+test("the page's own chunk is asked for as soon as its remote's routes arrive, and no other page's", async () => {
+  const list = jest.fn(async () => undefined);
+  const post = jest.fn(async () => undefined);
+  (loadRemote as jest.Mock).mockImplementationOnce(async () => ({
+    routes: [
+      { path: '/yazilar', chrome: 'public', loadPage: list },
+      { path: '/yazilar/:slug', chrome: 'public', loadPage: post },
+    ],
+  }));
+  preloadRemoteForPath('/yazilar/konut-kredisi-rehberi/');
+  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(list).not.toHaveBeenCalled();
 });

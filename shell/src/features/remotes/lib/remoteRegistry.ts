@@ -71,7 +71,18 @@ export function preloadRemoteForPath(pathname: string): void {
   remotesManifest()
     .then((list) => {
       const owner = ownerOf(list, pathname);
-      if (owner) loadRemoteRoutes(owner.name).catch(() => undefined);
+      if (owner) loadRemoteRoutes(owner.name).then((mod) => loadPageOf(mod, pathname)).catch(() => undefined);
     })
     .catch(() => undefined);
+}
+
+/**
+ * Asks for the page's own chunk as soon as its remote's routes are known, not when React first renders it: it then
+ * downloads while the shell's libraries are evaluated. react-router is shared: imported here, after the remote's
+ * routes arrived (so the share scope is set up), not in the entry chunk itself.
+ */
+async function loadPageOf(mod: RemoteRoutesModule, pathname: string): Promise<void> {
+  const { matchPath } = await import('react-router');
+  const route = mod.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  await route?.loadPage?.();
 }
