@@ -71,7 +71,10 @@ export function preloadRemoteForPath(pathname: string): void {
   remotesManifest()
     .then((list) => {
       const owner = ownerOf(list, pathname);
-      if (owner) loadRemoteRoutes(owner.name).then((mod) => loadPageOf(mod, pathname)).catch(() => undefined);
+      if (owner)
+        loadRemoteRoutes(owner.name)
+          .then((mod) => loadPageOf(mod, pathname))
+          .catch(() => undefined);
     })
     .catch(() => undefined);
 }
