@@ -1,8 +1,9 @@
 // The federation runtime ships once (issue 22, goal 4): the host provides it to the remotes (provideExternalRuntime /
-// externalRuntime), and within the host it must be one copy too. The plugin that hands the runtime to the remotes is
-// CommonJS and require()s the runtime's CommonJS build, while the host's own runtime imports its ES build: two copies
-// of runtime-core, the SDK and the error codes (about 12 KB brotli), and two runtime instances. Resolving every import
-// and require of these packages to their ES build gives one copy and one instance.
+// externalRuntime), and within the host it must be one copy too. The federation plugin adds the plugin that hands the
+// runtime to the remotes as a CommonJS file (by its resolved path, so no alias reaches it), and that file require()s
+// the runtime's CommonJS build, while the host's own runtime imports its ES build: two copies of runtime-core, the SDK
+// and the error codes (about 12 KB brotli), and two runtime instances. Resolving every import and require of these
+// packages to their ES build gives one copy and one instance.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -15,7 +16,6 @@ const ES_BUILDS = {
   '@module-federation/runtime': 'dist/index.js',
   '@module-federation/sdk': 'dist/index.js',
   '@module-federation/error-codes': 'dist/index.mjs',
-  '@module-federation/inject-external-runtime-core-plugin': 'dist/index.js',
 };
 
 // The packages export no package.json: their CommonJS entry (dist/index.cjs) locates the folder.

@@ -4,12 +4,10 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
+import { FIRST_SCREEN_CHUNK_NAMES } from './firstScreenChunks.mjs';
 
 /** Written into the browser build's output (dist/), beside main.js. */
 export const FIRST_SCREEN_CHUNK_LIST = 'first-screen-chunks.json';
-
-/** The chunk names of the cache groups every public page loads (firstScreenChunks.mjs). */
-const FIRST_SCREEN_CHUNK_NAMES = ['framework', 'mui-first-screen'];
 
 /** Browser build plugin: emits FIRST_SCREEN_CHUNK_LIST, the public URLs of the first-screen chunks' scripts. */
 export class FirstScreenChunkListPlugin {

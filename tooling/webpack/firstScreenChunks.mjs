@@ -117,3 +117,6 @@ export const firstScreenCacheGroups = {
     priority: 20,
   },
 };
+
+/** The chunks of the groups above that every public page loads: the intent loader asks for them with main.js. */
+export const FIRST_SCREEN_CHUNK_NAMES = [firstScreenCacheGroups.framework.name, firstScreenCacheGroups.muiFirstScreen.name];
