@@ -7,6 +7,7 @@ import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
 import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
 import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
+import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 
 const require = createRequire(import.meta.url);
@@ -63,7 +64,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Workspace symlinks resolve to real paths outside node_modules: one module instance per file.
         symlinks: true,
-        alias: federationRuntimeOnce,
+        alias: dev ? federationRuntimeOnce : { ...federationRuntimeOnce, ...reactRouterProductionBuild },
       },
       module: {
         rules: [
