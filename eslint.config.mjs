@@ -111,6 +111,13 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   message: "The router comes from the kernel: import Link, useNavigate, ... from '@kredi/kernel'.",
 }));
 
+/** Redux Toolkit lives inside the kernel (tooling/webpack/sharedSingletons.mjs): its types only, elsewhere. */
+const STORE_PACKAGES = ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Redux Toolkit exists once, inside the kernel: inject endpoints into the kernel's baseApi; import only its types here.",
+}));
+
 /** The toast area loads with the first toast (shared/kernel/src/toasts): importing notistack puts it on the page. */
 const TOAST_PACKAGES = [{ name: 'notistack', message: "Toasts come from the kernel: import { useSnackbar } from '@kredi/kernel'." }];
 
@@ -180,10 +187,15 @@ export default tseslint.config(
     // The router is the kernel's (shared/kernel/src/routing/router.ts): a page importing react-router itself would bundle a
     // second copy whose Link finds no router. Tests may build their own routers.
     // The composer's server code (shell/src/server) runs in Node, where react-router is one module for all.
-    // notistack likewise: the kernel's useSnackbar loads it with the first toast.
+    // notistack likewise: the kernel's useSnackbar loads it with the first toast. Redux Toolkit likewise: the kernel's.
     files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shell/src/server/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, ...ROUTER_PACKAGES, ...TOAST_PACKAGES] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...MUI_BARRELS, ...ROUTER_PACKAGES, ...STORE_PACKAGES, ...TOAST_PACKAGES] },
+      ],
+    },
   },
   {
     // Test and dev-harness entry points of the kernel are allowed only where they belong.

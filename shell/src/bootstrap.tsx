@@ -6,7 +6,6 @@ import { evaluateInStages } from './app/evaluateInStages';
 const stages = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
-  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
   () => import(/* webpackMode: "eager" */ 'react-redux'),
   // MUI's Turkish texts build a number formatter at load: the first one of a page loads the locale's data.
   // webpackExports: a bare import() uses every export, and the barrel would keep all of MUI's ~70 languages

@@ -3,6 +3,10 @@
 // react-dom/client is bundled twice. MUI is shared per module, as listed in sharedMui.mjs: its barrels are never
 // imported (lint forbids it) and never shared.
 // react-router is absent too: the kernel bundles the part of it the pages use (shared/kernel/src/routing/router.ts).
+// So is Redux Toolkit (with RTK Query and immer): only the kernel uses it (store factory, base API, slices), so it
+// exists once, inside the kernel, tree-shaken; shared as a package its whole entry would load on every page (issue 22).
+// Remotes add endpoints to the kernel's baseApi and read the store through react-redux (shared); lint forbids
+// importing RTK's runtime outside the kernel.
 // Domain contracts (@kredi/contracts) are deliberately absent: each consumer bundles its own copy.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,20 +17,10 @@ import { MUI_SHARED_SUBPATHS, MUI_X_CHARTS_SHARED_SUBPATHS } from './sharedMui.m
 const require = createRequire(import.meta.url);
 
 /** Shared as a whole (the package's main entry). */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'redux',
-  '@reduxjs/toolkit',
-  'react-redux',
-  '@emotion/react',
-  '@emotion/styled',
-  '@emotion/cache',
-  'notistack',
-];
+const SINGLETONS = ['react', 'react-dom', 'redux', 'react-redux', '@emotion/react', '@emotion/styled', '@emotion/cache', 'notistack'];
 
 /** Shared per subpath ('<pkg>/<module>'), each subpath its own shared module. */
-const SUBPATHS = ['react', 'react-dom', '@reduxjs/toolkit', '@emotion/react', '@mui/system'];
+const SUBPATHS = ['react', 'react-dom', '@emotion/react', '@mui/system'];
 
 /** The runtime kernel: one copy, semver-checked. A remote built for another major version is refused at load time. */
 export const KERNEL = '@kredi/kernel';

@@ -8,7 +8,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'redux',
-  '@reduxjs/toolkit',
   'react-redux',
   // MUI is shared per component (tooling/webpack/sharedMui.mjs), the router lives inside the kernel.
   '@mui/material/styles',
@@ -105,8 +104,16 @@ test.describe('remotes at runtime', () => {
       expect(copies[pkg]![0]).toMatch(/^shell@/);
     }
     for (const [pkg, list] of Object.entries(copies)) expect(list, `${pkg} loaded copies`).toHaveLength(1);
-    // Never shared as a whole: the MUI barrel and react-router (bundled once, inside the kernel).
-    for (const whole of ['@mui/material', '@mui/system', 'react-router', 'react-router-dom']) expect(copies[whole], whole).toBeUndefined();
+    // Never shared as a whole: the MUI barrel, and react-router and Redux Toolkit (bundled once, inside the kernel).
+    for (const whole of [
+      '@mui/material',
+      '@mui/system',
+      'react-router',
+      'react-router-dom',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query/react',
+    ])
+      expect(copies[whole], whole).toBeUndefined();
     // Domain contracts are bundled into each consumer at build time, never negotiated at runtime.
     expect(Object.keys(copies).filter((pkg) => pkg.startsWith('@kredi/contracts'))).toEqual([]);
 
