@@ -47,6 +47,7 @@ export {
   type RemoteRoute,
   type RemoteRoutesModule,
   type RemoteServerModule,
+  type PageChunks,
   type RoutePrefetchContext,
   type RemoteManifestEntry,
   type RemotesManifest,
