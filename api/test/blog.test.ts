@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { blogCategories } from '../src/db/schema/index.js';
 import { demoBlogPosts } from '../src/db/seed/blogContent.js';
+import { REVISION_CHECK_MS } from '../src/http/answerCache.js';
 import { withApps } from './helpers/withApps.js';
 
 const API = '/api/blog-api';
@@ -15,10 +18,29 @@ interface Post {
   created_at: string;
   reading_time: number | null;
   is_featured: boolean;
+  title_text: string;
+  summary_text: string;
+  reading_minutes: number;
   category: { name: string; slug: string };
 }
 
-const POST_FIELDS = ['category', 'content', 'created_at', 'id', 'image', 'is_featured', 'reading_time', 'slug', 'summary', 'title'];
+// The spec's fields plus the three the API derives (title_text, summary_text, reading_minutes).
+const POST_FIELDS = [
+  'category',
+  'content',
+  'created_at',
+  'id',
+  'image',
+  'is_featured',
+  'reading_minutes',
+  'reading_time',
+  'slug',
+  'summary',
+  'summary_text',
+  'title',
+  'title_text',
+];
+const words = (n: number) => Array.from({ length: n }, (_, i) => `kelime${i}`).join(' ');
 
 function assertNewestFirst(posts: Post[]): void {
   for (let i = 1; i < posts.length; i++) {
@@ -142,5 +164,69 @@ withApps('blog API', {}, (ctx) => {
     }
     const upload = await ctx.app.inject({ method: 'PUT', url: '/api/media/blog/new.svg', payload: '<svg/>' });
     assert.equal(upload.statusCode, 404);
+  });
+
+  // Rows written straight into the database (as an older version or an operator could have): the read path alone must
+  // make them safe plain text, whatever the write path did.
+  it('derives title_text, summary_text and reading_minutes on every answer, and a script never becomes text', async () => {
+    const [category] = await ctx.db.select().from(blogCategories).limit(1);
+    const insert = (slug: string, title: string, summary: string, content: string, readingTime: number | null) =>
+      ctx.db.execute(sql`insert into blog_posts (title, summary, content, slug, category_id, reading_time, is_featured, created_at)
+        values (${title}, ${summary}, ${content}, ${slug}, ${category!.id}, ${readingTime}, true, now() + interval '1 day')`);
+    await insert(
+      'duz-metin',
+      '<b>&Ccedil;ift&ccedil;i</b> Kredisi &amp; <script>alert(1)</script>&uuml;r&uuml;n',
+      '<p>Ba&#351;vuru</p><style>p{}</style><p>ko&#351;ullar&#305;</p>',
+      `<p>${words(450)}</p>`,
+      null,
+    );
+    await insert('verilen-sure', 'Kısa', '<script>document.cookie</script>Özet', `<p>${words(450)}</p>`, 7);
+    await insert('uzun-yazi', 'Uzun', 'Özet', `<p>${words(6001)}</p>`, null);
+    await insert('bos-yazi', 'Boş', '', '', 0);
+    await new Promise((resolve) => setTimeout(resolve, REVISION_CHECK_MS + 100));
+
+    const expected = {
+      'duz-metin': { title_text: 'Çiftçi Kredisi & ürün', summary_text: 'Başvuru koşulları', reading_minutes: 3 },
+      'verilen-sure': { title_text: 'Kısa', summary_text: 'Özet', reading_minutes: 7 },
+      'uzun-yazi': { title_text: 'Uzun', summary_text: 'Özet', reading_minutes: 30 },
+      'bos-yazi': { title_text: 'Boş', summary_text: '', reading_minutes: 1 },
+    };
+    const derived = (post: Post) => ({
+      title_text: post.title_text,
+      summary_text: post.summary_text,
+      reading_minutes: post.reading_minutes,
+    });
+    const answers: Record<string, Post[]> = {
+      list: (await get(`${API}/posts/`)).json(),
+      featured: (await get(`${API}/posts/featured/`)).json(),
+      category: (await get(`${API}/posts/by_category/?slug=${category!.slug}`)).json(),
+      paged: (await get(`${API}/posts/?page=1&page_size=10`)).json().results,
+    };
+    for (const [slug, fields] of Object.entries(expected)) {
+      for (const [answer, posts] of Object.entries(answers)) {
+        const post = posts.find((each) => each.slug === slug);
+        assert.deepEqual(post && derived(post), fields, `${slug} in ${answer}`);
+      }
+      assert.deepEqual(derived((await get(`${API}/posts/${slug}/`)).json()), fields, `${slug} alone`);
+    }
+    for (const post of answers.list!) {
+      assert.ok(Number.isInteger(post.reading_minutes) && post.reading_minutes >= 1, post.slug);
+      assert.ok(!/[<>]|alert|cookie/.test(post.title_text + post.summary_text), post.slug);
+    }
+    assert.equal(
+      answers.list!.find((post) => post.slug === 'duz-metin')!.title,
+      '<b>&Ccedil;ift&ccedil;i</b> Kredisi &amp; <script>alert(1)</script>&uuml;r&uuml;n',
+    );
+  });
+
+  it('an edited title answers its new plain text under a new ETag', async () => {
+    const url = `${API}/posts/duz-metin/`;
+    const before = await get(url);
+    await ctx.db.execute(sql`update blog_posts set title = '<em>Yeni</em> ba&#351;l&#305;k' where slug = 'duz-metin'`);
+    await new Promise((resolve) => setTimeout(resolve, REVISION_CHECK_MS + 100));
+    const after = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': before.headers.etag as string } });
+    assert.equal(after.statusCode, 200);
+    assert.notEqual(after.headers.etag, before.headers.etag);
+    assert.equal((after.json() as Post).title_text, 'Yeni başlık');
   });
 });

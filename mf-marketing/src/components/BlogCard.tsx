@@ -10,16 +10,17 @@ import Typography from '@mui/material/Typography';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { formatDateLong, Link as RouterLink } from '@kredi/kernel';
-import DOMPurify from 'dompurify';
-import { plainText, type BlogPost } from '@kredi/contracts/blog';
-import { readingTimeLabel } from '../lib/readingTime';
+import type { BlogPost } from '@kredi/contracts/blog';
 
 const IMAGE_HEIGHT = 180;
 
-/** One post in a grid (home page and blog list): image, badge, plain-text title and summary, date, reading time. */
+/**
+ * One post in a grid (home page and blog list): image, badge, plain-text title and summary, date, reading time. The
+ * API sends the plain texts and the minutes (title_text, summary_text, reading_minutes): no HTML parser on these pages.
+ */
 export function BlogCard({ post }: { post: BlogPost }) {
-  const title = plainText(DOMPurify, post.title);
-  const summary = plainText(DOMPurify, post.summary);
+  const title = post.title_text;
+  const summary = post.summary_text;
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {post.image ? (
@@ -50,7 +51,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
       <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ color: 'text.secondary', typography: 'caption' }}>
           <time dateTime={post.created_at}>{formatDateLong(post.created_at)}</time>
-          <span>{readingTimeLabel(post)}</span>
+          <span>{post.reading_minutes} dk okuma</span>
         </Stack>
         <Button component={RouterLink} to={`/blog/${encodeURIComponent(post.slug)}`} size="small" endIcon={<ArrowForwardIcon />}>
           Devamını Oku

@@ -2,17 +2,26 @@
 import { defaultSiteConfig, type SiteConfig } from '@kredi/kernel';
 import { type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
 
+/**
+ * A post as the API sends it. The derived plain texts default to the title and summary given (right for plain ones);
+ * a test with HTML in them states the plain texts the API would send, as the API's tests check that derivation.
+ */
 export function makePost(id: number, overrides: Partial<BlogPost> = {}): BlogPost {
+  const title = overrides.title ?? `Yazı ${id}`;
+  const summary = overrides.summary ?? `Yazı ${id} özeti`;
   return {
     id,
-    title: `Yazı ${id}`,
-    summary: `Yazı ${id} özeti`,
+    title,
+    summary,
     content: '<p>İçerik</p>',
     image: `https://cdn.example.com/${id}.jpg`,
     slug: `yazi-${id}`,
     created_at: '2025-04-04T10:00:00Z',
     reading_time: null,
     is_featured: false,
+    title_text: title,
+    summary_text: summary,
+    reading_minutes: overrides.reading_time ?? 1,
     category: { name: 'Konut Kredisi', slug: 'konut-kredisi' },
     ...overrides,
   };

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { blogCategories, blogPosts, blogRevision, type BlogCategoryRow } from '../../db/schema/index.js';
+import { postText } from './postText.js';
 import { sanitizeInlineHtml, sanitizePostContent } from './sanitize.js';
 import type { BlogPost, BlogPostPage } from '@kredi/contracts/blog';
 
-/** A post as the API answers it: the blog contract's wire type (spec section 3). */
+/** A post as the API answers it: the blog contract's wire type (spec section 3, plus the derived plain-text fields). */
 export type BlogPostView = BlogPost;
 
 export interface NewBlogPost {
@@ -58,6 +59,7 @@ function toView(row: PostRecord): BlogPostView {
     created_at: row.createdAt.toISOString(),
     reading_time: row.readingTime,
     is_featured: row.isFeatured,
+    ...postText(row),
     category: { name: row.categoryName, slug: row.categorySlug },
   };
 }

@@ -5,7 +5,8 @@ import { sanitizePostHtml } from '@kredi/contracts/blog';
 // jsdom takes a moment to start, so the purifier is built on first use only.
 let purifier: DOMPurify | undefined;
 
-function getPurifier(): DOMPurify {
+/** The API's one DOMPurify, on a jsdom window (also used for the posts' plain text, postText.ts). */
+export function getPurifier(): DOMPurify {
   if (!purifier) {
     const { window } = new JSDOM('');
     purifier = createDOMPurify(window as unknown as WindowLike);

@@ -26,6 +26,8 @@ describe('plainText', () => {
     );
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
     expect(document.body.innerHTML).toBe(before);
+    // Not only at the start (parsed into <head>): a style or script between words leaves no CSS or code either.
+    expect(toPlainText('<p>Başvuru</p><style>p{color:red}</style><p>koşulları</p><script>x()</script> tam')).toBe('Başvuru koşulları tam');
   });
 
   it('separates block elements and collapses whitespace', () => {

@@ -50,12 +50,13 @@ const BLOCKS = 'p, div, br, li, h1, h2, h3, h4, h5, h6, tr, td, th, blockquote, 
 
 /**
  * Titles and summaries may hold inline HTML and entities ('&uuml;', spec 3); lists, cards and the page title show
- * them as plain text. DOMPurify parses into an inert document (nothing runs or loads) and drops the content of
- * script, style, template and noscript, so no code ever reads as text.
+ * them as plain text (the API sends it as title_text and summary_text). DOMPurify parses into an inert document
+ * (nothing runs or loads) and drops the content of script, style, template and noscript, so no code ever reads as
+ * text. Style must be forbidden explicitly: DOMPurify's default profile keeps a <style> in the body, CSS and all.
  */
 export function plainText(purify: DOMPurify, html: string | null | undefined): string {
   if (!html || !purify.isSupported) return '';
-  const body = purify.sanitize(html, { RETURN_DOM: true }) as unknown as TextTree;
+  const body = purify.sanitize(html, { RETURN_DOM: true, FORBID_TAGS: ['style'] }) as unknown as TextTree;
   body.querySelectorAll(BLOCKS).forEach((node) => node.after(' '));
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

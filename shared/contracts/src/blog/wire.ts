@@ -9,7 +9,11 @@ export const BlogCategorySchema = Type.Object({
   slug: Type.String(),
 });
 
-/** A post exactly as spec section 3 lists it, plus is_featured. */
+/**
+ * A post exactly as spec section 3 lists it, plus is_featured and three fields the API derives from it (additive: the
+ * spec's fields keep their meaning): the title and summary as plain text and the minutes to read, so the pages show
+ * lists and cards without parsing HTML (no DOMPurify on the home page).
+ */
 export const BlogPostSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String({ description: 'HTML ve karakter varlıkları içerebilir' }),
@@ -20,6 +24,15 @@ export const BlogPostSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   reading_time: Type.Union([Type.Integer({ description: 'Dakika' }), Type.Null()]),
   is_featured: Type.Boolean(),
+  title_text: Type.String({
+    description: 'Başlığın düz metni: etiketler çıkarılmış, karakter varlıkları çözülmüş; betik içeriği hiç yer almaz',
+  }),
+  summary_text: Type.String({ description: 'Özetin düz metni (başlıktaki gibi)' }),
+  reading_minutes: Type.Integer({
+    minimum: 1,
+    description:
+      'Okuma süresi (dakika): reading_time verilmişse o, yoksa gövde metnindeki kelime sayısı / 200 yukarı yuvarlanır, 1 ile 30 arası',
+  }),
   category: Type.Object({ name: Type.String(), slug: Type.String() }),
 });
 

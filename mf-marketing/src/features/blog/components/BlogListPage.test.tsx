@@ -58,11 +58,13 @@ describe('BlogListPage', () => {
     expect(screen.queryAllByTestId('blog-card-skeleton')).toHaveLength(0);
   });
 
-  it('renders each card: badge, placeholder image, long date, computed reading time and link', async () => {
+  it("renders each card: badge, placeholder image, long date, the API's plain title and reading time, and link", async () => {
     const long = makePost(9, {
       title: 'Uzun Yaz&#305;',
+      title_text: 'Uzun Yazı',
       image: null,
       content: `<p>${Array.from({ length: 450 }, () => 'kelime').join(' ')}</p>`,
+      reading_minutes: 3,
       created_at: '2025-04-04T08:00:00Z',
     });
     const empty = makePost(10, { title: 'Boş', content: '' });

@@ -13,6 +13,7 @@ const PAGE_URL = `http://localhost/blog/${SLUG}`;
 const post = makePost(1, {
   slug: SLUG,
   title: 'Konut Kredisi &amp; Faiz <em>Rehberi</em>',
+  title_text: 'Konut Kredisi & Faiz Rehberi',
   summary: 'Ev sahibi olmanın yolları',
   reading_time: 12,
   image: 'https://cdn.example.com/konut.jpg',

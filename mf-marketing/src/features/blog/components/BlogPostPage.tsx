@@ -5,8 +5,6 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateLong, useDocumentMeta, useSiteConfig, useParams } from '@kredi/kernel';
-import DOMPurify from 'dompurify';
-import { plainText } from '@kredi/contracts/blog';
 import { useGetBlogPostQuery } from '../api/blogApi';
 import { useCountPostView } from '../hooks/useCountPostView';
 import { BackToBlogLink } from './BackToBlogLink';
@@ -24,12 +22,10 @@ export default function BlogPostPage() {
   const { companyName, brandName } = useSiteConfig();
   const { currentData: post, error, isError } = useGetBlogPostQuery(slug, { skip: !slug });
   useCountPostView(post?.slug);
-  const title = post ? plainText(DOMPurify, post.title) : '';
+  const title = post?.title_text ?? '';
   const notFound = !slug || (error !== undefined && 'status' in error && error.status === 404);
   // A post that does not exist is a 404 for search engines too (the server render answers with that status).
-  useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post ? plainText(DOMPurify, post.summary) : undefined, {
-    notFound,
-  });
+  useDocumentMeta(title ? `${title} | ${brandName}` : `Blog | ${brandName}`, post?.summary_text, { notFound });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

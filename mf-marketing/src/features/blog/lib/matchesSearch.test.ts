@@ -29,13 +29,11 @@ describe('Turkish-aware search', () => {
     expect(containsTR('Çiftçi', 'C\u0327iftc\u0327i')).toBe(true);
   });
 
-  it('searches the plain-text title and summary, decoding entities', () => {
-    const post = { title: '<b>&#304;HT&#304;YA&Ccedil;</b> Kredisi', summary: 'Faiz oranlar&#305; ve <em>vade</em> se&ccedil;enekleri' };
+  it('searches the plain-text title and summary the API sends, Turkish-aware', () => {
+    const post = { title_text: 'İHTİYAÇ Kredisi', summary_text: 'Faiz oranları ve vade seçenekleri' };
     expect(postMatchesSearch(post, 'ihtiyaç')).toBe(true);
     expect(postMatchesSearch(post, 'oranları')).toBe(true);
     expect(postMatchesSearch(post, 'vade seçenekleri')).toBe(true);
     expect(postMatchesSearch(post, 'konut')).toBe(false);
-    // Markup is not searchable text.
-    expect(postMatchesSearch(post, 'em')).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { lowerTR } from '@kredi/kernel';
-import DOMPurify from 'dompurify';
-import { plainText, type BlogPost } from '@kredi/contracts/blog';
+import type { BlogPost } from '@kredi/contracts/blog';
 
 /** Case-insensitive containment, Turkish-aware ('İHTİYAÇ' ~ 'ihtiyaç', 'IŞIK' ~ 'ışık') without losing plain ASCII ('INTERNET' ~ 'internet'). */
 export function containsTR(haystack: string, needle: string): boolean {
@@ -10,7 +9,7 @@ export function containsTR(haystack: string, needle: string): boolean {
   return lowerTR(text).includes(lowerTR(query)) || text.toLowerCase().includes(query.toLowerCase());
 }
 
-/** The blog list's client-side search: the query is looked for in the plain-text title and summary. */
-export function postMatchesSearch(post: Pick<BlogPost, 'title' | 'summary'>, query: string): boolean {
-  return containsTR(`${plainText(DOMPurify, post.title)}\n${plainText(DOMPurify, post.summary)}`, query);
+/** The blog list's client-side search: the query is looked for in the plain-text title and summary (as the API sends them). */
+export function postMatchesSearch(post: Pick<BlogPost, 'title_text' | 'summary_text'>, query: string): boolean {
+  return containsTR(`${post.title_text}\n${post.summary_text}`, query);
 }

@@ -11,6 +11,9 @@ const post = (id: number, category: string | null): BlogPost => ({
   created_at: '2025-04-04T10:00:00Z',
   reading_time: null,
   is_featured: false,
+  title_text: `Yazı ${id}`,
+  summary_text: '',
+  reading_minutes: 1,
   category: { name: category ?? '', slug: category ?? '' },
 });
 

@@ -121,12 +121,14 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'LİMİTİNİ ÖĞREN' })).toBeInTheDocument();
   });
 
-  it('renders a card as plain text with its date, reading time and link', async () => {
+  it('renders a card with the plain texts and minutes the API sends, its date and link', async () => {
     mockApi({
       [FEATURED]: [
         makePost(3, {
           title: '<b>&Ccedil;ift&ccedil;i</b> Kredisi &amp; Fırsatlar',
+          title_text: 'Çiftçi Kredisi & Fırsatlar',
           summary: '<p>Ba&#351;vuru ko&#351;ullar&#305;</p>',
+          summary_text: 'Başvuru koşulları',
           image: null,
           slug: 'ciftci-kredisi',
           reading_time: 4,
