@@ -16,12 +16,7 @@ export const FIRST_SCREEN_CHUNK_LIST = 'first-screen-chunks.json';
  */
 function firstScreenChunks(compilation) {
   const named = FIRST_SCREEN_CHUNK_NAMES.map((name) => compilation.namedChunks.get(name)).filter(Boolean);
-  // The entry's own import()s (./bootstrap); not the groups of the modules it provides or consumes, which the entry
-  // chunk holds too (a provided module's factory is an async group of its own).
-  const imported = (group) => group.origins.some((origin) => origin.module?.type?.startsWith('javascript/'));
-  const started = [...compilation.entrypoints.values()].flatMap((entry) =>
-    [...entry.getChildren()].filter(imported).flatMap((group) => group.chunks),
-  );
+  const started = [...compilation.entrypoints.values()].flatMap((entry) => [...entry.getChildren()].flatMap((group) => group.chunks));
   const provided = providedChunks(compilation);
   const consumed = consumedShareKeys(compilation, started).flatMap((key) => provided.get(key) ?? []);
   return [...new Set([...named, ...started, ...consumed])];
