@@ -34,13 +34,13 @@ const SHELL_PROGRAM_ZONES = [
   ...['app', 'features', 'server'].map((layer) => ({
     target: './shell/src/intentLoader',
     from: `./shell/src/${layer}`,
-    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive, lib/pageScripts).',
+    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive).',
   })),
   {
     target: './shell/src/intentLoader',
     from: './shell/src/lib',
-    except: ['./pageInteractive.ts', './pageScripts.ts'],
-    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive, lib/pageScripts).',
+    except: ['./pageInteractive.ts'],
+    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive).',
   },
 ];
 

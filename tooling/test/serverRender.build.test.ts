@@ -147,33 +147,6 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     }
   });
 
-  test("every public page names its remote's manifest, container, page chunks and shared components, all served", async () => {
-    const files = (html: string) =>
-      JSON.parse(html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/)?.[1] ?? 'null') as {
-        fetch: string[];
-        scripts: string[];
-      } | null;
-    for (const page of PUBLIC_PAGES) {
-      const named = files((await get(page.path)).html);
-      assert.ok(named, `${page.path}: names its files`);
-      assert.deepEqual(named.fetch.length, 1, `${page.path}: its remote's manifest`);
-      assert.match(named.fetch[0] ?? '', /\/mf-manifest\.json$/, `${page.path}: its remote's manifest`);
-      assert.ok(
-        named.scripts.some((url) => url.endsWith('/remoteEntry.js')),
-        `${page.path}: the remote's container`,
-      );
-      // The page's own chunk: beyond the container, a file of the remote's folder (a route without its chunk's name
-      // would name the container only).
-      const base = (named.fetch[0] ?? '').replace(/mf-manifest\.json$/, '');
-      assert.ok(
-        named.scripts.some((url) => url.startsWith(`${base}chunks/`)),
-        `${page.path}: the page's chunk (${named.scripts.join(' ')})`,
-      );
-      for (const url of [...named.fetch, ...named.scripts])
-        assert.equal((await fetch(new URL(url, site))).status, 200, `${page.path}: ${url}`);
-    }
-  });
-
   test('canonical, og:url, og:image and share links name the configured site whatever Host the request sends', async () => {
     // Node's fetch sets Host itself: a raw request sends a forged one, with forged forwarding headers beside it.
     const html = await new Promise<string>((resolve, reject) => {

@@ -5,8 +5,6 @@ import webpack from 'webpack';
 import { KERNEL, SINGLETON_PACKAGES, kernelRange } from './sharedSingletons.mjs';
 import { createRequire } from 'node:module';
 import { PAGE_TEMPLATE_FILE } from './createIntentLoaderWebpackConfig.mjs';
-import { readFileSync } from 'node:fs';
-import { PAGE_CHUNKS_FILE, SHARED_CHUNKS_FILE } from './pageScripts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -42,8 +40,6 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
   const external = isHost ? (request) => isBare(request) && !request.startsWith('@kredi/') : isServerShared;
   return {
     name: 'server',
-    // A remote's server build carries its browser build's page list (__PAGE_CHUNKS__): built after it.
-    ...(isHost ? {} : { dependencies: ['browser'] }),
     mode: 'production',
     target: 'node20',
     context: dir,
@@ -81,15 +77,8 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
           ? {
               __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version),
               __PAGE_TEMPLATE_FILE__: JSON.stringify(PAGE_TEMPLATE_FILE),
-              __SHARED_CHUNKS_FILE__: JSON.stringify(SHARED_CHUNKS_FILE),
             }
-          : {
-              __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)),
-              // The browser build's page list (pageScripts.mjs), read when this build compiles, after that one.
-              __PAGE_CHUNKS__: webpack.DefinePlugin.runtimeValue(() => readFileSync(path.join(dir, 'dist', PAGE_CHUNKS_FILE), 'utf8'), {
-                fileDependencies: [path.join(dir, 'dist', PAGE_CHUNKS_FILE)],
-              }),
-            }),
+          : { __KERNEL_RANGE__: JSON.stringify(kernelRange(dir)) }),
       }),
     ],
     // Readable stack traces in the composer's log; the file is never sent to a browser.

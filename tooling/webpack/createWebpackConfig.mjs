@@ -8,7 +8,6 @@ import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConf
 import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
-import { PageChunksPlugin, SharedChunksPlugin } from './pageScripts.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 
 const require = createRequire(import.meta.url);
@@ -79,8 +78,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         ...(isHost || dev
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body', scriptLoading: 'defer' })]
           : []),
-        ...(isHost && !dev ? [new FirstScreenChunkListPlugin(), new SharedChunksPlugin()] : []),
-        ...(!isHost && !dev ? [new PageChunksPlugin()] : []),
+        ...(isHost && !dev ? [new FirstScreenChunkListPlugin()] : []),
       ],
       optimization: {
         // Federation needs one runtime per container; no cross-entry runtime chunk.

@@ -5,22 +5,9 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
 import { FIRST_SCREEN_CHUNK_NAMES } from './firstScreenChunks.mjs';
-import { consumedShareKeys, jsFiles, providedChunks } from './pageScripts.mjs';
 
 /** Written into the browser build's output (dist/), beside main.js. */
 export const FIRST_SCREEN_CHUNK_LIST = 'first-screen-chunks.json';
-
-/**
- * The chunks every page's start needs, in the order they are needed: the first-screen groups, then the application
- * chunk main.js imports (./bootstrap: the chrome, the store) and the chunks of the shared modules it consumes.
- */
-function firstScreenChunks(compilation) {
-  const named = FIRST_SCREEN_CHUNK_NAMES.map((name) => compilation.namedChunks.get(name)).filter(Boolean);
-  const started = [...compilation.entrypoints.values()].flatMap((entry) => [...entry.getChildren()].flatMap((group) => group.chunks));
-  const provided = providedChunks(compilation);
-  const consumed = consumedShareKeys(compilation, started).flatMap((key) => provided.get(key) ?? []);
-  return [...new Set([...named, ...started, ...consumed])];
-}
 
 /** Browser build plugin: emits FIRST_SCREEN_CHUNK_LIST, the public URLs of the first-screen chunks' scripts. */
 export class FirstScreenChunkListPlugin {
@@ -30,7 +17,10 @@ export class FirstScreenChunkListPlugin {
         { name: 'FirstScreenChunkListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const publicPath = compilation.outputOptions.publicPath;
-          const urls = jsFiles(firstScreenChunks(compilation)).map((file) => `${publicPath}${file}`);
+          const urls = FIRST_SCREEN_CHUNK_NAMES.flatMap((name) => {
+            const chunk = compilation.namedChunks.get(name);
+            return chunk ? [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`) : [];
+          });
           compilation.emitAsset(FIRST_SCREEN_CHUNK_LIST, new webpack.sources.RawSource(JSON.stringify(urls)));
         },
       );

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import type { RemoteRoute } from '@kredi/kernel';
 
 // Exposed as './routes': the loan calculator (spec 2.10), owned by the calculator squad.
-const calculatorPage = () => import(/* webpackChunkName: "calculator-page" */ '../features/calculator/components/CalculatorPage');
+const calculatorPage = () => import('../features/calculator/components/CalculatorPage');
 
 export const routes: RemoteRoute[] = [
-  { path: '/kredi-hesaplama', chrome: 'public', Component: lazy(calculatorPage), loadPage: calculatorPage, page: 'calculator-page' },
+  { path: '/kredi-hesaplama', chrome: 'public', Component: lazy(calculatorPage), loadPage: calculatorPage },
 ];

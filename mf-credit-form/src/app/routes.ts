@@ -2,8 +2,6 @@ import { lazy } from 'react';
 import type { RemoteRoute } from '@kredi/kernel';
 
 // Exposed as './routes': the credit-limit form (spec 2.9), owned by the credit-form squad.
-const creditFormPage = () => import(/* webpackChunkName: "credit-form" */ '../features/credit-form/components/CreditFormPage');
+const creditFormPage = () => import('../features/credit-form/components/CreditFormPage');
 
-export const routes: RemoteRoute[] = [
-  { path: '/form', chrome: 'public', Component: lazy(creditFormPage), loadPage: creditFormPage, page: 'credit-form' },
-];
+export const routes: RemoteRoute[] = [{ path: '/form', chrome: 'public', Component: lazy(creditFormPage), loadPage: creditFormPage }];

@@ -47,7 +47,6 @@ export {
   type RemoteRoute,
   type RemoteRoutesModule,
   type RemoteServerModule,
-  type PageChunks,
   type RoutePrefetchContext,
   type RemoteManifestEntry,
   type RemotesManifest,

@@ -8,7 +8,6 @@ import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
 import { whenIdleAfterLoad } from './idleAfterLoad';
 import { preloadScripts } from './preloadScripts';
-import { readPageScripts } from '../lib/pageScripts';
 import { recordTypedValues } from './typedValues';
 
 /** The shell's entry (main.js), as the client-render page loads it; set by the build. */
@@ -34,7 +33,7 @@ let loading = false;
 function loadApplication(): void {
   if (loading) return;
   loading = true;
-  preloadScripts(document, [__APP_ENTRY_URL__, ...__APP_FIRST_SCREEN_CHUNKS__], readPageScripts(document));
+  preloadScripts(document, __APP_FIRST_SCREEN_CHUNKS__);
   // Without the application the page stays plain HTML: its controls get their native behaviour back.
   loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());
 }

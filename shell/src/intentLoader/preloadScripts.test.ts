@@ -15,24 +15,3 @@ describe('preloadScripts', () => {
     ]);
   });
 });
-
-describe('preloadScripts with the files a page names', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
-  });
-
-  it("asks for the shell's scripts first, then the page's manifest as a CORS fetch and its scripts, each once", () => {
-    preloadScripts(document, ['/chunks/a.js'], {
-      fetch: ['/remotes/x/mf-manifest.json'],
-      scripts: ['/remotes/x/remoteEntry.js', '/chunks/a.js', '/remotes/x/chunks/p.js'],
-    });
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
-      ['script', '/chunks/a.js', null],
-      ['fetch', '/remotes/x/mf-manifest.json', 'anonymous'],
-      ['script', '/remotes/x/remoteEntry.js', null],
-      ['script', '/remotes/x/chunks/p.js', null],
-    ]);
-  });
-});

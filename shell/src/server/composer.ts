@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ownerOf, type RemoteManifestEntry, type RemoteServerModule, type SiteConfig } from '@kredi/kernel';
+import { ownerOf, type RemoteManifestEntry, type SiteConfig } from '@kredi/kernel';
 import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
 import { serverStateScript } from '../app/serverHandoff';
-import { pageScriptsElement } from '../lib/pageScripts';
 import { fetchRemotesManifest, loadSiteConfig } from '../features/remotes/lib/runtimeConfig';
 import { serverRenderedDocument } from './htmlDocument';
 import { SHARED_STYLES_FILE, styleTags, type SharedStylesheet } from './criticalStyles';
 import { createRemoteServerBundles } from './remoteServerBundles';
-import { defaultSharedChunks, pageScriptsOf, type SharedChunks } from './pageScripts';
 import { DataUnavailable, renderPage } from './renderPage';
 import { COMPOSER_READ_HEADER, renderLimitsFromEnv } from './renderServiceProtocol';
 import { reused } from './reused';
@@ -37,9 +35,6 @@ export interface ComposerOptions {
   /** The stylesheet every public page shares (dist/server/shared-styles.json, written by the shell's build); without
    * it each page inlines all of its CSS. */
   sharedStyles?: SharedStylesheet | null;
-  /** The files of the shell's provided modules (dist/shared-chunks.json, written by its build): the pages name those
-   * their remote's page consumes. */
-  sharedChunks?: SharedChunks;
   /** The React render of a page must finish within this (default 300 ms), or the browser renders the page. */
   timeoutMs?: number;
   /** The route's data (its prefetch, i.e. the API) must arrive within this (default 1 s), or the browser renders the
@@ -88,7 +83,6 @@ export function createComposer(options: ComposerOptions) {
   const template = options.template ?? defaultTemplate();
   const pageTemplate = options.pageTemplate ?? defaultPageTemplate();
   const sharedStyles = options.sharedStyles === undefined ? defaultSharedStyles() : options.sharedStyles;
-  const sharedChunks = options.sharedChunks ?? defaultSharedChunks();
   // Checked every second: a build replaced in place is on the page within the page cache's bounds (docs/ssr.md).
   const bundles = createRemoteServerBundles({ recheckMs: 1000 });
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
@@ -105,11 +99,6 @@ export function createComposer(options: ComposerOptions) {
     const route = matchedRemoteRoute(module.routes, pathname)?.route;
     if (route && (route.chrome === 'staff' || route.redirectTo)) throw new ClientRender('staff-area');
     return { name: owner.name, module };
-  }
-
-  /** What the page names for the browser to ask for with main.js (pageScripts.ts). */
-  function filesOf(owner: RemoteManifestEntry, module: RemoteServerModule, pathname: string) {
-    return pageScriptsOf(owner, matchedRemoteRoute(module.routes, pathname)?.route, module.pageChunks, sharedChunks, origin);
   }
 
   async function compose(url: string, publicOrigin: string, onPhase?: RenderOptions['onPhase']): Promise<ComposedPage> {
@@ -160,7 +149,7 @@ export function createComposer(options: ComposerOptions) {
         sharedStylesheet: sharedStyles?.href,
       },
       page.html,
-      serverStateScript(page.state) + (owner && remote ? pageScriptsElement(filesOf(owner, remote.module, pathname)) : ''),
+      serverStateScript(page.state),
     );
     const build = owner?.server ? { url: owner.server, etag: bundles.etagOf(owner.server) } : undefined;
     const dependencies: PageDependencies = { site: siteDigest(list, config), build, data };

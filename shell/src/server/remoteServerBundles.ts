@@ -40,7 +40,7 @@ export function evaluateServerBundle(code: string, url: string): RemoteServerMod
     module: unknown,
   ) => void;
   wrapper(module.exports, sharedRequire, module);
-  const { routes, kernelRange, pageChunks } = module.exports;
+  const { routes, kernelRange } = module.exports;
   if (!Array.isArray(routes) || typeof kernelRange !== 'string') throw new Error(`${url} is not a remote server build`);
   // The same refusal the federation runtime applies in the browser (strictVersion): never half-render with a kernel
   // the remote was not built for.
@@ -49,7 +49,7 @@ export function evaluateServerBundle(code: string, url: string): RemoteServerMod
   }
   // Load its shared libraries now, outside any request's time limit (a cold require of MUI costs more than a render).
   for (const [, id] of code.matchAll(/require\("([^"]+)"\)/g)) if (id && isShared(id) && id !== '@kredi/kernel') sharedRequire(id);
-  return { routes, kernelRange, pageChunks };
+  return { routes, kernelRange };
 }
 
 interface CachedBundle {

@@ -22,12 +22,6 @@ export interface RemoteRoute {
    * as the lazy `Component`'s, which webpack then finds already loaded.
    */
   loadPage?: () => Promise<unknown>;
-  /**
-   * The name of the page's chunk, as its import() names it (`webpackChunkName`): the composer finds the page's files
-   * by it (`RemoteServerModule.pageChunks`) and names them in the server HTML, so that the browser asks for them with
-   * the shell's (issue 22, goal 3).
-   */
-  page?: string;
   /** A redirect instead of a page, e.g. '/crm' to '/crm/dashboard'. */
   redirectTo?: string;
   /**
@@ -66,21 +60,9 @@ export interface RemoteManifestEntry {
   server?: string;
 }
 
-/**
- * A remote's browser files as its build wrote them (tooling/webpack/pageScripts.mjs), relative to its base URL (the
- * folder of its mf-manifest.json): its container (`entry`) and, by chunk name, each page's chunks and the share keys
- * they consume.
- */
-export interface PageChunks {
-  entry: string[];
-  pages: Record<string, { js: string[]; shared: string[] }>;
-}
-
 /** What a remote's server build exports: its routes and the kernel range it was built for (the composer checks it). */
 export interface RemoteServerModule extends RemoteRoutesModule {
   kernelRange: string;
-  /** Its browser build's files (absent from builds older than this field: the page then names none). */
-  pageChunks?: PageChunks;
 }
 
 export interface RemotesManifest {
