@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { countWords, plainText, readingMinutes } from '@kredi/contracts/blog';
+import { countWords, ownReadingMinutes, plainText, readingMinutes } from '@kredi/contracts/blog';
 import { getPurifier } from './sanitize.js';
 
 /**
@@ -48,6 +48,6 @@ export function postText(post: { title: string; summary: string; content: string
     title_text: textOf(post.title),
     summary_text: textOf(post.summary),
     // Only the word count of a body is needed (no body-sized plain text is kept), and only when the post has no time of its own.
-    reading_minutes: readingMinutes(post.readingTime, post.readingTime !== null && post.readingTime > 0 ? 0 : wordsOf(post.content)),
+    reading_minutes: readingMinutes(post.readingTime, ownReadingMinutes(post.readingTime) === null ? wordsOf(post.content) : 0),
   };
 }
