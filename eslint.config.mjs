@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import { REMOTES } from './tooling/remotesRegistry.mjs';
+import { MUI_CSS_VARS_API } from './tooling/webpack/muiWithoutCssVars.mjs';
 
 const remoteDirs = REMOTES.map((r) => r.dir);
 const apps = ['shell', ...remoteDirs];
@@ -105,6 +106,14 @@ const MUI_BARRELS = ['@mui/material', '@mui/icons-material', '@mui/system'].map(
   message: `Import each component from its own path ('${name}/<Component>'), not the '${name}' barrel; types are in '@mui/material/styles'.`,
 }));
 
+/** MUI's CSS-variables theme API is not in the browser builds (tooling/webpack/muiWithoutCssVars.mjs). */
+const MUI_CSS_VARS = {
+  name: '@mui/material/styles',
+  importNames: MUI_CSS_VARS_API,
+  allowTypeImports: true,
+  message: "Not in this platform's builds: the one theme (the kernel's) uses no CSS variables (tooling/webpack/muiWithoutCssVars.mjs).",
+};
+
 /** The router comes from the kernel. */
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   name,
@@ -181,7 +190,7 @@ export default tseslint.config(
     // barrels would pull every component into one shared chunk that no build can tree-shake. Its own rule name, so
     // the files that switch off the core no-restricted-imports still get this one.
     files: ['{shell,shared/kernel,mf-*}/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: MUI_BARRELS }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, MUI_CSS_VARS] }] },
   },
   {
     // The router is the kernel's (shared/kernel/src/routing/router.ts): a page importing react-router itself would bundle a
@@ -193,7 +202,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [...MUI_BARRELS, ...ROUTER_PACKAGES, ...STORE_PACKAGES, ...TOAST_PACKAGES] },
+        { paths: [...MUI_BARRELS, MUI_CSS_VARS, ...ROUTER_PACKAGES, ...STORE_PACKAGES, ...TOAST_PACKAGES] },
       ],
     },
   },

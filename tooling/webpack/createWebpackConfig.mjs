@@ -8,6 +8,7 @@ import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConf
 import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
+import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 
 const require = createRequire(import.meta.url);
@@ -64,7 +65,9 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Workspace symlinks resolve to real paths outside node_modules: one module instance per file.
         symlinks: true,
-        alias: dev ? federationRuntimeOnce : { ...federationRuntimeOnce, ...reactRouterProductionBuild },
+        alias: dev
+          ? { ...federationRuntimeOnce, ...muiWithoutCssVars }
+          : { ...federationRuntimeOnce, ...muiWithoutCssVars, ...reactRouterProductionBuild },
       },
       module: {
         rules: [

@@ -14,6 +14,7 @@
 
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { REPLACEMENTS as MUI_REPLACEMENTS } from './muiWithoutCssVars.mjs';
 
 const FRAMEWORK = [
   'react',
@@ -110,6 +111,7 @@ export const firstScreenCacheGroups = {
   muiFirstScreen: {
     test: (module) =>
       inNodeModules(MUI_CORE).test(module.resource ?? '') ||
+      (module.resource ?? '').startsWith(MUI_REPLACEMENTS) ||
       new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_FIRST_SCREEN.join('|')})[\\\\/]`).test(module.resource ?? ''),
     chunks: 'async',
     name: 'mui-first-screen',
