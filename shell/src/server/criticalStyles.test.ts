@@ -20,17 +20,18 @@ describe('server CSS: shared and inline', () => {
         { id: 'page', css: '.kk-page{color:blue;}' },
       ],
       globals: [{ id: 'base', css: 'body{margin:0;}' }],
+      unreferenced: ['unused'],
     });
   });
 
   it("inlines only what the shared stylesheet lacks, and names the rest in empty tags for the browser's cache", () => {
     const shared: SharedStylesheet = { href: '/assets/x.css', ids: ['chrome'], globals: ['base'] };
     expect(styleTags(usedStyles(cache, html), shared)).toBe(
-      '<style data-emotion="kk-global base"></style><style data-emotion="kk chrome"></style><style data-emotion="kk page">.kk-page{color:blue}</style>',
+      '<style data-emotion="kk-global base"></style><style data-emotion="kk chrome unused"></style><style data-emotion="kk page">.kk-page{color:blue}</style>',
     );
-    // Without a shared stylesheet every rule is inline.
+    // Without a shared stylesheet every rule the HTML uses is inline; a class no element carries is only named.
     expect(styleTags(usedStyles(cache, html))).toBe(
-      '<style data-emotion="kk-global base">body{margin:0;}</style><style data-emotion="kk chrome page">.kk-chrome{color:red}.kk-page{color:blue}</style>',
+      '<style data-emotion="kk-global base">body{margin:0;}</style><style data-emotion="kk unused"></style><style data-emotion="kk chrome page">.kk-chrome{color:red}.kk-page{color:blue}</style>',
     );
   });
 
