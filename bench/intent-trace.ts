@@ -77,8 +77,8 @@ async function trace(browser: Browser) {
     await startTrace();
     await page.mouse.move(5, 400);
   }
-  // Polled through the DevTools protocol: a locator would evaluate Playwright's own scripts in the page, a long task
-  // of its own in the trace (home-page.ts, inPage).
+  // Polled through the DevTools protocol: a locator would make Playwright evaluate its injected script in the page, a
+  // long task of its own in the trace (bench/README.md, "What the tools add to the page").
   const until = Date.now() + 90_000;
   const interactive = `document.documentElement.hasAttribute('${PAGE_INTERACTIVE_ATTRIBUTE}')`;
   while (!(await cdp.send('Runtime.evaluate', { expression: interactive, returnByValue: true })).result.value) {
