@@ -8,7 +8,9 @@ import { createLead, signInByApi, uniqueSurname } from './helpers';
 
 // Issue 20: every staff screen fits 360-1440 px with no sideways page scroll (a wide table scrolls in its own box or
 // becomes cards), and axe finds nothing serious. Screenshots at 390 and 1366 px go to test-results/crm-screens.
-test.describe.configure({ mode: 'default' });
+// Each test opens three screens and runs axe on each at 390 and 1366 px (3-6 s a run on CI's two cores): alone it
+// takes up to 50 s, so the default minute leaves no room on a loaded machine.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 test.beforeEach(() => onlyInSingleProfile());
 
 const WIDTHS = [360, 390, 768, 1366] as const;
