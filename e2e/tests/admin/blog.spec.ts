@@ -38,6 +38,9 @@ test.describe('admin blog', () => {
     await page.goto('/blog');
     await page.getByLabel('Yazılarda ara').fill(title.split(' ').at(-1)!);
     const card = page.getByRole('article').filter({ hasText: title });
+    // The search filters once the page is interactive (text typed before is handed to React): until then the list
+    // still holds every post, and a click aimed at the card can meet the list as it changes.
+    await expect(page.getByRole('article')).toHaveCount(1);
     await expect(card).toBeVisible();
     await card.getByRole('link', { name: 'Devamını Oku' }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
