@@ -9,6 +9,7 @@ import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
 import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
+import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 
 const require = createRequire(import.meta.url);
@@ -66,8 +67,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         // Workspace symlinks resolve to real paths outside node_modules: one module instance per file.
         symlinks: true,
         alias: dev
-          ? { ...federationRuntimeOnce, ...muiWithoutCssVars }
-          : { ...federationRuntimeOnce, ...muiWithoutCssVars, ...reactRouterProductionBuild },
+          ? { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat }
+          : { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat, ...reactRouterProductionBuild },
       },
       module: {
         rules: [

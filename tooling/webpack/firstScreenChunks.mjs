@@ -15,6 +15,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPLACEMENTS as MUI_REPLACEMENTS } from './muiWithoutCssVars.mjs';
+import { LAZY_NUMBER_FORMAT_DIR } from './muiLazyNumberFormat.mjs';
 
 const FRAMEWORK = [
   'react',
@@ -137,6 +138,7 @@ export const firstScreenCacheGroups = {
       !notFirstScreen.test(module.resource ?? '') &&
       (inNodeModules(MUI_CORE).test(module.resource ?? '') ||
         (module.resource ?? '').startsWith(MUI_REPLACEMENTS) ||
+        (module.resource ?? '').startsWith(LAZY_NUMBER_FORMAT_DIR) ||
         new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_FIRST_SCREEN.join('|')})[\\\\/]`).test(
           module.resource ?? '',
         )),

@@ -1,7 +1,5 @@
-// What the replaced MUI functions do when called: fail loudly, saying why (tooling/webpack/muiWithoutCssVars.mjs).
-export function notInThisBuild(name) {
-  throw new Error(
-    `MUI's ${name} is not part of this build: the platform's one theme (shared/kernel/src/theme/theme.ts) uses no CSS ` +
-      'variables or colour schemes (tooling/webpack/muiWithoutCssVars.mjs).',
-  );
+// What every replaced MUI function does when called: fail loudly, saying why (../muiWithoutCssVars.mjs). One
+// function with one short text: it ships on every page.
+export function notInThisBuild() {
+  throw new Error("MUI's CSS-variables theme API is not in this build (tooling/webpack/muiWithoutCssVars.mjs)");
 }

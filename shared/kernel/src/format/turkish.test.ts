@@ -15,3 +15,16 @@ test('long Turkish dates and date-times in Istanbul time; unreadable dates give 
 test('Turkish-aware lower case', () => {
   expect(lowerTR('İSTANBUL IŞIK')).toBe('istanbul ışık');
 });
+
+test('no formatter is built when the module loads, and each is built once, at its first use', () => {
+  const built = jest.spyOn(Intl, 'NumberFormat');
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the spy
+    const fresh = require('./turkish') as typeof import('./turkish');
+    expect(built).not.toHaveBeenCalled();
+    fresh.formatNumberTR(1);
+    fresh.formatNumberTR(2);
+    expect(built).toHaveBeenCalledTimes(1);
+  });
+  built.mockRestore();
+});

@@ -1,7 +1,7 @@
 import { Suspense, use, useContext } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ownerOf, useLocation } from '@kredi/kernel';
-import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
+import { LazyNotFoundPage } from '../../features/not-found/components/LazyNotFoundPage';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { forgetFailure, remotesManifest, resetRemote } from '../../features/remotes/lib/remoteRegistry';
 import { PageLoader } from '../../features/remotes/components/PageLoader';
@@ -15,7 +15,7 @@ function OwnerRoutes({ pathname }: { pathname: string }) {
   if (!owner) {
     return (
       <PublicLayout>
-        <NotFoundPage />
+        <LazyNotFoundPage />
       </PublicLayout>
     );
   }

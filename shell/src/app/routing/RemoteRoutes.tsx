@@ -1,7 +1,7 @@
 import { use, useContext, useMemo } from 'react';
 import { Navigate, matchRoutes, useRoutes, type RouteObject } from '@kredi/kernel';
 import type { RemoteRoute } from '@kredi/kernel';
-import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
+import { LazyNotFoundPage } from '../../features/not-found/components/LazyNotFoundPage';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { StaffLayout } from '../layouts/StaffLayout';
 import { RemoteSourceContext } from '../../features/remotes/lib/remoteSource';
@@ -10,7 +10,7 @@ import { RemoteSourceContext } from '../../features/remotes/lib/remoteSource';
 function toRouteObject(route: RemoteRoute): RouteObject {
   if (route.redirectTo) return { path: route.path, handle: route, element: <Navigate to={route.redirectTo} replace /> };
   const Page = route.Component;
-  return { path: route.path, handle: route, element: Page ? <Page /> : <NotFoundPage /> };
+  return { path: route.path, handle: route, element: Page ? <Page /> : <LazyNotFoundPage /> };
 }
 
 /**
@@ -20,7 +20,7 @@ function toRouteObject(route: RemoteRoute): RouteObject {
 export function routeObjects(routes: readonly RemoteRoute[]): RouteObject[] {
   const of = (chrome: RemoteRoute['chrome']) => routes.filter((r) => r.chrome === chrome).map(toRouteObject);
   return [
-    { element: <PublicLayout />, children: [...of('public'), { path: '*', element: <NotFoundPage /> }] },
+    { element: <PublicLayout />, children: [...of('public'), { path: '*', element: <LazyNotFoundPage /> }] },
     { element: <StaffLayout />, children: of('staff') },
   ];
 }
