@@ -10,20 +10,20 @@ import { ServerError } from '../../../lib/ServerError';
 import { useRecordCallbackOutcomeMutation } from '../../../lib/requestsApi';
 import { OutcomeMenuButton } from '../../../components/requests/OutcomeMenuButton';
 import { RequestCustomerLink } from '../../../components/requests/RequestCustomerLink';
-import { RequestPanel } from './RequestPanel';
+import { RequestPanel, requestPanelState } from './RequestPanel';
 
 /**
  * Callback requests (spec 2.16, 4; issue 20.6): 'Ara' records what the call found. 'Ulaşıldı' and 'Yanlış numara'
  * close the request ('Arandı'); after 'Ulaşılamadı' or 'Meşgul' it stays open for another call. Each request links
  * to the customer with its phone, or offers to make one.
  */
-export function CallbackPanel({ requests }: { requests: CallbackRequestItem[] }) {
+export function CallbackPanel({ requests, failed }: { requests: CallbackRequestItem[] | undefined; failed: boolean }) {
   const [record, state] = useRecordCallbackOutcomeMutation();
-  const waiting = requests.filter((r) => !r.is_contacted).length;
+  const waiting = requests?.filter((r) => !r.is_contacted).length;
   return (
-    <RequestPanel title="Geri Arama Talepleri" count={waiting} empty={requests.length === 0} testId="callback-panel">
+    <RequestPanel title="Geri Arama Talepleri" count={waiting} state={requestPanelState(requests, failed)} testId="callback-panel">
       <ServerError error={state.error} testId="callback-error" />
-      {requests.map((r, i) => (
+      {requests?.map((r, i) => (
         <Box key={r.id} data-testid="callback-item">
           {i > 0 && <Divider sx={{ my: 1 }} />}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>

@@ -9,18 +9,18 @@ import { CONTACT_STATUS_LABELS, contactStatus, type ContactRequestItem } from '@
 import { useUpdateContactRequestMutation } from '../api/dashboardApi';
 import { PhoneLink } from '../../../lib/phone';
 import { ServerError } from '../../../lib/ServerError';
-import { RequestPanel } from './RequestPanel';
+import { RequestPanel, requestPanelState } from './RequestPanel';
 import { RequestCustomerLink } from '../../../components/requests/RequestCustomerLink';
 
 /** Contact requests (spec 2.16, 4): read/unread toggles, replied marks read too. Everything the visitor typed is text. */
-export function ContactPanel({ requests }: { requests: ContactRequestItem[] }) {
+export function ContactPanel({ requests, failed }: { requests: ContactRequestItem[] | undefined; failed: boolean }) {
   const [update, state] = useUpdateContactRequestMutation();
   const send = (id: number, is_read: boolean, is_replied: boolean) => void update({ id, is_read, is_replied });
-  const waiting = requests.filter((r) => !r.is_replied).length;
+  const waiting = requests?.filter((r) => !r.is_replied).length;
   return (
-    <RequestPanel title="İletişim Talepleri" count={waiting} empty={requests.length === 0} testId="contact-panel">
+    <RequestPanel title="İletişim Talepleri" count={waiting} state={requestPanelState(requests, failed)} testId="contact-panel">
       <ServerError error={state.error} testId="contact-error" />
-      {requests.map((r, i) => {
+      {requests?.map((r, i) => {
         const status = contactStatus(r);
         const busy = state.isLoading && state.originalArgs?.id === r.id;
         return (

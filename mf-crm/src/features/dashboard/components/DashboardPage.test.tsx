@@ -44,6 +44,29 @@ test('shows the seven counters, the staff name and the list, with visitor text a
   expect(calls.every((c) => c.headers.get('Authorization') === 'Token oturum-anahtari' || c.path.includes('demo-hint'))).toBe(true);
 });
 
+test("the request panels say they are loading until the figures arrive, never 'Talep yok.'; a failed call says so", async () => {
+  let answerStats: (answer: Response) => void = () => undefined;
+  mockDashboard({ 'GET /api/crm/dashboard/stats/': new Promise<Response>((resolve) => (answerStats = resolve)) });
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const callbacks = await screen.findByRole('region', { name: 'Geri Arama Talepleri' });
+  expect(within(callbacks).getByText('Yükleniyor...')).toBeInTheDocument();
+  expect(callbacks).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByText('Talep yok.')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('callback-panel-count')).not.toBeInTheDocument();
+  answerStats(json(STATS));
+  expect(await screen.findByTestId('callback-panel-count')).toHaveTextContent('1');
+  expect(within(callbacks).queryByText('Yükleniyor...')).not.toBeInTheDocument();
+});
+
+test('a failed dashboard call: the panels say the requests could not be loaded', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockDashboard({ 'GET /api/crm/dashboard/stats/': json({ detail: 'Sunucu hatası' }, 500) });
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const contacts = await screen.findByRole('region', { name: 'İletişim Talepleri' });
+  expect(await within(contacts).findByText('Talepler yüklenemedi.')).toBeInTheDocument();
+  expect(screen.queryByText('Talep yok.')).not.toBeInTheDocument();
+});
+
 test('searches on Enter and on the button, filters by status and pages with the cursor', async () => {
   const calls = mockDashboard();
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });

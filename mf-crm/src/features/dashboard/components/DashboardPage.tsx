@@ -29,8 +29,8 @@ function Dashboard() {
         >
           <CustomerListSection />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <CallbackPanel requests={stats?.geri_arama_talepleri ?? []} />
-            <ContactPanel requests={stats?.iletisim_talepleri ?? []} />
+            <CallbackPanel requests={stats?.geri_arama_talepleri} failed={Boolean(error)} />
+            <ContactPanel requests={stats?.iletisim_talepleri} failed={Boolean(error)} />
           </Box>
         </Box>
       </Box>
