@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readSmsCode, gotoInteractive } from '../../fixtures';
-import { codeDialog, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from '../credit-form/helpers';
+import {
+  codeDialog,
+  fillContact,
+  fillIdentity,
+  fillPersonal,
+  form,
+  nextButton,
+  select,
+  typeCode,
+  uniquePhone,
+} from '../credit-form/helpers';
 import { expectNoBlockingA11yFindings } from '../support/axe';
 import { VIEWPORT_HEIGHT } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
@@ -87,13 +97,7 @@ test('every step of /form, the SMS modal, the KVKK text and the alerts at 390 an
   await select(page, 'Findeks Kredi Notunuz').selectOption('0');
   await expect(form(page).getByLabel(/^Doğum Tarihiniz/)).toBeVisible();
   await expectNoBlockingFindingsAtEachWidth(page);
-  await form(page)
-    .getByLabel(/^Doğum Tarihiniz/)
-    .pressSequentially('15061990');
-  await form(page)
-    .getByLabel(/^T\.C\. Kimlik Numaranız/)
-    .fill('10000000146');
-  await form(page).getByRole('radio', { name: 'Kadın' }).check();
+  await fillIdentity(page);
   await nextButton(page).click();
 
   // Step 4.

@@ -6,6 +6,7 @@ import {
   fail,
   fakeUsersApi,
   fillContact,
+  fillIdentity,
   fillPersonal,
   form,
   nextButton,
@@ -139,13 +140,7 @@ test.describe('credit form error branches (users API answers forced in the brows
     await fillPersonal(page);
     await nextButton(page).click();
     await select(page, 'Findeks Kredi Notunuz').selectOption('0');
-    await form(page)
-      .getByLabel(/^Doğum Tarihiniz/)
-      .pressSequentially('01012000');
-    await form(page)
-      .getByLabel(/^T\.C\. Kimlik Numaranız/)
-      .fill('17291716060');
-    await form(page).getByRole('radio', { name: 'Kadın' }).check();
+    await fillIdentity(page, { birthDigits: '01012000', tc: '17291716060' });
     await nextButton(page).click();
 
     await expectAlert(page, 'Bilinmeyen bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyin.');

@@ -1,5 +1,5 @@
 import { test, expect, readSmsCode, gotoInteractive } from '../../fixtures';
-import { codeBox, codeDialog, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from './helpers';
+import { codeBox, codeDialog, fillContact, fillIdentity, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from './helpers';
 
 test.describe('credit form on the real system', () => {
   test('goes through the four steps with the SMS code from the outbox, then asks for a call-back', async ({ page, request }) => {
@@ -71,11 +71,7 @@ test.describe('credit form on the real system', () => {
     await expect(birthDate).toHaveCount(0);
     await select(page, 'Findeks Kredi Notunuz').selectOption('0');
     await expect(birthDate).toHaveValue('');
-    await birthDate.pressSequentially('15061990');
-    await form(page)
-      .getByLabel(/^T\.C\. Kimlik Numaranız/)
-      .fill('10000000146');
-    await form(page).getByRole('radio', { name: 'Erkek' }).check();
+    await fillIdentity(page, { gender: 'Erkek' });
 
     await nextButton(page).click();
     await expect(form(page).getByRole('heading', { name: 'Başvurunuz başarıyla alınmıştır!' })).toBeVisible();

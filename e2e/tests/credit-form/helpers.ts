@@ -62,10 +62,24 @@ export async function fillPersonal(page: Page) {
   for (const [label, value] of PERSONAL) await select(page, label).selectOption(value);
 }
 
-/**
- * Answers the users API in the browser (for the error branches): register and verify succeed,
- * the full submit answers a limit, call-me succeeds; `overrides` replaces any of them.
- */
+/** The identity block step 3 shows for an unknown Findeks score: birth date (typed as digits), TC number, gender. */
+export async function fillIdentity(
+  page: Page,
+  {
+    birthDigits = '15061990',
+    tc = '10000000146',
+    gender = 'Kadın',
+  }: { birthDigits?: string; tc?: string; gender?: 'Kadın' | 'Erkek' } = {},
+) {
+  await form(page)
+    .getByLabel(/^Doğum Tarihiniz/)
+    .pressSequentially(birthDigits);
+  await form(page)
+    .getByLabel(/^T\.C\. Kimlik Numaranız/)
+    .fill(tc);
+  await form(page).getByRole('radio', { name: gender }).check();
+}
+
 /** A submit answer as the users API gives it: the limit and the result texts it decided (spec 9.2). */
 export const SUBMIT_ANSWER = {
   message: 'Başvurunuz başarıyla alınmıştır!',
@@ -81,6 +95,10 @@ export const SUBMIT_ANSWER = {
   },
 };
 
+/**
+ * Answers the users API in the browser (for the error branches): register and verify succeed,
+ * the full submit answers a limit, call-me succeeds; `overrides` replaces any of them.
+ */
 export async function fakeUsersApi(
   page: Page,
   overrides: Partial<Record<'register' | 'verify' | 'submit' | 'callme', (route: Route) => Promise<void>>> = {},

@@ -4,6 +4,7 @@ import { APPLICATION_ENTRY, holdScripts } from '../support/heldScripts';
 import {
   fakeUsersApi,
   fillContact,
+  fillIdentity,
   fillPersonal,
   form,
   nextButton,
@@ -75,13 +76,7 @@ test.describe('at every layout width the chat button covers no control', () => {
     await nextButton(page).click();
     await select(page, 'Findeks Kredi Notunuz').selectOption('0');
     await expectCoversNothingAtEveryWidth(page, 'step 3 with the identity block');
-    await form(page)
-      .getByLabel(/^Doğum Tarihiniz/)
-      .pressSequentially('15061990');
-    await form(page)
-      .getByLabel(/^T\.C\. Kimlik Numaranız/)
-      .fill('10000000146');
-    await form(page).getByRole('radio', { name: 'Erkek' }).check();
+    await fillIdentity(page, { gender: 'Erkek' });
     await nextButton(page).click();
     await expect(form(page).getByRole('heading', { name: 'Başvurunuz başarıyla alınmıştır!' })).toBeVisible();
     await expectCoversNothingAtEveryWidth(page, 'step 4');
