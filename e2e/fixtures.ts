@@ -11,14 +11,12 @@ export interface Fixtures {
 }
 
 /**
- * Every spec imports `test` and `expect` from here: map tiles are blocked (they cannot load on the CI machine
- * and no test may depend on them) and `remoteBase` tells where each remote lives in the current profile.
+ * Every spec imports `test` and `expect` from here: `remoteBase` tells where each remote lives in the current profile.
+ * Map tiles cannot load on the CI machine and no test may depend on them: the browser's host resolver blocks them
+ * (playwright.config.ts), not a route here, because any route makes every request of the page pass through the test
+ * runner and turns the HTTP cache off.
  */
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    await use(page);
-  },
   remoteBase: async ({ request, baseURL }, use) => {
     const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: RemoteKey; entry: string }> };
     const bases = Object.fromEntries(

@@ -82,7 +82,6 @@ test.describe('contact page', () => {
       );
 
       const desktopMac = await browser.newPage({ userAgent: MAC_UA, baseURL: new URL(page.url()).origin });
-      await desktopMac.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       await gotoInteractive(desktopMac, '/iletisim');
       await expect(desktopMac.getByRole('main').getByRole('link', { name: 'Van şubesini haritada aç' })).toHaveAttribute(
         'href',
