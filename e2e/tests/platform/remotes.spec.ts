@@ -81,7 +81,13 @@ test.describe('remotes at runtime', () => {
     const sabotage = `\n;(function(){var c=self.admin;self.admin={init:function(){return c.init.apply(c,arguments)},get:function(){return c.get.apply(c,arguments).then(function(f){return function(){var mod=f();var routes=mod.routes.map(function(r){return r.Component?Object.assign({},r,{Component:function(){throw new Error('e2e: remote page threw')}}):r});return Object.assign({},mod,{routes:routes})}})}}})();`;
     await page.route(`${remoteBase.admin}remoteEntry.js`, async (route) => {
       const original = await route.fetch();
-      await route.fulfill({ response: original, body: (await original.text()) + sabotage });
+      // Never cached: with the original's validators, 'Yeniden Dene' would revalidate, get a 304 and run this body again.
+      const { etag: _etag, 'last-modified': _lastModified, ...headers } = original.headers();
+      await route.fulfill({
+        response: original,
+        headers: { ...headers, 'cache-control': 'no-store' },
+        body: (await original.text()) + sabotage,
+      });
     });
     await page.goto('/admin/login');
     await expect(page.getByText(ERROR_TITLE)).toBeVisible();

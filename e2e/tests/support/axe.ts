@@ -27,6 +27,19 @@ export interface A11yScope {
 }
 
 /**
+ * Waits (2 s at most) for the page's finite CSS transitions and animations to end: axe judges the colours it sees,
+ * and a button fading from its disabled grey to its own colour (MUI's 250 ms transition, when a refetch ends) fails
+ * the contrast rule half-way. Endless ones (a spinner) are left running.
+ */
+async function finiteAnimationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
  * Runs axe on the page as it is now and returns its serious and critical findings.
  *
  * Legacy mode runs axe in the page itself. The default mode opens a blank page per run to merge the frames' results,
@@ -34,6 +47,7 @@ export interface A11yScope {
  * runs. What it adds is cross-origin iframes, and no page of this product has an iframe.
  */
 export async function blockingA11yFindings(page: Page, scope: A11yScope = {}): Promise<A11yFinding[]> {
+  await finiteAnimationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
   if (scope.include) builder = builder.include(scope.include);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
