@@ -1,10 +1,8 @@
 /**
- * Dates of the CRM on Istanbul days. Turkey has used UTC+3 all year since September 2016, so an Istanbul wall
- * time is UTC+03:00; the day boundaries are still computed with the Europe/Istanbul zone, not the server's.
+ * Dates of the CRM on Istanbul days. An Istanbul wall time is UTC+03:00 (common/istanbulClock.ts); the day
+ * boundaries are still computed with the Europe/Istanbul zone, not the server's.
  */
-
-export const ISTANBUL_TIME_ZONE = 'Europe/Istanbul';
-const ISTANBUL_OFFSET = '+03:00';
+import { ISTANBUL_OFFSET, ISTANBUL_TIME_ZONE } from '../common/istanbulClock';
 
 const dayParts = new Intl.DateTimeFormat('en-CA', { timeZone: ISTANBUL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
