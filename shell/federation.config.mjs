@@ -12,9 +12,11 @@ export const federation = {
   shared: sharedSingletons(import.meta.dirname, { provideAllMui: true }),
   // Only the remotes of visited routes are fetched; an offline remote cannot hang start-up.
   shareStrategy: 'loaded-first',
-  experiments: { provideExternalRuntime: true },
+  // target 'web': the runtime's Node.js script loading is left out of this browser build (main.js 30.3 -> 28.8 KB brotli).
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   runtimePlugins: [
     require.resolve('./src/features/remotes/lib/remoteFailurePlugin.ts'),
     require.resolve('./src/features/remotes/lib/yieldBetweenSharesPlugin.ts'),
+    require.resolve('./src/features/remotes/lib/earlyFetchPlugin.ts'),
   ],
 };

@@ -5,12 +5,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
 import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
-import { firstScreenCacheGroups } from './firstScreenChunks.mjs';
+import { firstScreenCacheGroups, FIRST_SCREEN_CHUNK_NAMES } from './firstScreenChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
 import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
 import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
+import { CompileHintsPlugin } from './compileHints.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -83,6 +84,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body', scriptLoading: 'defer' })]
           : []),
         ...(isHost && !dev ? [new FirstScreenChunkListPlugin()] : []),
+        // The entry and, in the shell, the libraries of every page are compiled off the main thread (compileHints.mjs).
+        ...(dev ? [] : [new CompileHintsPlugin({ chunkNames: isHost ? FIRST_SCREEN_CHUNK_NAMES : [] })]),
       ],
       optimization: {
         // Federation needs one runtime per container; no cross-entry runtime chunk.

@@ -14,7 +14,7 @@ export function remoteFederation(dir) {
     shared: sharedSingletons(dir),
     // The federation runtime is the host's (shell/federation.config.mjs provideExternalRuntime): a remote's container
     // carries only its own part. Its standalone dev harness has no host, so it keeps a runtime of its own there
-    // (createWebpackConfig.mjs).
-    experiments: { externalRuntime: true },
+    // (createWebpackConfig.mjs). target 'web': no Node.js script loading in this browser build.
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
   };
 }
