@@ -35,13 +35,17 @@ const SHELL_PROGRAM_ZONES = [
   ...['app', 'features', 'server'].map((layer) => ({
     target: './shell/src/intentLoader',
     from: `./shell/src/${layer}`,
-    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive).',
+    message:
+      'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive, pageRemotes, earlyFetches).',
   })),
   {
     target: './shell/src/intentLoader',
     from: './shell/src/lib',
-    except: ['./pageInteractive.ts'],
-    message: 'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive).',
+    // Import-free modules the loader shares with the application: the interactive mark, the page's copy of the
+    // manifest and the early answers it hands to the federation runtime.
+    except: ['./pageInteractive.ts', './pageRemotes.ts', './earlyFetches.ts'],
+    message:
+      'The intent loader runs before the application: it imports only its own files (and lib/pageInteractive, pageRemotes, earlyFetches).',
   },
 ];
 

@@ -110,6 +110,7 @@ async function main() {
     remotesFile: process.env.REMOTES_FILE,
     buildsDir: process.env.BUILDS_DIR,
     configFile: process.env.SITE_CONFIG_FILE,
+    publicHost: apiEnv.PUBLIC_BASE_URL ? new URL(apiEnv.PUBLIC_BASE_URL).hostname : undefined,
     renderServiceUrl: `http://127.0.0.1:${renderPort}`,
     renderServiceTimeoutMs: renderLimitsFromEnv(process.env).serviceTimeoutMs,
     healthyAfter: healthyAfterWarm ? renderServiceWarm : undefined,

@@ -32,6 +32,12 @@ export interface GatewayOptions {
   buildsDir?: string;
   /** Site-config override served at /config.json. */
   configFile?: string;
+  /**
+   * The site's host name, from configuration (PUBLIC_BASE_URL; default localhost). The multi profile's generated
+   * manifest names each remote's origin on it, never on the request's Host: server-rendered pages carry the manifest
+   * the composer read (docs/ssr.md, "The manifest in the page"), so it must be the same for everyone.
+   */
+  publicHost?: string;
   /** The render service (shell/dist/server/render-service.js) that composes public pages; without it every page is
    * the client render (index.html). */
   renderServiceUrl?: string;
@@ -53,9 +59,10 @@ const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, fil
 /** Origin of a remote in the multi-origin profile: its own port after the shell's. */
 export const remotePort = (opts: Pick<GatewayOptions, 'port'>, remote: RemoteInfo) => opts.port + 1 + REMOTES.indexOf(remote);
 
-function generatedManifest(opts: GatewayOptions, publicHost: string) {
+function generatedManifest(opts: GatewayOptions) {
+  const host = opts.publicHost ?? 'localhost';
   return remotesManifest((r) =>
-    opts.profile === 'single' ? `/remotes/${r.segment}/mf-manifest.json` : `http://${publicHost}:${remotePort(opts, r)}/mf-manifest.json`,
+    opts.profile === 'single' ? `/remotes/${r.segment}/mf-manifest.json` : `http://${host}:${remotePort(opts, r)}/mf-manifest.json`,
   );
 }
 
@@ -118,11 +125,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   }
   await registerApiProxy(app, { apiUrl: opts.apiUrl, timeoutMs: opts.apiTimeoutMs, trustClientForwardedFor: opts.trustClientForwardedFor });
 
-  app.get('/remotes.json', async (req, reply) => {
+  app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     if (opts.remotesFile && fs.existsSync(opts.remotesFile))
       return reply.type('application/json').send(fs.readFileSync(opts.remotesFile, 'utf8'));
-    return generatedManifest(opts, req.hostname.replace(/:\d+$/, ''));
+    return generatedManifest(opts);
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');

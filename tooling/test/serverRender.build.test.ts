@@ -118,6 +118,7 @@ describe('server render of the built system', { skip: built ? false : 'the syste
   });
 
   test('every public page arrives with its content, the chrome, critical CSS, title, description, canonical and Open Graph tags', async () => {
+    const manifest = (await (await fetch(`${site}/remotes.json`)).json()) as { remotes: Array<Record<string, unknown>> };
     for (const page of PUBLIC_PAGES) {
       const { status, render, html } = await get(page.path);
       assert.equal(status, 200, page.path);
@@ -138,6 +139,16 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       );
       assert.match(html, /<style data-emotion="kk[ -]/, `${page.path}: critical CSS`);
       assert.match(html, /<script type="application\/json" id="kredi-server-state">/, `${page.path}: state for the browser`);
+      // The manifest it was rendered with, as the browser reads /remotes.json (no server build URLs), and its owner.
+      const copy = JSON.parse(html.match(/<script type="application\/json" id="kredi-remotes">([^<]*)<\/script>/)?.[1] ?? 'null');
+      assert.deepEqual(
+        copy,
+        {
+          remotes: manifest.remotes.map(({ name, entry, routes }) => ({ name, entry, routes })),
+          page: page.path === '/form' ? 'credit_form' : page.path === '/kredi-hesaplama' ? 'calculator' : 'marketing',
+        },
+        `${page.path}: the manifest in the page`,
+      );
       // Only the intent loader: the application loads at the visitor's first intent (docs/ssr.md).
       assert.deepEqual(
         scriptSources(html).map((src) => /^\/chunks\/[0-9a-f]{16}\.js$/.test(src ?? '')),

@@ -9,13 +9,17 @@ export const SERVER_STATE_ELEMENT_ID = 'kredi-server-state';
 
 export type ServerState = Partial<Pick<RootState, 'siteConfig' | 'api'>>;
 
-/** `</script>` or `<!--` inside a post cannot end the block early: '<' is written as its JSON escape. */
-export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state)
+/** A JSON block: `</script>` or `<!--` inside a post cannot end it early, as '<' is written as its JSON escape. */
+export function jsonDataScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export function serverStateScript(state: ServerState): string {
+  return jsonDataScript(SERVER_STATE_ELEMENT_ID, state);
 }
 
 /** The state a server render left in the page, or undefined when the page was not server-rendered. */

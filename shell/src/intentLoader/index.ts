@@ -3,7 +3,9 @@
 // (federation runtime, React, the page's remote) loads when the browser is idle after the first paint, or earlier at
 // the first sign of a person using the page, then hydrates in short tasks. Nothing done meanwhile is lost: a click on a scripted control is replayed, typed text is handed to React, and a form is
 // never sent natively. Kept tiny on purpose: no React, no federation runtime, nothing shared.
+import { startEarlyFetch } from '../lib/earlyFetches';
 import { holdSubmitsUntilInteractive, whenPageInteractive } from '../lib/pageInteractive';
+import { pageRemoteManifestUrl } from '../lib/pageRemotes';
 import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
 import { whenIdleAfterLoad } from './idleAfterLoad';
@@ -33,6 +35,9 @@ let loading = false;
 function loadApplication(): void {
   if (loading) return;
   loading = true;
+  // The page's remote manifest (a few KB) starts the chain to the page's remote: asked for now, not after main.js.
+  const remoteManifest = pageRemoteManifestUrl(document, window.location.href);
+  if (remoteManifest) startEarlyFetch(window, remoteManifest);
   preloadScripts(document, __APP_FIRST_SCREEN_CHUNKS__);
   // Without the application the page stays plain HTML: its controls get their native behaviour back.
   loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());

@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ownerOf, type RemoteManifestEntry, type SiteConfig } from '@kredi/kernel';
 import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
-import { serverStateScript } from '../app/serverHandoff';
-import { fetchRemotesManifest, loadSiteConfig } from '../features/remotes/lib/runtimeConfig';
+import { jsonDataScript, serverStateScript } from '../app/serverHandoff';
+import {
+  fetchRemotesManifestBody,
+  loadSiteConfig,
+  parseRemotesManifest,
+  remotesManifestForPage,
+} from '../features/remotes/lib/runtimeConfig';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '../lib/pageRemotes';
 import { serverRenderedDocument } from './htmlDocument';
 import { SHARED_STYLES_FILE, styleTags, type SharedStylesheet } from './criticalStyles';
 import { createRemoteServerBundles } from './remoteServerBundles';
@@ -86,7 +92,7 @@ export function createComposer(options: ComposerOptions) {
   // Checked every second: a build replaced in place is on the page within the page cache's bounds (docs/ssr.md).
   const bundles = createRemoteServerBundles({ recheckMs: 1000 });
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
-  const manifest = reused(() => fetchRemotesManifest(fetch, origin), configTtlMs);
+  const manifestBody = reused(() => fetchRemotesManifestBody(fetch, origin), configTtlMs);
   const siteConfig = reused<SiteConfig>(() => loadSiteConfig(fetch, origin), configTtlMs);
   const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
 
@@ -103,9 +109,10 @@ export function createComposer(options: ComposerOptions) {
 
   async function compose(url: string, publicOrigin: string, onPhase?: RenderOptions['onPhase']): Promise<ComposedPage> {
     const pathname = new URL(url, origin).pathname;
-    const list = await manifest().catch((error: unknown) => {
+    const body = await manifestBody().catch((error: unknown) => {
       throw new ClientRender('manifest-unavailable', error);
     });
+    const list = parseRemotesManifest(body, origin);
     const owner = ownerOf(list, pathname);
     const remote = await ownerModule(owner, pathname);
     const config = await siteConfig();
@@ -149,7 +156,9 @@ export function createComposer(options: ComposerOptions) {
         sharedStylesheet: sharedStyles?.href,
       },
       page.html,
-      serverStateScript(page.state),
+      // The manifest goes with the page: the browser reads it there instead of asking /remotes.json again, and the
+      // intent loader asks for the owner's federation manifest with main.js (lib/earlyFetches.ts).
+      serverStateScript(page.state) + jsonDataScript(REMOTES_MANIFEST_ELEMENT_ID, remotesManifestForPage(body, owner?.name)),
     );
     const build = owner?.server ? { url: owner.server, etag: bundles.etagOf(owner.server) } : undefined;
     const dependencies: PageDependencies = { site: siteDigest(list, config), build, data };
@@ -181,7 +190,7 @@ export function createComposer(options: ComposerOptions) {
     /** Fetches the manifest and config and evaluates the server build at `server` (if any), rendering nothing: a
      * worker warmed so answers its first page without that cost. Rejects when any of it fails. */
     async warm(server?: string): Promise<void> {
-      await Promise.all([manifest(), siteConfig(), server ? bundles.load(server) : undefined]);
+      await Promise.all([manifestBody(), siteConfig(), server ? bundles.load(server) : undefined]);
     },
     metrics: (): ComposerMetrics => structuredClone(metrics),
   };

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@kredi/contracts/testing';
 import { preloadRemoteForPath } from './remoteRegistry';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '../../../lib/pageRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(async () => ({ routes: [] })), registerRemotes: jest.fn() }));
 
@@ -37,4 +38,20 @@ test("the page's own chunk is asked for as soon as its remote's routes arrive, a
   for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
   expect(post).toHaveBeenCalledTimes(1);
   expect(list).not.toHaveBeenCalled();
+});
+
+test("a server-rendered page's own copy of the manifest is used: /remotes.json is not asked for", async () => {
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${JSON.stringify(manifest)}</script>`;
+  const api = mockApi({ 'GET /remotes.json': manifest });
+  (loadRemote as jest.Mock).mockClear();
+  let registry: typeof import('./remoteRegistry') | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh registry, with no manifest read yet
+    registry = require('./remoteRegistry') as typeof import('./remoteRegistry');
+  });
+  registry!.preloadRemoteForPath('/kvkk');
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  expect((loadRemote as jest.Mock).mock.calls.map((c) => c[0])).toEqual(['marketing/routes']);
+  expect(api.keys()).toEqual([]);
+  document.body.innerHTML = '';
 });

@@ -2,14 +2,18 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 // Pure subpath modules, not the shared '@kredi/kernel' singleton: this file also runs in the entry chunk,
 // before the async boundary, where shared modules cannot be consumed yet.
 import { ROUTES_EXPOSE, ownerOf, type RemoteManifestEntry, type RemoteRoutesModule } from '@kredi/kernel/federation/contract';
-import { fetchRemotesManifest } from './runtimeConfig';
+import { embeddedRemotesManifest, fetchRemotesManifest } from './runtimeConfig';
 
 let manifest: Promise<RemoteManifestEntry[]> | null = null;
+/** The page's own copy of the manifest is read once: a read after a failure asks the server. */
+let embeddedRead = false;
 const routesCache = new Map<string, Promise<RemoteRoutesModule>>();
 const failed = new WeakSet<Promise<unknown>>();
 
 function readManifest(): Promise<RemoteManifestEntry[]> {
-  const pending = fetchRemotesManifest().then((list) => {
+  const embedded = embeddedRead ? undefined : embeddedRemotesManifest(document, window.location.href);
+  embeddedRead = true;
+  const pending = (embedded ? Promise.resolve(embedded) : fetchRemotesManifest()).then((list) => {
     registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));
     return list;
   });
@@ -20,7 +24,7 @@ function readManifest(): Promise<RemoteManifestEntry[]> {
   return pending;
 }
 
-/** The remotes manifest, read once per page load (cheap); no remote code is fetched here. */
+/** The remotes manifest, read once per page load (from the page itself when server-rendered); no remote code is fetched here. */
 export function remotesManifest(): Promise<RemoteManifestEntry[]> {
   return (manifest ??= readManifest());
 }

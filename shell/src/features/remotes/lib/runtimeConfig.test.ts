@@ -1,5 +1,6 @@
 import { defaultSiteConfig } from '@kredi/kernel';
-import { fetchRemotesManifest, loadSiteConfig } from './runtimeConfig';
+import { embeddedRemotesManifest, fetchRemotesManifest, loadSiteConfig, remotesManifestForPage } from './runtimeConfig';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '../../../lib/pageRemotes';
 
 const json = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
 
@@ -41,4 +42,39 @@ test('site config: override merged on the defaults; absent or broken config give
   expect(await loadSiteConfig(jest.fn(async () => Promise.reject(new Error('down'))) as unknown as typeof fetch)).toEqual(
     defaultSiteConfig,
   );
+});
+
+test("a server-rendered page's copy of the manifest is read as the file is: only names, entries and prefixes", () => {
+  const file = {
+    remotes: [
+      {
+        name: 'marketing',
+        entry: '/remotes/marketing/mf-manifest.json',
+        routes: ['/', '/blog/*'],
+        server: '/remotes/marketing/server/routes.js',
+      },
+      { name: 'Bad Name', entry: '/y.json', routes: ['/y'], note: 'ops' },
+    ],
+  };
+  const copy = remotesManifestForPage(file);
+  // The composer's server URLs and whatever else the file holds stay on the server.
+  expect(copy).toEqual({
+    remotes: [
+      { name: 'marketing', entry: '/remotes/marketing/mf-manifest.json', routes: ['/', '/blog/*'] },
+      { name: 'Bad Name', entry: '/y.json', routes: ['/y'] },
+    ],
+  });
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${JSON.stringify(copy)}</script>`;
+  expect(embeddedRemotesManifest(document, 'https://kredi.example.com/blog')).toEqual([
+    { name: 'marketing', entry: 'https://kredi.example.com/remotes/marketing/mf-manifest.json', routes: ['/', '/blog/*'] },
+  ]);
+});
+
+test('no copy (a client-rendered page) or an unreadable one: the browser asks /remotes.json', () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  expect(embeddedRemotesManifest(document, 'http://localhost/')).toBeUndefined();
+  document.body.innerHTML = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">{"remotes":</script>`;
+  expect(embeddedRemotesManifest(document, 'http://localhost/')).toBeUndefined();
+  document.body.innerHTML = `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">{"remotes":"no"}</script>`;
+  expect(embeddedRemotesManifest(document, 'http://localhost/')).toBeUndefined();
 });
