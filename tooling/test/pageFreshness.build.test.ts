@@ -153,13 +153,18 @@ describe('fresh content through the page cache', { skip: built ? false : 'the sy
 
   test('a redeployed remote is on the cached page within 2 s: a new build URL, then a build replaced in place', async () => {
     writeBuild('v1', 'Birinci sürüm');
-    const manifest = (await (await fetch(`${site}/remotes.json`)).json()) as { remotes: Array<{ name: string; server?: string }> };
-    for (const r of manifest.remotes) if (r.name === 'marketing') r.server = '/builds/v1/routes.js';
+    const manifest = (await (await fetch(`${site}/remotes.json`)).json()) as {
+      remotes: Array<{ name: string; entry: string; server?: string }>;
+    };
+    // The browser's entry moves with it: the page carries the manifest it was rendered with (docs/ssr.md).
+    const entry = '/builds/v1/mf-manifest.json';
+    for (const r of manifest.remotes) if (r.name === 'marketing') Object.assign(r, { server: '/builds/v1/routes.js', entry });
     await page('/hakkimizda');
     const swapped = Date.now();
     fs.writeFileSync(remotesFile, JSON.stringify(manifest));
     const byUrl = await msUntilShown('/hakkimizda', 'Birinci sürüm', swapped);
     assert.ok(byUrl <= FRESH_WITHIN_MS, `new URL: after ${byUrl} ms`);
+    assert.ok((await page('/hakkimizda')).html.includes(`"entry":"${entry}"`), "the page's manifest names the new entry");
 
     await sleep(3000);
     const replaced = Date.now();

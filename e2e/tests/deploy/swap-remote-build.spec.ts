@@ -126,6 +126,13 @@ test("a squad's new page and changed text go live through the manifest only; the
   expect(await buildVersions(page)).toContain('1.0.0');
 
   await pointAdminAt(request, '/builds/admin-v2/mf-manifest.json');
+  // A stored page carries the manifest it was rendered with (docs/ssr.md, "The manifest in the page"): the swap is on
+  // the page within the page cache's bounds (tooling/test/pageFreshness.build.test.ts holds them to issue 22's 2 s).
+  await expect
+    .poll(async () => (await (await request.get('/admin/duyurular')).text()).includes('/builds/admin-v2/mf-manifest.json'), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   urls.length = 0;
   await page.reload();
   // The server still renders with the old server build (only the browser entry moved): the new build's page is

@@ -10,6 +10,7 @@ import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
 import { whenIdleAfterLoad } from './idleAfterLoad';
 import { preloadScripts } from './preloadScripts';
+import { remoteFirstScripts } from './remoteFirstScripts';
 import { recordTypedValues } from './typedValues';
 
 /** The shell's entry (main.js), as the client-render page loads it; set by the build. */
@@ -21,6 +22,8 @@ function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
+    // First of the application's requests: its federation runtime starts the chain to the page's remote.
+    script.fetchPriority = 'high';
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`${src} did not load`));
     document.head.appendChild(script);
@@ -35,12 +38,17 @@ let loading = false;
 function loadApplication(): void {
   if (loading) return;
   loading = true;
-  // The page's remote manifest (a few KB) starts the chain to the page's remote: asked for now, not after main.js.
-  const remoteManifest = pageRemoteManifestUrl(document, window.location.href);
-  if (remoteManifest) startEarlyFetch(window, remoteManifest);
-  preloadScripts(document, __APP_FIRST_SCREEN_CHUNKS__);
   // Without the application the page stays plain HTML: its controls get their native behaviour back.
   loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());
+  preloadScripts(document, __APP_FIRST_SCREEN_CHUNKS__);
+  // The page's remote manifest (a few KB) starts the chain to the page's remote: asked for now, not after main.js has
+  // run, and once it is in, the remote's container and routes (a clone is read: the runtime reads the answer itself).
+  const remoteManifest = pageRemoteManifestUrl(document, window.location.href);
+  if (remoteManifest)
+    startEarlyFetch(window, remoteManifest)
+      .then((res) => (res.ok ? res.clone().json() : undefined))
+      .then((manifest: unknown) => preloadScripts(document, remoteFirstScripts(manifest, remoteManifest)))
+      .catch(() => undefined);
 }
 onFirstIntent(window, loadApplication);
 whenIdleAfterLoad(window, loadApplication);

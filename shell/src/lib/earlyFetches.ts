@@ -11,14 +11,16 @@ function earlyFetches(win: Window): EarlyFetches {
   return (holder[KEY] ??= new Map());
 }
 
-/** Starts fetching `url` as the federation runtime would (a plain GET), once per page. */
-export function startEarlyFetch(win: Window, url: string): void {
+/** Starts fetching `url` as the federation runtime would (a plain GET), once per page; the answer, to read a clone of. */
+export function startEarlyFetch(win: Window, url: string): Promise<Response> {
   const started = earlyFetches(win);
-  if (started.has(url)) return;
+  const existing = started.get(url);
+  if (existing) return existing;
   const pending = win.fetch(url);
   // Nobody may take it (a remote loaded from its cache, a page that never loads): no unhandled rejection.
   pending.catch(() => undefined);
   started.set(url, pending);
+  return pending;
 }
 
 /** The early answer for `url`, taken once: undefined when none was started, or it failed or was not a 2xx. */

@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@kredi/contracts/testing';
 import { preloadRemoteForPath } from './remoteRegistry';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '../../../lib/pageRemotes';
@@ -53,5 +53,11 @@ test("a server-rendered page's own copy of the manifest is used: /remotes.json i
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   expect((loadRemote as jest.Mock).mock.calls.map((c) => c[0])).toEqual(['marketing/routes']);
   expect(api.keys()).toEqual([]);
+  // 'Yeniden Dene' reads the server's manifest: the page may have been stored before the remote moved.
+  await registry!.resetRemote('marketing');
+  expect(api.keys()).toEqual(['GET /remotes.json']);
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json' }], {
+    force: true,
+  });
   document.body.innerHTML = '';
 });

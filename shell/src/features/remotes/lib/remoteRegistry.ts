@@ -57,11 +57,14 @@ export function forgetFailure(name: string): void {
 }
 
 /**
- * Forgets everything loaded from a remote so the next load fetches its manifest and entry again
- * (after a failure, or after an exception inside its code).
+ * Forgets everything loaded from a remote so the next load reads the remotes manifest from the server and fetches
+ * the remote's manifest and entry again (after a failure, or after an exception inside its code).
  */
 export async function resetRemote(name: string): Promise<void> {
   routesCache.delete(name);
+  // The server's manifest, not the page's copy: a stored page may name a build that has moved since.
+  manifest = null;
+  embeddedRead = true;
   const list = await remotesManifest().catch(() => null);
   const entry = list?.find((r) => r.name === name)?.entry;
   if (entry) registerRemotes([{ name, entry }], { force: true });
