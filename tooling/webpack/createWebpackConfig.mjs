@@ -12,6 +12,7 @@ import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
 import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
+import { swcMinifier } from './swcMinifier.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -90,6 +91,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
       optimization: {
         // Federation needs one runtime per container; no cross-entry runtime chunk.
         runtimeChunk: false,
+        minimizer: [swcMinifier()],
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // The host's libraries of every page arrive in a few files, not one per shared module (firstScreenChunks.mjs).
