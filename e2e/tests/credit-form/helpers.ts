@@ -1,5 +1,4 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect } from '../../fixtures';
 
 /** A fresh, valid mobile number per test (each server's database is shared by the specs of its project). */
 export function uniquePhone(): string {
@@ -15,13 +14,6 @@ export const codeDialog = (page: Page) => page.getByRole('dialog', { name: 'SMS 
 export const codeBox = (page: Page, n: number) => page.getByLabel(`Doğrulama kodunun ${n}. hanesi`);
 
 /** Checks the alert dialog's message and closes it with 'Tamam'. */
-export async function expectAlert(page: Page, message: string) {
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(message);
-  await alert.getByRole('button', { name: 'Tamam' }).click();
-  await expect(alert).toBeHidden();
-}
-
 export async function fillContact(page: Page, phone: string, { ad = 'Ayşe', soyad = 'Yılmaz' } = {}) {
   await form(page)
     .getByLabel(/^Adınız/)
@@ -96,28 +88,19 @@ export const SUBMIT_ANSWER = {
 };
 
 /**
- * Answers the users API in the browser (for the error branches): register and verify succeed,
- * the full submit answers a limit, call-me succeeds; `overrides` replaces any of them.
+ * Answers the users API in the browser (for checks of the form's layout and access, not of its data): register and
+ * verify succeed, the full submit answers a limit, call-me succeeds.
  */
-export async function fakeUsersApi(
-  page: Page,
-  overrides: Partial<Record<'register' | 'verify' | 'submit' | 'callme', (route: Route) => Promise<void>>> = {},
-) {
+export async function fakeUsersApi(page: Page) {
   const ok = (body: unknown) => (route: Route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route('**/api/users/register/', overrides.register ?? ok({ message: 'Doğrulama kodu gönderildi.' }));
+  await page.route('**/api/users/register/', ok({ message: 'Doğrulama kodu gönderildi.' }));
   await page.route(
     '**/api/users/verify/',
-    overrides.verify ?? ok({ message: 'Doğrulandı.', verified: true, proof: 'e2e-kanit-0123456789abcdef0123456789abcdef' }),
+    ok({ message: 'Doğrulandı.', verified: true, proof: 'e2e-kanit-0123456789abcdef0123456789abcdef' }),
   );
   await page.route('**/api/users/add-customer/', async (route) => {
     const callme = (route.request().postDataJSON() as { callme?: boolean }).callme === true;
-    const handler = callme ? overrides.callme : overrides.submit;
-    return (handler ?? ok(callme ? { message: 'Talebiniz alındı.', customer_id: 1 } : SUBMIT_ANSWER))(route);
+    return ok(callme ? { message: 'Talebiniz alındı.', customer_id: 1 } : SUBMIT_ANSWER)(route);
   });
 }
-
-export const fail =
-  (status: number, message = 'Hata') =>
-  (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });

@@ -1,33 +1,15 @@
-import type { Page, Route } from '@playwright/test';
-import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoInteractive } from '../../fixtures';
+
+// The blog list in the composed system, with real data: the cards, the columns per width and the search a reader
+// types. Its states (skeletons, the empty state and its reset, a category's own load and failure, the posts' error
+// and retry) are the page's own rules, tested once, with forced answers, in
+// mf-marketing/src/features/blog/components/BlogListPage.test.tsx.
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Yazılarda ara' });
 
 test.describe('blog list', () => {
-  test('six skeletons while loading, then the cards and the category strip', async ({ page }) => {
-    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
-    await askForClientRender(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/blog-api/categories/', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/blog');
-    await expect(page).toHaveTitle(/^Blog \| /);
-    await expect(page.getByTestId('blog-card-skeleton')).toHaveCount(6);
-    release();
-    await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByTestId('blog-card-skeleton')).toHaveCount(0);
-    await expect(page.getByRole('tablist', { name: 'Blog kategorileri' }).getByRole('tab')).toHaveText([
-      'Tümü',
-      'Kredi Türleri',
-      'Findeks ve Kredi Notu',
-      'Bütçe ve Birikim',
-    ]);
-  });
-
   test('cards: plain-text title with entities decoded, badge, long date, reading time and Devamını Oku', async ({ page }) => {
     await page.goto('/blog');
     const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Taşıt Kredisi: Kasko Değeri ve Vade Sınırları' }) });
@@ -70,59 +52,5 @@ test.describe('blog list', () => {
 
     await search(page).fill('');
     await expect(cards(page)).toHaveCount(total);
-  });
-
-  test("empty state and 'Tüm İçerikleri Göster' clearing search and category", async ({ page }) => {
-    await gotoInteractive(page, '/blog');
-    await expect(cards(page).first()).toBeVisible();
-    const total = await cards(page).count();
-    await page.getByRole('tab', { name: 'Bütçe ve Birikim' }).click();
-    await search(page).fill('kripto para madenciliği');
-    await expect(page.getByText('Aradığınız kriterlere uygun içerik bulunamadı.')).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Tüm İçerikleri Göster' }).click();
-    await expect(search(page)).toHaveValue('');
-    await expect(page.getByRole('tab', { name: 'Tümü' })).toHaveAttribute('aria-selected', 'true');
-    await expect(cards(page)).toHaveCount(total);
-  });
-
-  test('choosing a category loads that category from the server', async ({ page }) => {
-    await gotoInteractive(page, '/blog');
-    await expect(cards(page).first()).toBeVisible();
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/api/blog-api/posts/by_category/?slug=butce-ve-birikim')),
-      page.getByRole('tab', { name: 'Bütçe ve Birikim' }).click(),
-    ]);
-    expect(request.method()).toBe('GET');
-    await expect(cards(page)).toHaveCount(3);
-    for (const card of await cards(page).all()) await expect(card.getByText('Bütçe ve Birikim')).toBeVisible();
-  });
-
-  test('a category failure is only logged: no error box, that category still shown', async ({ page }) => {
-    await page.route('**/api/blog-api/posts/by_category/**', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
-    const logged: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await gotoInteractive(page, '/blog');
-    await expect(cards(page).first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Findeks ve Kredi Notu' }).click();
-    await expect(cards(page)).toHaveCount(3);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect.poll(() => logged.some((t) => t.includes('findeks-ve-kredi-notu'))).toBe(true);
-  });
-
-  test("posts failing: the error box, and 'Yeniden Dene' loads again", async ({ page }) => {
-    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
-    await askForClientRender(page);
-    await page.route('**/api/blog-api/posts/', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
-    await page.goto('/blog');
-    const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert).toContainText('Hata Oluştu');
-    await expect(alert).toContainText('Blog yazıları yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
-
-    await page.unroute('**/api/blog-api/posts/');
-    await alert.getByRole('button', { name: 'Yeniden Dene' }).click();
-    await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 });

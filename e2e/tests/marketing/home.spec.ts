@@ -1,5 +1,8 @@
-import type { Route } from '@playwright/test';
-import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
+import { test, expect, gotoInteractive } from '../../fixtures';
+
+// The home page in the composed system, with real data. Its loading and failure states (skeletons, the fallback to
+// all posts, the red error) are the page's own rules, tested once, with forced answers, in
+// mf-marketing/src/features/home/components/HomePage.test.tsx.
 
 const blogSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Güncel Blog Yazıları' });
 
@@ -54,53 +57,6 @@ test.describe('home page', () => {
     await expect(blogSection(page).getByRole('heading', { name: 'Findeks Kredi Notu Nedir? Notunuzu Yükseltmenin 7 Yolu' })).toBeVisible();
     await blogSection(page).getByRole('link', { name: 'Tüm Yazıları Gör' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-  });
-
-  test('the hero does not wait for the blog: four skeletons while posts load', async ({ page }) => {
-    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
-    await askForClientRender(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/blog-api/posts/featured/', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kolay Kredinin Formülü' })).toBeVisible();
-    await expect(blogSection(page).getByTestId('blog-card-skeleton')).toHaveCount(4);
-    release();
-    await expect(blogSection(page).getByRole('article').first()).toBeVisible();
-    await expect(blogSection(page).getByTestId('blog-card-skeleton')).toHaveCount(0);
-  });
-
-  test('no featured posts: the first four of all posts', async ({ page, request }) => {
-    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
-    await askForClientRender(page);
-    await page.route('**/api/blog-api/posts/featured/', (route) => route.fulfill({ json: [] }));
-    const all = (await (await request.get('/api/blog-api/posts/')).json()) as Array<{ title: string }>;
-    expect(all.length).toBeGreaterThanOrEqual(4);
-    await page.goto('/');
-    await expect(blogSection(page).getByRole('article')).toHaveCount(4);
-  });
-
-  test('featured call failing: falls back to all posts', async ({ page }) => {
-    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
-    await askForClientRender(page);
-    await page.route('**/api/blog-api/posts/featured/', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
-    await page.goto('/');
-    await expect(blogSection(page).getByRole('article')).toHaveCount(4);
-    await expect(page.getByText('Blog yazıları yüklenemedi.')).toHaveCount(0);
-  });
-
-  test("both calls failing: the red 'Blog yazıları yüklenemedi.'", async ({ page }) => {
-    // The browser fetches the data (as after a client-side navigation): the faked API answers apply.
-    await askForClientRender(page);
-    await page.route('**/api/blog-api/posts/**', (route) => route.fulfill({ status: 500, json: { message: 'Sunucu hatası' } }));
-    await page.goto('/');
-    const error = blogSection(page).getByText('Blog yazıları yüklenemedi.');
-    await expect(error).toBeVisible();
-    await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
-    await expect(page.getByRole('link', { name: 'LİMİTİNİ ÖĞREN' })).toBeVisible();
   });
 
   test('the home page does not download the map library', async ({ page }) => {

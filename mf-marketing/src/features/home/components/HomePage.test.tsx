@@ -115,6 +115,8 @@ describe('HomePage', () => {
     renderHome();
     const error = await within(blogSection()).findByText('Blog yazıları yüklenemedi.');
     expect(error).toHaveAttribute('role', 'alert');
+    // Red, as the spec says (the theme's error colour).
+    expect(error).toHaveStyle({ color: 'rgb(198, 40, 40)' });
     expect(within(blogSection()).queryAllByTestId('blog-card-skeleton')).toHaveLength(0);
     expect(within(blogSection()).queryByRole('button', { name: /Yeniden/ })).not.toBeInTheDocument();
     // The rest of the page is untouched.
