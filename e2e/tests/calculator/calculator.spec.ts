@@ -1,16 +1,9 @@
 import { test, expect, pageInteractive, showIntent } from '../../fixtures';
-import {
-  CALCULATE,
-  amountField,
-  calculateButton,
-  holdCalculations,
-  instalment,
-  openCalculator,
-  tab,
-  termNotice,
-  termSelect,
-} from './helpers';
+import { amountField, calculateButton, holdCalculations, instalment, openCalculator, tab, termNotice, termSelect } from './helpers';
 
+// The calculator in the composed system, with its real API. What it shows from a forced answer (the server's refusal
+// in the red box, the local computation when the API is down or failing, the built-in types when the list cannot be
+// loaded) is the page's own rule, tested once in mf-calculator/src/features/calculator/components/CalculatorPage.test.tsx.
 test.describe('loan calculator: states', () => {
   test('title, tabs from the API, idle state, the 10.000 TL minimum, then the auto-calculated result', async ({ page }) => {
     const typesAnswer = page.waitForResponse('**/api/kredi/kredi-turleri/');
@@ -57,14 +50,6 @@ test.describe('loan calculator: states', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a refusal of the server shows in the red box', async ({ page }) => {
-    await page.route(CALCULATE, (route) => route.fulfill({ status: 400, json: { message: 'Bu tutar için en uzun vade 24 aydır.' } }));
-    await openCalculator(page);
-    await amountField(page).fill('100000');
-    await expect(page.getByRole('alert')).toHaveText('Bu tutar için en uzun vade 24 aydır.');
-    await expect(instalment(page)).toBeHidden();
-  });
-
   test("'Bakım Modu' opens for ticari and leaves the selection unchanged", async ({ page }) => {
     await openCalculator(page);
     await expect(tab(page, 'Ticari').getByRole('img', { name: 'bakım modunda' })).toBeVisible();
@@ -108,34 +93,5 @@ test.describe('loan calculator: states', () => {
     await pageInteractive(page);
     const box = page.getByRole('region', { name: 'Son Hesaplamanız' });
     await expect(box).toContainText('İhtiyaç Kredisi: 75.000,00 TL, 36 Ay');
-  });
-});
-
-test.describe('loan calculator: fallback', () => {
-  test('with the API down the browser computes the same answer', async ({ page }) => {
-    await page.route(CALCULATE, (route) => route.abort('failed'));
-    await openCalculator(page);
-    await amountField(page).fill('100000');
-    await expect(instalment(page)).toHaveText('6.189,33 TL');
-    await expect(page.getByRole('region', { name: 'Hesaplama Sonucu' })).toContainText('Toplam Geri Ödeme222.815,73 TL');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-
-  test("a failing API's own error text is shown next to the local result", async ({ page }) => {
-    await page.route(CALCULATE, (route) =>
-      route.fulfill({ status: 503, json: { message: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.' } }),
-    );
-    await openCalculator(page);
-    await amountField(page).fill('100000');
-    await expect(instalment(page)).toHaveText('6.189,33 TL');
-    await expect(page.getByRole('alert')).toHaveText('Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.');
-  });
-
-  test('the built-in types are used when the type list cannot be loaded', async ({ page }) => {
-    await page.route('**/api/kredi/kredi-turleri/', (route) => route.abort('failed'));
-    await openCalculator(page);
-    await expect(page.getByRole('tab')).toHaveText(['İhtiyaç', 'Taşıt', 'Konut', 'Ticari']);
-    await tab(page, 'Taşıt').click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Taşıt Kredisi Hesaplama' })).toBeVisible();
   });
 });
