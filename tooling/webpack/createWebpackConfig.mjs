@@ -13,6 +13,7 @@ import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
+import { CheckoutIndependentIdsPlugin } from './checkoutIndependentIds.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -87,6 +88,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         ...(isHost && !dev ? [new FirstScreenChunkListPlugin()] : []),
         // The entry and, in the shell, the libraries of every page are compiled off the main thread (compileHints.mjs).
         ...(dev ? [] : [new CompileHintsPlugin({ chunkNames: isHost ? FIRST_SCREEN_CHUNK_NAMES : [] })]),
+        new CheckoutIndependentIdsPlugin(),
       ],
       optimization: {
         // Federation needs one runtime per container; no cross-entry runtime chunk.
