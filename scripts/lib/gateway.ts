@@ -53,8 +53,20 @@ export interface GatewayOptions {
   logger?: boolean;
 }
 
-const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, filePath: string) =>
-  res.setHeader('Cache-Control', cacheControlFor(filePath));
+/**
+ * How every built file is served: its Cache-Control, and the build's brotli 10 or gzip 9 copy (<file>.br, <file>.gz,
+ * tooling/webpack/precompressed.mjs) when the browser takes it, instead of a fast on-the-fly compression (issue 22,
+ * goal 3). A copy keeps its original's caching rule, and its answer varies with Accept-Encoding.
+ */
+const builtFiles = {
+  setHeaders(res: { setHeader: (k: string, v: string) => void }, filePath: string) {
+    const original = filePath.replace(/\.(br|gz)$/, '');
+    res.setHeader('Cache-Control', cacheControlFor(original));
+    if (original !== filePath) res.setHeader('Vary', 'Accept-Encoding');
+  },
+  cacheControl: false,
+  preCompressed: true,
+} as const;
 
 /** Origin of a remote in the multi-origin profile: its own port after the shell's. */
 export const remotePort = (opts: Pick<GatewayOptions, 'port'>, remote: RemoteInfo) => opts.port + 1 + REMOTES.indexOf(remote);
@@ -73,10 +85,12 @@ async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigi
   app.addHook('onSend', async (req, reply) => {
     const origin = req.headers.origin;
     if (origin && shellOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
-    reply.header('Vary', 'Origin');
+    // Added to what the file's answer already varies with (Accept-Encoding for a compressed copy, builtFiles).
+    const vary = reply.getHeader('Vary') ?? reply.raw.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
     reply.header('X-Content-Type-Options', 'nosniff');
   });
-  await app.register(fastifyStatic, { root: distOf(remote.dir), setHeaders: setCacheHeaders, cacheControl: false });
+  await app.register(fastifyStatic, { root: distOf(remote.dir), ...builtFiles });
   await app.listen({ host: opts.host, port: remotePort(opts, remote) });
   return app;
 }
@@ -144,8 +158,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
         root: distOf(remote.dir),
         prefix: `/remotes/${remote.segment}/`,
         decorateReply: false,
-        setHeaders: setCacheHeaders,
-        cacheControl: false,
+        ...builtFiles,
       });
     }
   }
@@ -154,8 +167,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
       root: path.resolve(opts.buildsDir),
       prefix: '/builds/',
       decorateReply: false,
-      setHeaders: setCacheHeaders,
-      cacheControl: false,
+      ...builtFiles,
     });
   }
 
@@ -163,8 +175,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   await app.register(fastifyStatic, {
     root: distOf('shell'),
     prefix: '/',
-    setHeaders: setCacheHeaders,
-    cacheControl: false,
+    ...builtFiles,
     index: false,
     wildcard: true,
   });

@@ -13,7 +13,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
 
@@ -54,19 +54,30 @@ function assertGatewayJson(r: Reply, status: number, message: string) {
   assert.deepEqual(JSON.parse(r.body.toString()), { message });
 }
 
+/** The build's compressed copies of a file (tooling/webpack/precompressed.mjs); marked, so a test can tell them from
+ * nginx's own compression. */
+const COPY_MARK = '/* the build copy */';
+function writeWithCopies(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(COPY_MARK + text)));
+  writeFileSync(`${file}.gz`, gzipSync(Buffer.from(COPY_MARK + text), { level: 9 }));
+}
+
 function writeDist(dir: string, pkg: string): void {
   mkdirSync(path.join(dir, 'chunks'), { recursive: true });
   const bigJs = `/* ${pkg} */ ${'console.log("kredi");\n'.repeat(200)}`;
   writeFileSync(path.join(dir, 'chunks', `${HASHED}.js`), bigJs);
+  // A hashed chunk with the copies a build writes; `${HASHED}.js` has none (as a file under 1 KB).
+  writeWithCopies(path.join(dir, 'chunks', `${HASHED.replace(/^0/, '1')}.js`), bigJs);
   if (pkg === 'shell') {
     writeFileSync(
       path.join(dir, 'index.html'),
       '<!doctype html><html lang="tr"><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
     );
-    writeFileSync(path.join(dir, 'main.js'), bigJs);
+    writeWithCopies(path.join(dir, 'main.js'), bigJs);
   } else {
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: pkg, metaData: { publicPath: 'auto' } }));
-    writeFileSync(path.join(dir, 'remoteEntry.js'), bigJs);
+    writeWithCopies(path.join(dir, 'remoteEntry.js'), bigJs);
   }
 }
 
@@ -362,6 +373,40 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     const js = await gw('/remotes/calculator/remoteEntry.js', { 'accept-encoding': 'gzip' });
     assert.equal(js.headers['content-encoding'], 'gzip');
     assert.match(gunzipSync(js.body).toString(), /console\.log/);
+  });
+
+  test("the build's brotli and gzip copies are sent when the browser takes them, with the original's type and caching", async () => {
+    const COPIED = `${HASHED.replace(/^0/, '1')}.js`;
+    const files = [
+      { path: `/chunks/${COPIED}`, cache: 'public, max-age=31536000, immutable', cors: false },
+      { path: '/main.js', cache: 'no-cache', cors: false },
+      { path: `/remotes/calculator/chunks/${COPIED}`, cache: 'public, max-age=31536000, immutable', cors: true },
+      { path: '/remotes/calculator/remoteEntry.js', cache: 'no-cache', cors: true },
+    ];
+    for (const file of files) {
+      const br = await gw(file.path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      assert.equal(br.status, 200, file.path);
+      assert.equal(br.headers['content-encoding'], 'br', file.path);
+      assert.match(String(br.headers['content-type']), /^application\/javascript/, file.path);
+      assert.match(String(br.headers.vary), /Accept-Encoding/i, file.path);
+      assert.equal(br.headers['cache-control'], file.cache, file.path);
+      assert.equal(br.headers['x-content-type-options'], 'nosniff', file.path);
+      if (file.cors) assert.equal(br.headers['access-control-allow-origin'], '*', file.path);
+      assert.ok(brotliDecompressSync(br.body).toString().startsWith(COPY_MARK), `${file.path}: the build's copy, not another`);
+
+      const gz = await gw(file.path, { 'accept-encoding': 'gzip' });
+      assert.equal(gz.headers['content-encoding'], 'gzip', file.path);
+      assert.ok(gunzipSync(gz.body).toString().startsWith(COPY_MARK), `${file.path}: the build's gzip copy`);
+      assert.equal(gz.headers['cache-control'], file.cache, file.path);
+
+      const plain = await gw(file.path);
+      assert.equal(plain.headers['content-encoding'], undefined, file.path);
+      assert.match(plain.body.toString(), /^\/\* /, file.path);
+    }
+    // No copy: compressed on the fly as before; a copy is never reached by its own name without asking for brotli.
+    const fly = await gw(`/chunks/${HASHED}.js`, { 'accept-encoding': 'gzip, br' });
+    assert.equal(fly.headers['content-encoding'], 'gzip');
+    assert.ok(!gunzipSync(fly.body).toString().startsWith(COPY_MARK));
   });
 
   test('uploads: Expect: 100-continue and gzip bodies reach the API as sent; over 64 KB is the Turkish 413', async () => {

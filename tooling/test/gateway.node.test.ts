@@ -1,11 +1,15 @@
 // The Node gateway of `npm start` (scripts/lib/gateway.ts) in front of a stand-in API: what a visitor gets when
 // the API is down or hangs, and how awkward uploads are handled (Expect: 100-continue, large, chunked and gzip
-// bodies), over real keep-alive connections. No build needed: only the /api routes and the page headers are used.
+// bodies), over real keep-alive connections, and how built files are sent. No build needed: the /api routes, the page
+// headers and a folder of stand-in built files are used.
 import { strict as assert } from 'node:assert';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LARGEST_REQUEST_BODY_BYTES, MAX_REQUEST_BODY_BYTES, ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
 import { startGateway } from '../../scripts/lib/gateway';
@@ -296,6 +300,63 @@ describe('gateway over several API instances', () => {
     } finally {
       agent.destroy();
       for (const app of apis) await app.close();
+    }
+  });
+});
+
+describe("npm start gateway serves the build's compressed copies", () => {
+  test('brotli or gzip copy when the browser takes it, with the original caching rule; on the fly for a file without one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kredi-copies-'));
+    const MARK = '/* the build copy */';
+    const js = `${'console.log("kredi");\n'.repeat(200)}`;
+    mkdirSync(path.join(dir, 'chunks'));
+    for (const file of ['main.js', 'chunks/0123456789abcdef.js']) {
+      writeFileSync(path.join(dir, file), js);
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(Buffer.from(MARK + js)));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(Buffer.from(MARK + js)));
+    }
+    writeFileSync(path.join(dir, 'chunks/fedcba9876543210.js'), js);
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const servers = await startGateway({ profile: 'single', host: '127.0.0.1', port, apiUrl: 'http://127.0.0.1:9', buildsDir: dir });
+    const get = (file: string, encoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        http
+          .get({ host: '127.0.0.1', port, path: `/builds/${file}`, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    try {
+      for (const [file, cache] of [
+        ['main.js', 'no-cache'],
+        ['chunks/0123456789abcdef.js', 'public, max-age=31536000, immutable'],
+      ] as const) {
+        const br = await get(file, 'gzip, deflate, br, zstd');
+        assert.equal(br.headers['content-encoding'], 'br', file);
+        assert.ok(brotliDecompressSync(br.body).toString().startsWith(MARK), `${file}: the build's brotli copy`);
+        assert.equal(br.headers['cache-control'], cache, file);
+        assert.match(String(br.headers.vary), /accept-encoding/i, file);
+        assert.match(String(br.headers['content-type']), /^application\/javascript/, file);
+        const gz = await get(file, 'gzip');
+        assert.equal(gz.headers['content-encoding'], 'gzip', file);
+        assert.ok(gunzipSync(gz.body).toString().startsWith(MARK), `${file}: the build's gzip copy`);
+        assert.equal(gz.headers['cache-control'], cache, file);
+        const plain = await get(file);
+        assert.equal(plain.headers['content-encoding'], undefined, file);
+        assert.equal(plain.body.toString(), js, file);
+      }
+      const fly = await get('chunks/fedcba9876543210.js', 'br');
+      assert.equal(fly.headers['content-encoding'], 'br');
+      assert.equal(brotliDecompressSync(fly.body).toString(), js, 'compressed on the fly');
+    } finally {
+      for (const server of servers) await server.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

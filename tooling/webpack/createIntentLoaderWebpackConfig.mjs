@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { firstScreenChunkUrls } from './firstScreenChunkList.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
+import { precompressedCopies } from './precompressed.mjs';
 
 /** The composer's template for server-rendered pages, in dist/server/ beside the render service that reads it. */
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
@@ -52,6 +53,7 @@ export function createIntentLoaderWebpackConfig({ dir, browser, title }) {
         inject: 'body',
         scriptLoading: 'defer',
       }),
+      ...precompressedCopies(),
     ],
     optimization: { minimizer: [swcMinifier()] },
     performance: { hints: false },

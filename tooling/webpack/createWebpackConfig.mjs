@@ -14,6 +14,7 @@ import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
 import { CheckoutIndependentIdsPlugin } from './checkoutIndependentIds.mjs';
+import { precompressedCopies } from './precompressed.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -89,6 +90,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         // The entry and, in the shell, the libraries of every page are compiled off the main thread (compileHints.mjs).
         ...(dev ? [] : [new CompileHintsPlugin({ chunkNames: isHost ? FIRST_SCREEN_CHUNK_NAMES : [] })]),
         new CheckoutIndependentIdsPlugin(),
+        // Brotli 10 and gzip 9 copies the static servers send instead of compressing on the fly (precompressed.mjs).
+        ...(dev ? [] : precompressedCopies()),
       ],
       optimization: {
         // Federation needs one runtime per container; no cross-entry runtime chunk.

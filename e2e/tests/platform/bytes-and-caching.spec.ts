@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { test, expect, gotoInteractive } from '../../fixtures';
 import { kilobytes, scriptsOfAVisit, trackRequests } from '../support/firstScreenJs';
 import { PUBLIC_PAGES } from '../support/publicPages';
@@ -78,14 +79,36 @@ test.describe('bytes and caching', () => {
     expect(sheet.headers()['cache-control']).toBe(IMMUTABLE);
   });
 
-  test('hashed files are immutable; the page, manifests and entries revalidate', async ({ page, request, remoteBase }) => {
+  test("hashed files are immutable; the page, manifests and entries revalidate; scripts come as the build's brotli copies", async ({
+    page,
+    request,
+    remoteBase,
+  }) => {
     const scripts: Array<{ url: string; cacheControl: string | undefined }> = [];
+    const sent: Promise<{ url: string; encoding: string | undefined; bodyBytes: number; sentBytes: number; brotli10Bytes: number }>[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), cacheControl: r.headers()['cache-control'] });
+      if (r.request().resourceType() !== 'script') return;
+      scripts.push({ url: r.url(), cacheControl: r.headers()['cache-control'] });
+      sent.push(
+        Promise.all([r.body(), r.request().sizes()]).then(([body, sizes]) => ({
+          url: r.url(),
+          encoding: r.headers()['content-encoding'],
+          bodyBytes: body.length,
+          sentBytes: sizes.responseBodySize,
+          brotli10Bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }).length,
+        })),
+      );
     });
     const requests = trackRequests(page);
     await gotoInteractive(page, '/');
     await requests.settled();
+
+    // Each script over 1 KB is the build's copy (tooling/webpack/precompressed.mjs), not compressed per answer at a
+    // fast level (which sends ~15% more).
+    for (const file of (await Promise.all(sent)).filter((f) => f.bodyBytes >= 1024)) {
+      expect(file.encoding, file.url).toBe('br');
+      expect(file.sentBytes, file.url).toBeLessThanOrEqual(file.brotli10Bytes);
+    }
 
     const hashed = scripts.filter((s) => /\/chunks\/[0-9a-f]{16}\.js$/.test(s.url));
     expect(hashed.length).toBeGreaterThan(5);
