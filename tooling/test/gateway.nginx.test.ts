@@ -13,9 +13,10 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
+import { COPY_MARK, writeWithCopies } from './builtCopies';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
@@ -52,15 +53,6 @@ function assertGatewayJson(r: Reply, status: number, message: string) {
   assert.equal(r.status, status, r.body.toString());
   assert.match(String(r.headers['content-type']), /^application\/json/);
   assert.deepEqual(JSON.parse(r.body.toString()), { message });
-}
-
-/** The build's compressed copies of a file (tooling/webpack/precompressed.mjs); marked, so a test can tell them from
- * nginx's own compression. */
-const COPY_MARK = '/* the build copy */';
-function writeWithCopies(file: string, text: string): void {
-  writeFileSync(file, text);
-  writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(COPY_MARK + text)));
-  writeFileSync(`${file}.gz`, gzipSync(Buffer.from(COPY_MARK + text), { level: 9 }));
 }
 
 function writeDist(dir: string, pkg: string): void {

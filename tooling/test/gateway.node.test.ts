@@ -9,10 +9,11 @@ import { after, before, describe, test } from 'node:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LARGEST_REQUEST_BODY_BYTES, MAX_REQUEST_BODY_BYTES, ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
 import { startGateway } from '../../scripts/lib/gateway';
+import { COPY_MARK, writeWithCopies } from './builtCopies';
 
 interface Answer {
   status: number;
@@ -307,14 +308,9 @@ describe('gateway over several API instances', () => {
 describe("npm start gateway serves the build's compressed copies", () => {
   test('brotli or gzip copy when the browser takes it, with the original caching rule; on the fly for a file without one', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kredi-copies-'));
-    const MARK = '/* the build copy */';
     const js = `${'console.log("kredi");\n'.repeat(200)}`;
     mkdirSync(path.join(dir, 'chunks'));
-    for (const file of ['main.js', 'chunks/0123456789abcdef.js']) {
-      writeFileSync(path.join(dir, file), js);
-      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(Buffer.from(MARK + js)));
-      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(Buffer.from(MARK + js)));
-    }
+    for (const file of ['main.js', 'chunks/0123456789abcdef.js']) writeWithCopies(path.join(dir, file), js);
     writeFileSync(path.join(dir, 'chunks/fedcba9876543210.js'), js);
     const probe = http.createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -339,13 +335,13 @@ describe("npm start gateway serves the build's compressed copies", () => {
       ] as const) {
         const br = await get(file, 'gzip, deflate, br, zstd');
         assert.equal(br.headers['content-encoding'], 'br', file);
-        assert.ok(brotliDecompressSync(br.body).toString().startsWith(MARK), `${file}: the build's brotli copy`);
+        assert.ok(brotliDecompressSync(br.body).toString().startsWith(COPY_MARK), `${file}: the build's brotli copy`);
         assert.equal(br.headers['cache-control'], cache, file);
         assert.match(String(br.headers.vary), /accept-encoding/i, file);
         assert.match(String(br.headers['content-type']), /^application\/javascript/, file);
         const gz = await get(file, 'gzip');
         assert.equal(gz.headers['content-encoding'], 'gzip', file);
-        assert.ok(gunzipSync(gz.body).toString().startsWith(MARK), `${file}: the build's gzip copy`);
+        assert.ok(gunzipSync(gz.body).toString().startsWith(COPY_MARK), `${file}: the build's gzip copy`);
         assert.equal(gz.headers['cache-control'], cache, file);
         const plain = await get(file);
         assert.equal(plain.headers['content-encoding'], undefined, file);

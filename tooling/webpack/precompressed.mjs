@@ -1,4 +1,4 @@
-// Every browser build writes its scripts, stylesheets and JSON once more, compressed as hard as the formats go:
+// Every browser build writes its scripts once more, compressed harder than a server does per answer:
 // `<file>.br` (brotli, quality 10) and `<file>.gz` (gzip, level 9). The static servers send these instead of
 // compressing each answer on the fly at a fast level (issue 22, goal 3): on the emulated phone the framework chunk
 // crossed the network as 117 KB (brotli 4, @fastify/compress's level) instead of 102 KB, and every byte before the
@@ -8,10 +8,9 @@
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 
-/** What is worth a copy: the text the browser downloads (deploy/static/ sends these three types' copies); source
- * maps and the federation stats are never sent to it. */
-const TEXT = /\.(js|css|json)$/;
-const NEVER_SENT = /(^|\/)mf-stats\.json$|\.map$/;
+/** Scripts only: they are almost all of a visit's bytes and wait on the first screen (the one stylesheet and the
+ * manifests are a few KB); one type keeps the nginx rule one location (deploy/static/). Source maps end in .map. */
+const SCRIPTS = /\.js$/;
 /** Small files gain little and cost a file each; the servers compress them on the fly as before. */
 const THRESHOLD_BYTES = 1024;
 
@@ -23,7 +22,7 @@ const BROTLI_QUALITY = 10;
 
 /** The two copies' plugins, for a browser build's `plugins`. */
 export function precompressedCopies() {
-  const common = { test: TEXT, exclude: NEVER_SENT, threshold: THRESHOLD_BYTES, minRatio: 0.9, deleteOriginalAssets: false };
+  const common = { test: SCRIPTS, threshold: THRESHOLD_BYTES, minRatio: 0.9, deleteOriginalAssets: false };
   return [
     new CompressionPlugin({
       ...common,
