@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
 import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
 import { firstScreenCacheGroups, FIRST_SCREEN_CHUNK_NAMES } from './firstScreenChunks.mjs';
+import { muiFamilyCacheGroups } from './muiFamilyChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
 import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
@@ -99,8 +100,9 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         minimizer: [swcMinifier()],
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        // The host's libraries of every page arrive in a few files, not one per shared module (firstScreenChunks.mjs).
-        ...(isHost && !dev ? { splitChunks: { cacheGroups: firstScreenCacheGroups } } : {}),
+        // The host's libraries arrive in a few files, not one per shared module: those of every page
+        // (firstScreenChunks.mjs) and MUI's component families (muiFamilyChunks.mjs).
+        ...(isHost && !dev ? { splitChunks: { cacheGroups: { ...firstScreenCacheGroups, ...muiFamilyCacheGroups } } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

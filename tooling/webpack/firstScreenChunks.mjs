@@ -8,8 +8,8 @@
 //
 // What: only modules the shell itself runs on every page (React, Emotion, Redux, the kernel, MUI's styling core and
 // the components of the header and footer). notistack is not: it loads with the first toast (shared/kernel/src/toasts).
-// MUI components only some remotes use (forms, tables, steppers) keep their own chunks and load with the page that
-// needs them. Grouping changes no share scope:
+// MUI components only some pages use (forms, tables, steppers) load with the page that needs them, one file per
+// component family (muiFamilyChunks.mjs). Grouping changes no share scope:
 // each shared module is still registered and resolved on its own, now served from a bigger file.
 
 import path from 'node:path';

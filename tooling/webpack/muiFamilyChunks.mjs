@@ -1,0 +1,68 @@
+// MUI components that only work together (a text field's input, label, helper text and select; a dialog's parts; a
+// stepper's steps) in one file per family instead of one per shared module (issue 22, goal 3).
+//
+// Why: the federation plugin gives every shared module its own async chunk, and splitChunks leaves modules under its
+// 20 KB minimum inside each chunk that imports them. /form then asked for 24 MUI files after its page chunk, several
+// with their own copy of FormControl: on the emulated phone (150 ms RTT, six connections) they took about a second
+// to arrive for ~70 KB. Grouped by family, a page asks for a few files, each module once.
+//
+// What: families, not pages. A page that renders one member of a family gets the whole family: each family is
+// chosen so that its members come together anyway (TextField imports Select, Menu and Popover; a dialog is never
+// rendered without its title and content). The first screen's groups (firstScreenChunks.mjs) take precedence, and the
+// footer's field (InputBase, OutlinedInput) has a family of its own so that no public page's first screen grows.
+// Grouping changes no share scope: each shared module is still registered and resolved on its own.
+
+const muiFolders = (folders) => new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${folders.join('|')})[\\\\/]`);
+
+/** The footer's callback field: OutlinedInput and what it needs (every public page loads it with the chrome). */
+const INPUT_BASE = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](InputBase[\\/]|TextareaAutosize[\\/]|OutlinedInput[\\/]|FormControl[\\/](FormControlContext|useFormControl|formControlState)\.mjs|Select[\\/]selectClasses\.mjs)/;
+
+/** Group name -> the @mui/material folders of the family. */
+export const MUI_FAMILIES = {
+  'mui-text-field': [
+    'TextField',
+    'Select',
+    'NativeSelect',
+    'Input',
+    'FilledInput',
+    'InputLabel',
+    'FormLabel',
+    'FormControl',
+    'FormHelperText',
+    'InputAdornment',
+    'Menu',
+    'MenuList',
+    'Popover',
+    'Grow',
+  ],
+  // The header's mobile menu renders these in its drawer: kept apart from the text field's family so that opening
+  // the menu (the first tap the bench measures) loads one small file.
+  'mui-list': ['List', 'ListItem', 'ListItemButton', 'ListItemText', 'ListItemIcon'],
+  // Dialogs, drawers, menus and tooltips all portal their content: Portal once, not in each family.
+  'mui-modal': ['Modal', 'Backdrop', 'Portal', 'Unstable_TrapFocus'],
+  'mui-choice': ['FormControlLabel', 'FormGroup', 'Checkbox', 'Radio', 'RadioGroup', 'Switch'],
+  'mui-dialog': ['Dialog', 'DialogTitle', 'DialogContent', 'DialogContentText', 'DialogActions'],
+  'mui-stepper': ['Stepper', 'Step', 'StepLabel', 'StepIcon', 'StepConnector', 'StepContent', 'StepButton'],
+  // TablePagination is not a member: it brings Select and Toolbar, and only staff screens page their tables.
+  'mui-table': ['Table', 'TableHead', 'TableBody', 'TableFooter', 'TableRow', 'TableCell', 'TableContainer', 'TableSortLabel'],
+  'mui-toggle-button': ['ToggleButton', 'ToggleButtonGroup'],
+  // Tooltip positions itself with Popper (and @popperjs/core): they load together.
+  'mui-tooltip': ['Tooltip', 'Popper'],
+};
+
+const FAMILY_PATTERNS = new Map(Object.entries(MUI_FAMILIES).map(([name, folders]) => [name, muiFolders(folders)]));
+
+/** Modules of a family: those in its folders, less the footer field's (and Tooltip's positioning library). */
+export function inFamily(name, resource) {
+  if (name === 'mui-input-base') return INPUT_BASE.test(resource);
+  if (INPUT_BASE.test(resource)) return false;
+  return FAMILY_PATTERNS.get(name).test(resource) || (name === 'mui-tooltip' && /[\\/]node_modules[\\/]@popperjs[\\/]core[\\/]/.test(resource));
+}
+
+/** splitChunks cache groups for the shell's browser build (below the first-screen groups' priorities). */
+export const muiFamilyCacheGroups = Object.fromEntries(
+  ['mui-input-base', ...Object.keys(MUI_FAMILIES)].map((name) => [
+    name,
+    { test: (module) => inFamily(name, module.resource ?? ''), chunks: 'async', name, enforce: true, priority: 14 },
+  ]),
+);
