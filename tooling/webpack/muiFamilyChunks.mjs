@@ -15,7 +15,8 @@
 const muiFolders = (folders) => new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${folders.join('|')})[\\\\/]`);
 
 /** The footer's callback field: OutlinedInput and what it needs (every public page loads it with the chrome). */
-const INPUT_BASE = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](InputBase[\\/]|TextareaAutosize[\\/]|OutlinedInput[\\/]|FormControl[\\/](FormControlContext|useFormControl|formControlState)\.mjs|Select[\\/]selectClasses\.mjs)/;
+const INPUT_BASE =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](InputBase[\\/]|TextareaAutosize[\\/]|OutlinedInput[\\/]|FormControl[\\/](FormControlContext|useFormControl|formControlState)\.mjs|Select[\\/]selectClasses\.mjs)/;
 
 /** Group name -> the @mui/material folders of the family. */
 export const MUI_FAMILIES = {
@@ -56,7 +57,9 @@ const FAMILY_PATTERNS = new Map(Object.entries(MUI_FAMILIES).map(([name, folders
 export function inFamily(name, resource) {
   if (name === 'mui-input-base') return INPUT_BASE.test(resource);
   if (INPUT_BASE.test(resource)) return false;
-  return FAMILY_PATTERNS.get(name).test(resource) || (name === 'mui-tooltip' && /[\\/]node_modules[\\/]@popperjs[\\/]core[\\/]/.test(resource));
+  return (
+    FAMILY_PATTERNS.get(name).test(resource) || (name === 'mui-tooltip' && /[\\/]node_modules[\\/]@popperjs[\\/]core[\\/]/.test(resource))
+  );
 }
 
 /** splitChunks cache groups for the shell's browser build (below the first-screen groups' priorities). */
