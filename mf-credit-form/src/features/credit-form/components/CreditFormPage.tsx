@@ -19,7 +19,7 @@ import { ExtraStep } from './ExtraStep';
 import { FormStepIndicator } from './FormStepIndicator';
 import { PersonalStep } from './PersonalStep';
 import { ResultStep } from './ResultStep';
-import { countFunnelStep } from '../lib/funnel';
+import { countFunnelStep, countFunnelStepWhenIdle } from '../lib/funnel';
 import { SmsCodeDialog } from './SmsCodeDialog';
 import { StepActions } from './StepActions';
 
@@ -32,7 +32,7 @@ export default function CreditFormPage() {
   useDocumentMeta(`Kredi Limitinizi Öğrenin | ${brandName}`, DESCRIPTION);
 
   const [step, setStep] = useState<StepNumber>(1);
-  useEffect(() => countFunnelStep('ziyaret'), []);
+  useEffect(() => countFunnelStepWhenIdle('ziyaret'), []);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useRevealOnStepChange<HTMLFormElement>(step);
