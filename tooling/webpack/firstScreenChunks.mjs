@@ -97,7 +97,9 @@ const NOT_FIRST_SCREEN = [
 ];
 /** A path in a pattern: dots literal, either slash. */
 const pathPattern = (p) => p.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]');
-const notFirstScreen = new RegExp(`[\\\\/]node_modules[\\\\/](${NOT_FIRST_SCREEN.map(pathPattern).join('|')})`);
+/** Matches modules under node_modules whose path starts with one of `paths` ('pkg/folder/' or 'pkg/file.mjs'). */
+export const inNodeModulePaths = (paths) => new RegExp(`[\\\\/]node_modules[\\\\/](${paths.map(pathPattern).join('|')})`);
+const notFirstScreen = inNodeModulePaths(NOT_FIRST_SCREEN);
 
 const require = createRequire(import.meta.url);
 /** The runtime kernel (a workspace package, compiled from its sources): shared, and on every page. */
@@ -106,7 +108,8 @@ const KERNEL_SOURCES = path.join(path.dirname(require.resolve('@kredi/kernel/pac
 const LAZY_KERNEL_MODULES = /[\\/](toasts[\\/]ToastArea|theme[\\/]toastColors)\.tsx?$/;
 const inKernel = (resource) => resource.startsWith(KERNEL_SOURCES) && !LAZY_KERNEL_MODULES.test(resource);
 
-const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+/** Matches modules in the packages (or folders) `names`, given as pattern parts. */
+export const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /** splitChunks cache groups for the shell's browser build. */
 export const firstScreenCacheGroups = {

@@ -12,11 +12,21 @@
 // footer's field (InputBase, OutlinedInput) has a family of its own so that no public page's first screen grows.
 // Grouping changes no share scope: each shared module is still registered and resolved on its own.
 
-const muiFolders = (folders) => new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${folders.join('|')})[\\\\/]`);
+import { inNodeModulePaths, inNodeModules } from './firstScreenChunks.mjs';
+
+const muiFolders = (folders) => inNodeModules(folders.map((folder) => `@mui[\\\\/]material[\\\\/]${folder}`));
 
 /** The footer's callback field: OutlinedInput and what it needs (every public page loads it with the chrome). */
-const INPUT_BASE =
-  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](InputBase[\\/]|TextareaAutosize[\\/]|OutlinedInput[\\/]|FormControl[\\/](FormControlContext|useFormControl|formControlState)\.mjs|Select[\\/]selectClasses\.mjs)/;
+const INPUT_BASE = inNodeModulePaths([
+  '@mui/material/InputBase/',
+  '@mui/material/TextareaAutosize/',
+  '@mui/material/OutlinedInput/',
+  '@mui/material/FormControl/FormControlContext.mjs',
+  '@mui/material/FormControl/useFormControl.mjs',
+  '@mui/material/FormControl/formControlState.mjs',
+  '@mui/material/Select/selectClasses.mjs',
+]);
+const POPPER = inNodeModules(['@popperjs[\\\\/]core']);
 
 /** Group name -> the @mui/material folders of the family. */
 export const MUI_FAMILIES = {
@@ -57,9 +67,7 @@ const FAMILY_PATTERNS = new Map(Object.entries(MUI_FAMILIES).map(([name, folders
 export function inFamily(name, resource) {
   if (name === 'mui-input-base') return INPUT_BASE.test(resource);
   if (INPUT_BASE.test(resource)) return false;
-  return (
-    FAMILY_PATTERNS.get(name).test(resource) || (name === 'mui-tooltip' && /[\\/]node_modules[\\/]@popperjs[\\/]core[\\/]/.test(resource))
-  );
+  return FAMILY_PATTERNS.get(name).test(resource) || (name === 'mui-tooltip' && POPPER.test(resource));
 }
 
 /** splitChunks cache groups for the shell's browser build (below the first-screen groups' priorities). */
