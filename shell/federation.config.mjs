@@ -18,5 +18,7 @@ export const federation = {
     require.resolve('./src/features/remotes/lib/remoteFailurePlugin.ts'),
     require.resolve('./src/features/remotes/lib/yieldBetweenSharesPlugin.ts'),
     require.resolve('./src/features/remotes/lib/earlyFetchPlugin.ts'),
+    // Fixes the runtime's share resolution for the host and for every remote on its runtime (see the file).
+    require.resolve('./src/features/remotes/lib/shareResolutionOncePlugin.ts'),
   ],
 };

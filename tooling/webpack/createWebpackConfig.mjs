@@ -16,6 +16,7 @@ import { CompileHintsPlugin } from './compileHints.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
 import { CheckoutIndependentIdsPlugin } from './checkoutIndependentIds.mjs';
 import { precompressedCopies } from './precompressed.mjs';
+import { providedByTheShell } from './sharedSingletons.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -83,7 +84,7 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, ...withoutExternalRuntimeInDev(federation, dev, isHost) }),
+        new ModuleFederationPlugin({ dts: false, ...remoteOnTheShell(federation, dev, isHost) }),
         ...(isHost || dev
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body', scriptLoading: 'defer' })]
           : []),
@@ -126,9 +127,14 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
   };
 }
 
-/** A remote's dev harness runs alone, with no host to provide the federation runtime: it bundles its own there. */
-function withoutExternalRuntimeInDev(federation, dev, isHost) {
-  if (!dev || isHost || !federation.experiments?.externalRuntime) return federation;
+/**
+ * A remote's production container runs on the shell, which provides the federation runtime and the singletons
+ * (sharedSingletons.mjs, providedByTheShell). Its dev harness runs alone, with no host: it bundles a runtime and the
+ * singletons of its own there.
+ */
+function remoteOnTheShell(federation, dev, isHost) {
+  if (isHost || !federation.experiments?.externalRuntime) return federation;
+  if (!dev) return { ...federation, shared: providedByTheShell(federation.shared) };
   const { externalRuntime: _ignored, ...experiments } = federation.experiments;
   return { ...federation, experiments };
 }

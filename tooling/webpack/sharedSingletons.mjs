@@ -71,3 +71,17 @@ export function sharedSingletons(dir, { provideAllMui = false } = {}) {
 }
 
 export const SINGLETON_PACKAGES = [...SINGLETONS, KERNEL];
+
+/**
+ * A remote's production container runs on the shell only, which always provides these packages (its own `shared`
+ * above, the same list): the remote registers no copy of its own and builds no fallback chunk for them
+ * (`import: false`), so its remoteEntry.js is ~1 KB brotli smaller and the runtime has fewer shares to register.
+ * Version checks stay: the kernel of another major version is still refused (strictVersion). Subpath prefixes and MUI
+ * keep their fallbacks: a remote may deep-import a module the shell's build never imported.
+ * @param {Record<string, object>} shared a `sharedSingletons(dir)` map
+ */
+export function providedByTheShell(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, SINGLETON_PACKAGES.includes(key) ? { ...config, import: false } : config]),
+  );
+}

@@ -1,0 +1,65 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * Runtime hook: two fixes of the federation runtime's share resolution (runtime-core 2.9.2), for the host and, through
+ * the runtime it provides them (federation.config.mjs, provideExternalRuntime), every remote, without rebuilding any.
+ *
+ * 1. **Each container registers its shared modules once.** `loadShare` calls `initializeSharing` without an init
+ *    scope, so the once-per-scope guard never holds: every shared module a page consumes registered all of its
+ *    container's shared modules again (about 60 consumed x 150 registered on /form, ~100 ms of the phone's CPU at 4x
+ *    before the page could hydrate). Upstream: module-federation/core#5062. Here each container keeps one init scope:
+ *    the first call registers everything as before, later ones find its token and return.
+ * 2. **No version range parsed for a singleton that is the exact version it asks for** (`^9.5.0` of 9.5.0, the case of
+ *    every share here: one lockfile). The runtime's resolver only checks the range to warn; it compiles the range's
+ *    regular expressions on every call (40-70 ms at 4x on /form). Any other range, or tree-shaken shares, take the
+ *    runtime's own resolver, warnings and strict-version errors (the kernel's refusal) included.
+ */
+type RuntimeArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['beforeInit']>>[0];
+type Handler = RuntimeArgs['origin']['sharedHandler'];
+type InitializeSharing = Handler['initializeSharing'];
+type ResolveShareArgs = Parameters<Handler['hooks']['lifecycle']['resolveShare']['emit']>[0];
+
+type InitScope = NonNullable<Parameters<InitializeSharing>[1]>['initScope'];
+
+// Kept here, not on the runtime's objects: this module is the host's, and the runtime is one copy (the host's).
+const initScopes = new WeakMap<Handler, InitScope>();
+const patchedClasses = new WeakSet<object>();
+
+/** The runtime's resolver answers the same for these; it would only parse `requiredVersion` to find no warning. */
+export function resolveExactSingleton(args: ResolveShareArgs): ResolveShareArgs {
+  const { shareInfo, shareScopeMap, scope, pkgName, version } = args;
+  const config = shareInfo.shareConfig;
+  if (!config?.singleton || shareInfo.treeShaking || !version || config.requiredVersion !== `^${version}`) return args;
+  const shared = shareScopeMap[scope]?.[pkgName]?.[version];
+  if (!shared) return args;
+  return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
+}
+
+/** Patches the runtime's share handler class once; every container's handler (host and remotes) is one of its. */
+export function patchShareHandler(handler: Handler): void {
+  const prototype = Object.getPrototypeOf(handler) as Handler;
+  if (patchedClasses.has(prototype)) return;
+  patchedClasses.add(prototype);
+  const initializeSharing = prototype.initializeSharing;
+  prototype.initializeSharing = function (this: Handler, scopeName, extraOptions) {
+    // Webpack's own start-up passes its init scope ('build'); only the runtime's loadShare calls come without one.
+    if (extraOptions?.initScope || extraOptions?.from === 'build') return initializeSharing.call(this, scopeName, extraOptions);
+    let initScope = initScopes.get(this);
+    if (!initScope) {
+      initScopes.set(this, (initScope = []));
+      // Before the first resolution of this container: loadShare starts with initializeSharing.
+      this.hooks.lifecycle.resolveShare.on(resolveExactSingleton);
+    }
+    return initializeSharing.call(this, scopeName, { ...extraOptions, initScope });
+  };
+}
+
+export default function shareResolutionOncePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'kredi-share-once',
+    beforeInit(args) {
+      patchShareHandler(args.origin.sharedHandler);
+      return args;
+    },
+  };
+}
