@@ -32,6 +32,8 @@ const FRAMEWORK = [
   'clsx',
   'react-error-boundary',
   'react-router',
+  // RTK Query's schema helper: alone it was a file of its own on every page (with the contracts the kernel uses).
+  '@standard-schema/utils',
 ];
 
 const MUI_CORE = [
@@ -44,6 +46,8 @@ const MUI_CORE = [
   'prop-types',
   '@babel/runtime',
   'react-transition-group',
+  // Emotion's withTheme: alone it was a file of its own on every page.
+  'hoist-non-react-statics',
 ];
 
 /** @mui/material folders the shell's chrome renders on every page (header, footer, menus' buttons, toasts' alerts). */
@@ -100,6 +104,11 @@ const pathPattern = (p) => p.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]');
 /** Matches modules under node_modules whose path starts with one of `paths` ('pkg/folder/' or 'pkg/file.mjs'). */
 export const inNodeModulePaths = (paths) => new RegExp(`[\\\\/]node_modules[\\\\/](${paths.map(pathPattern).join('|')})`);
 const notFirstScreen = inNodeModulePaths(NOT_FIRST_SCREEN);
+/** ButtonGroup's two contexts, which Button reads: alone they were a file of their own on every page. */
+const buttonGroupContexts = inNodeModulePaths([
+  '@mui/material/ButtonGroup/ButtonGroupContext.mjs',
+  '@mui/material/ButtonGroup/ButtonGroupButtonContext.mjs',
+]);
 
 const require = createRequire(import.meta.url);
 /** The runtime kernel (a workspace package, compiled from its sources): shared, and on every page. */
@@ -108,13 +117,34 @@ const KERNEL_SOURCES = path.join(path.dirname(require.resolve('@kredi/kernel/pac
 const LAZY_KERNEL_MODULES = /[\\/](toasts[\\/]ToastArea|theme[\\/]toastColors)\.tsx?$/;
 const inKernel = (resource) => resource.startsWith(KERNEL_SOURCES) && !LAZY_KERNEL_MODULES.test(resource);
 
+/** The domain contracts (compiled from their sources into each consumer). */
+const CONTRACTS_SOURCES = path.join(path.dirname(require.resolve('@kredi/contracts/package.json')), 'src') + path.sep;
+/**
+ * A contracts module the kernel imports, directly or through other contracts modules: it is evaluated with the
+ * kernel, so it goes in the kernel's file. Left alone it stayed in the kernel's shared-module chunk, a file of its own
+ * (~0.5 KB) that every page asked for.
+ */
+function importedByTheKernel(module, moduleGraph, seen = new Set([module])) {
+  if (!(module.resource ?? '').startsWith(CONTRACTS_SOURCES)) return false;
+  for (const { originModule } of moduleGraph.getIncomingConnections(module)) {
+    const resource = originModule?.resource ?? '';
+    if (inKernel(resource)) return true;
+    if (originModule && !seen.has(originModule)) {
+      seen.add(originModule);
+      if (importedByTheKernel(originModule, moduleGraph, seen)) return true;
+    }
+  }
+  return false;
+}
+
 /** Matches modules in the packages (or folders) `names`, given as pattern parts. */
 export const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /** splitChunks cache groups for the shell's browser build. */
 export const firstScreenCacheGroups = {
   framework: {
-    test: (module) => inNodeModules(FRAMEWORK).test(module.resource ?? '') || inKernel(module.resource ?? ''),
+    test: (module, { moduleGraph }) =>
+      inNodeModules(FRAMEWORK).test(module.resource ?? '') || inKernel(module.resource ?? '') || importedByTheKernel(module, moduleGraph),
     chunks: 'async',
     name: 'framework',
     enforce: true,
@@ -140,6 +170,7 @@ export const firstScreenCacheGroups = {
     test: (module) =>
       !notFirstScreen.test(module.resource ?? '') &&
       (inNodeModules(MUI_CORE).test(module.resource ?? '') ||
+        buttonGroupContexts.test(module.resource ?? '') ||
         (module.resource ?? '').startsWith(MUI_REPLACEMENTS) ||
         (module.resource ?? '').startsWith(LAZY_NUMBER_FORMAT_DIR) ||
         new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_FIRST_SCREEN.join('|')})[\\\\/]`).test(
