@@ -62,6 +62,8 @@ export const MUI_FAMILIES = {
   // Cards' parts, and the skeletons that stand in for cards while they load (the blog's, the calculator's, the CRM's
   // figures): home asked for five files of 0.4-1.4 KB for them.
   'mui-card': ['Card', 'CardContent', 'CardActions', 'CardMedia', 'CardActionArea', 'CardHeader', 'Skeleton'],
+  // Tabs are never rendered without their Tab (the calculator's loan types, the admin's and the CRM's screens).
+  'mui-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
 };
 
 const FAMILY_PATTERNS = new Map(Object.entries(MUI_FAMILIES).map(([name, folders]) => [name, muiFolders(folders)]));
