@@ -13,7 +13,7 @@ import { normalizePhoneInput } from '@kredi/contracts/common';
 import type { CreditFormValues } from '../lib/creditFormValues';
 import { FIELD_INFO } from '../lib/formFields';
 import { FieldWithInfo } from './FieldWithInfo';
-import { KvkkDialog } from './KvkkDialog';
+import { KvkkDialog } from './lazyDialogs';
 import { NameTextField } from './NameTextField';
 import { StepHeading } from './StepHeading';
 

@@ -13,14 +13,14 @@ import { STEP_FIELDS, STEP_SCHEMAS, isStepValid } from '../lib/stepSchemas';
 import { useAlertMessage } from '../hooks/useAlertMessage';
 import { usePhoneVerification } from '../hooks/usePhoneVerification';
 import { useRevealOnStepChange } from '../hooks/useRevealOnStepChange';
-import { AlertMessageDialog } from './AlertMessageDialog';
+import { AlertMessageDialog, SmsCodeDialog, preloadDialogs } from './lazyDialogs';
+import { whenIdle } from '../lib/whenIdle';
 import { ContactStep } from './ContactStep';
 import { ExtraStep } from './ExtraStep';
 import { FormStepIndicator } from './FormStepIndicator';
 import { PersonalStep } from './PersonalStep';
 import { ResultStep } from './ResultStep';
 import { countFunnelStep, countFunnelStepWhenIdle } from '../lib/funnel';
-import { SmsCodeDialog } from './SmsCodeDialog';
 import { StepActions } from './StepActions';
 
 const DESCRIPTION =
@@ -33,6 +33,8 @@ export default function CreditFormPage() {
 
   const [step, setStep] = useState<StepNumber>(1);
   useEffect(() => countFunnelStepWhenIdle('ziyaret'), []);
+  // The dialogs are not on the page's first screen: fetched once it answers, before anyone opens one.
+  useEffect(() => whenIdle(preloadDialogs), []);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useRevealOnStepChange<HTMLFormElement>(step);

@@ -1,49 +1,45 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { MESSAGES } from '../lib/formMessages';
 import { useOutsideClickClose } from '../hooks/useOutsideClickClose';
 
+const InfoTooltipPopup = lazy(() => import('./InfoTooltipPopup'));
+
 /** Info icon that opens 'Bu bilgiyi neden istiyoruz?' with the reason for one field; closes on an outside click. */
 export function InfoTooltip({ field, text }: { field: string; text: string }) {
   const [open, setOpen] = useState(false);
+  // The tooltip's code loads at the first open and stays (its closing transition plays).
+  const [opened, setOpened] = useState(false);
+  const tooltipId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClickClose(open, close, [buttonRef, contentRef]);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
 
   return (
-    <Tooltip
-      open={open}
-      // The tooltip describes the button; the button keeps its own name.
-      describeChild
-      arrow
-      placement="top"
-      disableHoverListener
-      disableFocusListener
-      disableTouchListener
-      title={
-        <Box ref={contentRef} sx={{ p: 0.5 }}>
-          <Typography variant="subtitle2" component="p">
-            {MESSAGES.whyWeAsk}
-          </Typography>
-          <Typography variant="body2">{text}</Typography>
-        </Box>
-      }
-    >
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
       <IconButton
         ref={buttonRef}
         size="small"
         aria-label={`${MESSAGES.whyWeAsk} (${field})`}
         aria-expanded={open}
+        // The tooltip describes the button; the button keeps its own name.
+        aria-describedby={open ? tooltipId : undefined}
         onClick={() => setOpen((value) => !value)}
         sx={{ color: 'primary.main' }}
       >
         <InfoOutlinedIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+      {(opened || open) && (
+        <Suspense fallback={null}>
+          <InfoTooltipPopup id={tooltipId} open={open} text={text} contentRef={contentRef} />
+        </Suspense>
+      )}
+    </Box>
   );
 }

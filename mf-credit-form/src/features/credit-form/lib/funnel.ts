@@ -1,4 +1,5 @@
 import { funnelSource, type FunnelStep } from '@kredi/contracts/reports';
+import { whenIdle } from './whenIdle';
 
 /*
  * The form's funnel (issue 24, docs/reports.md). A visit is this tab's session: sessionStorage remembers which steps
@@ -45,7 +46,5 @@ export function countFunnelStep(step: FunnelStep): void {
  * its beacon (~30 ms on the bench's 4x-slowed phone) would sit in the hydration's commit, before the form answers.
  */
 export function countFunnelStepWhenIdle(step: FunnelStep): void {
-  const count = () => countFunnelStep(step);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(count, { timeout: 2000 });
-  else setTimeout(count, 0);
+  whenIdle(() => countFunnelStep(step));
 }
