@@ -1,4 +1,4 @@
-import { whenIdleAfterLoad } from './idleAfterLoad';
+import { afterFirstPaint, whenIdleAfterFirstPaint } from './idleAfterFirstPaint';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -9,17 +9,17 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
-test('waits for load, a frame and an idle moment, then calls once', () => {
+test('waits for the parsed document, a frame and an idle moment, then calls once', () => {
   jest.useFakeTimers();
   setReadyState('loading');
   const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
   window.requestIdleCallback = idle;
   const callback = jest.fn();
-  whenIdleAfterLoad(window, callback, 1500);
+  whenIdleAfterFirstPaint(window, callback, 1500);
   jest.runAllTimers();
   expect(idle).not.toHaveBeenCalled();
 
-  window.dispatchEvent(new Event('load'));
+  document.dispatchEvent(new Event('DOMContentLoaded'));
   jest.runAllTimers();
   expect(idle).toHaveBeenCalledTimes(1);
   expect(idle.mock.calls[0]![1]).toEqual({ timeout: 1500 });
@@ -27,16 +27,17 @@ test('waits for load, a frame and an idle moment, then calls once', () => {
   idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 10 });
   expect(callback).toHaveBeenCalledTimes(1);
 
+  document.dispatchEvent(new Event('DOMContentLoaded'));
   window.dispatchEvent(new Event('load'));
   jest.runAllTimers();
   expect(idle).toHaveBeenCalledTimes(1);
 });
 
-test('a page already loaded schedules at once; without requestIdleCallback a task after the frame is used', () => {
+test('a page already parsed schedules at once (not waiting for load); without requestIdleCallback a task after the frame is used', () => {
   jest.useFakeTimers();
-  setReadyState('complete');
+  setReadyState('interactive');
   const callback = jest.fn();
-  whenIdleAfterLoad(window, callback);
+  whenIdleAfterFirstPaint(window, callback);
   expect(callback).not.toHaveBeenCalled();
   jest.runAllTimers();
   expect(callback).toHaveBeenCalledTimes(1);
@@ -58,7 +59,7 @@ test('with paint timing, waits for the first contentful paint to be reported', (
   window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
   try {
     const callback = jest.fn();
-    whenIdleAfterLoad(window, callback);
+    whenIdleAfterFirstPaint(window, callback);
     jest.runAllTimers();
     expect(callback).not.toHaveBeenCalled();
     report!({ getEntriesByName: () => [] });
@@ -69,5 +70,27 @@ test('with paint timing, waits for the first contentful paint to be reported', (
     expect(callback).toHaveBeenCalledTimes(1);
   } finally {
     window.PerformanceObserver = original;
+  }
+});
+
+test('a first paint already reported is acted on at once, without waiting for an observer', () => {
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor() {
+      throw new Error('no observer is needed');
+    }
+  }
+  const original = window.PerformanceObserver;
+  const reported = jest.fn((name: string) => (name === 'first-contentful-paint' ? [{}] : []));
+  Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: reported });
+  window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+  try {
+    const then = jest.fn();
+    afterFirstPaint(window, then);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(reported).toHaveBeenCalledWith('first-contentful-paint');
+  } finally {
+    window.PerformanceObserver = original;
+    delete (performance as Partial<Performance>).getEntriesByName;
   }
 });
