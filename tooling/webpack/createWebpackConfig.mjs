@@ -11,6 +11,7 @@ import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
 import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
 import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
+import { muiLazySelectMenuRule, muiSelectInputWithMenu } from './muiLazySelectMenu.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
@@ -73,12 +74,14 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         // Workspace symlinks resolve to real paths outside node_modules: one module instance per file.
         symlinks: true,
         alias: dev
-          ? { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat }
-          : { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat, ...reactRouterProductionBuild },
+          ? { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat, ...muiSelectInputWithMenu }
+          : { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat, ...muiSelectInputWithMenu, ...reactRouterProductionBuild },
       },
       module: {
         rules: [
           swcRule,
+          // MUI's menu-backed select loads when one first renders (muiLazySelectMenu.mjs).
+          muiLazySelectMenuRule,
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

@@ -7,12 +7,13 @@
 // to arrive for ~70 KB. Grouped by family, a page asks for a few files, each module once.
 //
 // What: families, not pages. A page that renders one member of a family gets the whole family: each family is
-// chosen so that its members come together anyway (TextField imports Select, Menu and Popover; a dialog is never
-// rendered without its title and content). The first screen's groups (firstScreenChunks.mjs) take precedence, and the
-// footer's field (InputBase, OutlinedInput) has a family of its own so that no public page's first screen grows.
+// chosen so that its members come together anyway (TextField imports Select; a dialog is never rendered without its
+// title and content; a menu-backed select with its menu). The first screen's groups (firstScreenChunks.mjs) take
+// precedence, and the footer's field (InputBase, OutlinedInput) has a family of its own so that no public page's first screen grows.
 // Grouping changes no share scope: each shared module is still registered and resolved on its own.
 
 import { inNodeModulePaths, inNodeModules } from './firstScreenChunks.mjs';
+import { LAZY_SELECT_INPUT } from './muiLazySelectMenu.mjs';
 
 const muiFolders = (folders) => inNodeModules(folders.map((folder) => `@mui[\\\\/]material[\\\\/]${folder}`));
 
@@ -27,6 +28,8 @@ const INPUT_BASE = inNodeModulePaths([
   '@mui/material/Select/selectClasses.mjs',
 ]);
 const POPPER = inNodeModules(['@popperjs[\\\\/]core']);
+/** Select's own modules that only its menu-backed SelectInput (and MenuItem, MenuList) use. */
+const SELECT_MENU_FILES = inNodeModulePaths(['@mui/material/Select/SelectInput.mjs', '@mui/material/Select/utils/']);
 
 /** Group name -> the @mui/material folders of the family. */
 export const MUI_FAMILIES = {
@@ -41,11 +44,12 @@ export const MUI_FAMILIES = {
     'FormControl',
     'FormHelperText',
     'InputAdornment',
-    'Menu',
-    'MenuList',
-    'Popover',
-    'Grow',
   ],
+  // The menu-backed select (Select's SelectInput and its helpers) with its menu: loaded when a non-native select first
+  // renders (muiLazySelectMenu.mjs), never with a text field. Staff screens' menus bring it too.
+  'mui-select-menu': ['Menu', 'MenuList', 'MenuItem', 'Popover'],
+  // Popover's and Tooltip's transition, apart: opening either then loads this small file, not the other's family.
+  'mui-grow': ['Grow'],
   // The header's mobile menu renders these in its drawer: kept apart from the text field's family so that opening
   // the menu (the first tap the bench measures) loads one small file.
   'mui-list': ['List', 'ListItem', 'ListItemButton', 'ListItemText', 'ListItemIcon'],
@@ -72,6 +76,9 @@ const FAMILY_PATTERNS = new Map(Object.entries(MUI_FAMILIES).map(([name, folders
 export function inFamily(name, resource) {
   if (name === 'mui-input-base') return INPUT_BASE.test(resource);
   if (INPUT_BASE.test(resource)) return false;
+  if (SELECT_MENU_FILES.test(resource)) return name === 'mui-select-menu';
+  // The lazy stand-in Select imports (a few hundred bytes): with its Select, not a file of its own.
+  if (resource === LAZY_SELECT_INPUT) return name === 'mui-text-field';
   return FAMILY_PATTERNS.get(name).test(resource) || (name === 'mui-tooltip' && POPPER.test(resource));
 }
 
