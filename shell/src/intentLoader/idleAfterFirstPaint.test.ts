@@ -1,4 +1,4 @@
-import { afterFirstPaint, whenIdleAfterFirstPaint } from './idleAfterFirstPaint';
+import { afterFirstPaint, afterVisibleImages, whenIdleAfterFirstPaint } from './idleAfterFirstPaint';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -93,4 +93,50 @@ test('a first paint already reported is acted on at once, without waiting for an
     window.PerformanceObserver = original;
     delete (performance as Partial<Performance>).getEntriesByName;
   }
+});
+
+describe('afterVisibleImages', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  /** An image whose box is `top` px from the viewport's top (jsdom lays nothing out) and not yet loaded. */
+  function image(top: number, complete = false): HTMLImageElement {
+    const element = document.createElement('img');
+    Object.defineProperty(element, 'complete', { configurable: true, get: () => complete });
+    element.getBoundingClientRect = () => ({ top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100, x: 0, y: top, toJSON: () => ({}) });
+    document.body.appendChild(element);
+    return element;
+  }
+
+  test('waits for the images in view to load or fail, not for those below the fold or already loaded', () => {
+    jest.useFakeTimers();
+    const first = image(100);
+    const second = image(400);
+    image(window.innerHeight + 50);
+    image(0, true);
+    const then = jest.fn();
+    afterVisibleImages(window, then);
+    first.dispatchEvent(new Event('load'));
+    expect(then).not.toHaveBeenCalled();
+    second.dispatchEvent(new Event('error'));
+    expect(then).toHaveBeenCalledTimes(1);
+    jest.runAllTimers();
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  test('calls at once with no image pending, and gives up waiting after the time limit', () => {
+    jest.useFakeTimers();
+    const now = jest.fn();
+    afterVisibleImages(window, now);
+    expect(now).toHaveBeenCalledTimes(1);
+
+    image(10);
+    const later = jest.fn();
+    afterVisibleImages(window, later, 3000);
+    jest.advanceTimersByTime(2999);
+    expect(later).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
 });
