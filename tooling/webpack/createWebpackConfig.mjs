@@ -75,7 +75,13 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         symlinks: true,
         alias: dev
           ? { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat, ...muiSelectInputWithMenu }
-          : { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat, ...muiSelectInputWithMenu, ...reactRouterProductionBuild },
+          : {
+              ...federationRuntimeOnce,
+              ...muiWithoutCssVars,
+              ...muiLazyNumberFormat,
+              ...muiSelectInputWithMenu,
+              ...reactRouterProductionBuild,
+            },
       },
       module: {
         rules: [

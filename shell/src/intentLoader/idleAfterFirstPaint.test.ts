@@ -104,7 +104,17 @@ describe('afterVisibleImages', () => {
   function image(top: number, complete = false): HTMLImageElement {
     const element = document.createElement('img');
     Object.defineProperty(element, 'complete', { configurable: true, get: () => complete });
-    element.getBoundingClientRect = () => ({ top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100, x: 0, y: top, toJSON: () => ({}) });
+    element.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 100,
+      left: 0,
+      right: 300,
+      width: 300,
+      height: 100,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    });
     document.body.appendChild(element);
     return element;
   }
