@@ -5,21 +5,13 @@ afterEach(() => {
   delete (window as Partial<Window>).requestIdleCallback;
 });
 
-function setReadyState(state: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
-}
-
-test('waits for the parsed document, a frame and an idle moment, then calls once', () => {
+test('waits for a frame and an idle moment, then calls once, not waiting for load', () => {
   jest.useFakeTimers();
-  setReadyState('loading');
   const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
   window.requestIdleCallback = idle;
   const callback = jest.fn();
   whenIdleAfterFirstPaint(window, callback, 1500);
-  jest.runAllTimers();
   expect(idle).not.toHaveBeenCalled();
-
-  document.dispatchEvent(new Event('DOMContentLoaded'));
   jest.runAllTimers();
   expect(idle).toHaveBeenCalledTimes(1);
   expect(idle.mock.calls[0]![1]).toEqual({ timeout: 1500 });
@@ -27,15 +19,13 @@ test('waits for the parsed document, a frame and an idle moment, then calls once
   idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 10 });
   expect(callback).toHaveBeenCalledTimes(1);
 
-  document.dispatchEvent(new Event('DOMContentLoaded'));
   window.dispatchEvent(new Event('load'));
   jest.runAllTimers();
   expect(idle).toHaveBeenCalledTimes(1);
 });
 
-test('a page already parsed schedules at once (not waiting for load); without requestIdleCallback a task after the frame is used', () => {
+test('without requestIdleCallback a task after the frame is used', () => {
   jest.useFakeTimers();
-  setReadyState('interactive');
   const callback = jest.fn();
   whenIdleAfterFirstPaint(window, callback);
   expect(callback).not.toHaveBeenCalled();
@@ -45,7 +35,6 @@ test('a page already parsed schedules at once (not waiting for load); without re
 
 test('with paint timing, waits for the first contentful paint to be reported', () => {
   jest.useFakeTimers();
-  setReadyState('complete');
   let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
   class FakeObserver {
     static supportedEntryTypes = ['paint'];
@@ -100,8 +89,8 @@ describe('afterVisibleImages', () => {
     document.body.innerHTML = '';
   });
 
-  /** An image whose box is `top` px from the viewport's top (jsdom lays nothing out) and not yet loaded. */
-  function image(top: number, complete = false): HTMLImageElement {
+  /** An image `top` px from the viewport's top (jsdom lays nothing out), not yet loaded; `settle` ends its decoding. */
+  function image(top: number, complete = false) {
     const element = document.createElement('img');
     Object.defineProperty(element, 'complete', { configurable: true, get: () => complete });
     element.getBoundingClientRect = () => ({
@@ -115,38 +104,43 @@ describe('afterVisibleImages', () => {
       y: top,
       toJSON: () => ({}),
     });
+    let settle: (failed: boolean) => void = () => undefined;
+    element.decode = () =>
+      new Promise<void>((resolve, reject) => (settle = (failed) => (failed ? reject(new Error('broken')) : resolve())));
     document.body.appendChild(element);
-    return element;
+    return { settle: (failed = false) => settle(failed) };
   }
+  const flush = () => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
 
-  test('waits for the images in view to load or fail, not for those below the fold or already loaded', () => {
-    jest.useFakeTimers();
+  test('waits for the images in view to load or fail, not for those below the fold or already loaded', async () => {
     const first = image(100);
     const second = image(400);
     image(window.innerHeight + 50);
     image(0, true);
     const then = jest.fn();
-    afterVisibleImages(window, then);
-    first.dispatchEvent(new Event('load'));
+    afterVisibleImages(window, then, 60_000);
+    first.settle();
+    await flush();
     expect(then).not.toHaveBeenCalled();
-    second.dispatchEvent(new Event('error'));
-    expect(then).toHaveBeenCalledTimes(1);
-    jest.runAllTimers();
+    second.settle(true);
+    await flush();
     expect(then).toHaveBeenCalledTimes(1);
   });
 
-  test('calls at once with no image pending, and gives up waiting after the time limit', () => {
-    jest.useFakeTimers();
+  test('calls at once with no image pending, and gives up waiting after the time limit', async () => {
     const now = jest.fn();
     afterVisibleImages(window, now);
     expect(now).toHaveBeenCalledTimes(1);
 
+    jest.useFakeTimers();
     image(10);
     const later = jest.fn();
     afterVisibleImages(window, later, 3000);
     jest.advanceTimersByTime(2999);
+    await flush();
     expect(later).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
+    await flush();
     expect(later).toHaveBeenCalledTimes(1);
   });
 });

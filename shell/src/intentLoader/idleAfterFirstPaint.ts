@@ -5,25 +5,22 @@
 /** At the latest this long after the first paint, even on a page the browser never finds idle. */
 export const IDLE_TIMEOUT_MS = 1000;
 
-/** The longest the application waits for the images in view (a stalled image never keeps the page inert). */
+/** The longest the application waits for the images in view. */
 export const VISIBLE_IMAGES_TIMEOUT_MS = 3000;
 
 /**
- * Calls `callback` once, when the browser is idle after the document is parsed, the first contentful paint is
- * reported and the images in view have arrived. Not after `load`: the application's own preloads (fetched from the
- * first paint on) delay that event until they have all arrived, so it would hold main.js back while the scripts it
- * needs download. The images in view, because the largest of them is often the page's LCP (a post's picture on
- * /blog): evaluated before it is painted, the application held that paint back by ~0.6 s on the bench's phone. A
- * background tab paints nothing: it loads nothing until it is shown.
+ * Calls `callback` once, when the browser is idle after the first contentful paint is reported and the images in view
+ * have arrived. Called by the loader, a deferred script: the document is parsed by then. Not after `load`, which came
+ * 0.1-0.4 s later on the bench's phone with the connection idle meanwhile. The images in view, because the largest of
+ * them is often the page's LCP (a post's picture on /blog), whose paint the application's evaluation would hold back.
+ * A background tab paints nothing: it loads nothing until it is shown.
  */
 export function whenIdleAfterFirstPaint(target: Window, callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
   const whenIdle = () => {
     if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(() => callback(), { timeout: timeoutMs });
     else target.setTimeout(callback, 0);
   };
-  const afterParsed = () => afterFirstPaint(target, () => afterVisibleImages(target, whenIdle));
-  if (target.document.readyState !== 'loading') afterParsed();
-  else target.document.addEventListener('DOMContentLoaded', afterParsed, { once: true });
+  afterFirstPaint(target, () => afterVisibleImages(target, whenIdle));
 }
 
 /**
@@ -50,36 +47,19 @@ export function afterFirstPaint(target: Window, then: () => void): void {
   target.requestAnimationFrame(() => target.setTimeout(then, 0));
 }
 
-/** Whether an element's box is at least partly within the viewport. */
-function inView(target: Window, element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < target.innerHeight && box.left < target.innerWidth;
-}
-
 /**
- * Calls `then` once every image in view has loaded or failed (or after `VISIBLE_IMAGES_TIMEOUT_MS`), at once if none
- * is pending.
+ * Calls `then` once every image in view is loaded and decoded or has failed (or after `timeoutMs`, so that a stalled
+ * image never keeps the page inert), at once if none is pending.
  */
 export function afterVisibleImages(target: Window, then: () => void, timeoutMs = VISIBLE_IMAGES_TIMEOUT_MS): void {
-  const pending = [...target.document.images].filter((image) => !image.complete && inView(target, image));
-  if (pending.length === 0) {
-    then();
-    return;
-  }
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    then();
-  };
-  let left = pending.length;
-  const settled = () => {
-    left -= 1;
-    if (left === 0) once();
-  };
-  for (const image of pending) {
-    image.addEventListener('load', settled, { once: true });
-    image.addEventListener('error', settled, { once: true });
-  }
-  target.setTimeout(once, timeoutMs);
+  // Not loaded and at least partly within the viewport's height (a picture beside it is as rare as it is harmless).
+  const pending = [...target.document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return !image.complete && box.bottom > 0 && box.top < target.innerHeight;
+  });
+  if (pending.length === 0) return then();
+  void Promise.race([
+    Promise.all(pending.map((image) => image.decode().catch(() => undefined))),
+    new Promise((resolve) => target.setTimeout(resolve, timeoutMs)),
+  ]).then(then);
 }

@@ -8,7 +8,7 @@ import { holdSubmitsUntilInteractive, whenPageInteractive } from '../lib/pageInt
 import { pageRemoteManifestUrl } from '../lib/pageRemotes';
 import { onFirstIntent } from './firstIntent';
 import { holdScriptedClicks } from './heldClick';
-import { afterFirstPaint, whenIdleAfterFirstPaint } from './idleAfterFirstPaint';
+import { whenIdleAfterFirstPaint } from './idleAfterFirstPaint';
 import { preloadScripts } from './preloadScripts';
 import { remoteFirstScripts } from './remoteFirstScripts';
 import { recordTypedValues } from './typedValues';
@@ -34,16 +34,15 @@ holdSubmitsUntilInteractive(document);
 const clicks = holdScriptedClicks(window);
 const typedValues = recordTypedValues(window);
 
-// Fetching and running are two steps. The scripts are asked for as soon as the first paint is reported, and main.js
-// runs when the browser is next idle (or at a person's first intent, which fetches and runs at once). Not after
-// `load`: on the bench's phone it came 0.1-0.4 s after the page was parsed and painted, with the connection idle
-// meanwhile, and the application's ~200-270 KB take 1-1.5 s on its 1.6 Mbps link (issue 22, goal 3).
-let fetching = false;
-function fetchApplication(): void {
-  if (fetching) return;
-  fetching = true;
-  // main.js first: its federation runtime starts the chain to the page's remote.
-  preloadScripts(document, [__APP_ENTRY_URL__, ...__APP_FIRST_SCREEN_CHUNKS__]);
+// Not after `load`: on the bench's phone that event came 0.1-0.4 s after the page was parsed and painted, with the
+// connection idle meanwhile (issue 22, goal 3). The images in view are waited for instead (idleAfterFirstPaint.ts).
+let loading = false;
+function loadApplication(): void {
+  if (loading) return;
+  loading = true;
+  // Without the application the page stays plain HTML: its controls get their native behaviour back.
+  loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());
+  preloadScripts(document, __APP_FIRST_SCREEN_CHUNKS__);
   // The page's remote manifest (a few KB) starts the chain to the page's remote: asked for now, not after main.js has
   // run, and once it is in, the remote's container and routes (a clone is read: the runtime reads the answer itself).
   const remoteManifest = pageRemoteManifestUrl(document, window.location.href);
@@ -53,18 +52,8 @@ function fetchApplication(): void {
       .then((manifest: unknown) => preloadScripts(document, remoteFirstScripts(manifest, remoteManifest)))
       .catch(() => undefined);
 }
-
-let running = false;
-function runApplication(): void {
-  if (running) return;
-  running = true;
-  fetchApplication();
-  // Without the application the page stays plain HTML: its controls get their native behaviour back.
-  loadScript(__APP_ENTRY_URL__).catch(() => clicks.release());
-}
-afterFirstPaint(window, fetchApplication);
-onFirstIntent(window, runApplication);
-whenIdleAfterFirstPaint(window, runApplication);
+onFirstIntent(window, loadApplication);
+whenIdleAfterFirstPaint(window, loadApplication);
 
 whenPageInteractive(document, () => {
   const control = clicks.release();

@@ -10,9 +10,9 @@ export function preloadScripts(doc: Document, urls: readonly string[]): void {
     if (preloaded.has(url)) continue;
     preloaded.add(url);
     const link = doc.createElement('link');
-    link.setAttribute('rel', 'preload');
+    link.rel = 'preload';
     link.setAttribute('as', 'script');
-    link.setAttribute('href', url);
+    link.href = url;
     doc.head.appendChild(link);
   }
 }
