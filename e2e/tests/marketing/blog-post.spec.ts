@@ -1,4 +1,5 @@
-import { test, expect, askForClientRender, gotoInteractive } from '../../fixtures';
+import { test, expect, askForClientRender, gotoInteractive, pageInteractive, showIntent } from '../../fixtures';
+import { collectHydrationProblems } from '../support/hydrationProblems';
 
 const SLUG = 'ihtiyac-kredisi-nedir-nasil-calisir';
 
@@ -66,9 +67,16 @@ test.describe('blog post', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
-  test("unknown post: 'Yazı Bulunamadı' with a link back", async ({ page }) => {
-    await page.goto('/blog/boyle-bir-yazi-yok');
+  test("unknown post: 'Yazı Bulunamadı' with a link back, hydrated as the server wrote it", async ({ page }) => {
+    const problems = collectHydrationProblems(page);
+    const response = await page.goto('/blog/boyle-bir-yazi-yok');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Yazı Bulunamadı' })).toBeVisible();
+    // The server hands its "not found" answer over: the browser's first render matches the HTML (no client re-render,
+    // which lost a click made meanwhile).
+    await showIntent(page);
+    await pageInteractive(page);
+    expect(problems).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Blog Yazılarına Dön' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

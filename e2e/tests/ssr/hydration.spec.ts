@@ -1,9 +1,6 @@
 import { test, expect, pageInteractive, showIntent } from '../../fixtures';
+import { collectHydrationProblems } from '../support/hydrationProblems';
 import { PUBLIC_PAGES } from '../support/publicPages';
-
-// React's hydration failures in a production build: minified errors #418 (text), #423/#425 (recovered by a client
-// render), and our own '[hydration]' log of bootstrap.tsx (onRecoverableError).
-const HYDRATION_PROBLEM = /hydrat|#418|#423|#425|did not match/i;
 
 /** Pages with a part only the browser renders (its rules arrive after hydration, by design), and why. */
 const CLIENT_ONLY_PARTS: Record<string, string> = { iletisim: 'the map (Leaflet) is drawn in the browser only' };
@@ -19,13 +16,7 @@ interface Probe {
 test.describe('server-rendered public pages hydrate', () => {
   for (const target of PUBLIC_PAGES) {
     test(`${target.key}: the server HTML is kept (no flash) and hydrates without a mismatch`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => {
-        if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
-      });
+      const problems = collectHydrationProblems(page);
       // Before any script runs: remember the server's <h1> and notice if it is ever taken out of the page.
       await page.addInitScript(() => {
         const w = window as unknown as Probe;

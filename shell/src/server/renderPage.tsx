@@ -62,14 +62,20 @@ async function streamText(stream: AsyncIterable<string | Uint8Array>): Promise<s
   return text + decoder.decode();
 }
 
-/** The data cache as the browser should receive it: answered queries only, no subscriptions of the server. */
-function apiStateForBrowser(api: RootState['api']): RootState['api'] {
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, q]) => q?.status === 'fulfilled'));
-  return { ...api, queries, mutations: {}, subscriptions: {} };
-}
-
 /** A failed query that is an answer the page shows (a post that does not exist), not an unavailable API. */
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+/**
+ * The data cache as the browser should receive it: the answers the page was rendered with, no subscriptions of the
+ * server. A "not found" answer is one of them: without it the browser's first render would show the loading
+ * skeleton where the server wrote the not-found message, and React would throw the server HTML away.
+ */
+export function apiStateForBrowser(api: RootState['api']): RootState['api'] {
+  const answered = Object.entries(api.queries).filter(
+    ([, q]) => q?.status === 'fulfilled' || (q?.status === 'rejected' && isNotFound(q.error)),
+  );
+  return { ...api, queries: Object.fromEntries(answered), mutations: {}, subscriptions: {} };
+}
 
 /** Starts the route's data (route.prefetch) and waits for every running query of the store. */
 async function prefetch(store: ReturnType<typeof makeStore>, input: RenderInput, pathname: string): Promise<void> {
