@@ -15,16 +15,31 @@ import type { BlogPost } from '@kredi/contracts/blog';
 const IMAGE_HEIGHT = 180;
 
 /**
+ * When the card's image loads: 'lazy' when scrolled near (below the first screen); 'eager' with the page (in the first
+ * screen: a lazy image waits for the layout, not found by the browser's preload scanner); 'high' eagerly and first
+ * (the page's largest paint, the blog list's first card on a phone).
+ */
+export type CardImageLoad = 'lazy' | 'eager' | 'high';
+
+/**
  * One post in a grid (home page and blog list): image, badge, plain-text title and summary, date, reading time. The
  * API sends the plain texts and the minutes (title_text, summary_text, reading_minutes): no HTML parser on these pages.
  */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post, imageLoad = 'lazy' }: { post: BlogPost; imageLoad?: CardImageLoad }) {
   const title = post.title_text;
   const summary = post.summary_text;
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {post.image ? (
-        <CardMedia component="img" height={IMAGE_HEIGHT} image={post.image} alt={title} loading="lazy" sx={{ objectFit: 'cover' }} />
+        <CardMedia
+          component="img"
+          height={IMAGE_HEIGHT}
+          image={post.image}
+          alt={title}
+          loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoad === 'high' ? 'high' : undefined}
+          sx={{ objectFit: 'cover' }}
+        />
       ) : (
         <Box
           data-testid="blog-card-placeholder"

@@ -14,6 +14,8 @@ import { BlogEmptyState } from './BlogEmptyState';
 
 const SKELETON_COUNT = 6;
 const COLUMNS = { xs: 12, sm: 6, md: 4 };
+/** A row at the widest (COLUMNS.md): the cards below the heading, search and categories that can be in view at once. */
+const FIRST_SCREEN_CARDS = 12 / COLUMNS.md;
 
 export default function BlogListPage() {
   const { brandName } = useSiteConfig();
@@ -50,7 +52,7 @@ export default function BlogListPage() {
           {visible && visible.length === 0 ? (
             <BlogEmptyState onShowAll={showAll} />
           ) : (
-            <BlogCardGrid posts={visible} skeletons={SKELETON_COUNT} size={COLUMNS} />
+            <BlogCardGrid posts={visible} skeletons={SKELETON_COUNT} size={COLUMNS} firstScreenCards={FIRST_SCREEN_CARDS} />
           )}
         </>
       )}
