@@ -16,7 +16,7 @@ function chunkSources(): Map<string, string[]> {
   const main = fs.readFileSync(path.join(dist, 'main.js'), 'utf8');
   const chunks = new Map<string, string[]>();
   for (const file of fs.readdirSync(path.join(dist, 'chunks'))) {
-    const name = file.match(/^([0-9a-f]{16})\.js\.map$/)?.[1];
+    const name = file.match(/^([0-9a-f]{12})\.js\.map$/)?.[1];
     if (!name || !main.includes(`"${name}"`)) continue;
     const { sources } = JSON.parse(fs.readFileSync(path.join(dist, 'chunks', file), 'utf8')) as { sources: string[] };
     chunks.set(name, sources);

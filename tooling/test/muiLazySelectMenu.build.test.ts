@@ -40,7 +40,7 @@ test(
     const main = fs.readFileSync(path.join(dist, 'main.js'), 'utf8');
     const sourcesOf = new Map<string, string[]>();
     for (const file of fs.readdirSync(path.join(dist, 'chunks'))) {
-      const name = file.match(/^([0-9a-f]{16})\.js\.map$/)?.[1];
+      const name = file.match(/^([0-9a-f]{12})\.js\.map$/)?.[1];
       if (name && main.includes(`"${name}"`))
         sourcesOf.set(name, (JSON.parse(fs.readFileSync(path.join(dist, 'chunks', file), 'utf8')) as { sources: string[] }).sources);
     }

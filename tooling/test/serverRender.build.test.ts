@@ -134,7 +134,7 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       assert.equal(metaContent(html, 'property', 'og:title'), html.match(/<title>([^<]*)<\/title>/)?.[1], `${page.path}: og:title`);
       assert.match(
         metaContent(html, 'property', 'og:image') ?? '',
-        /^https:\/\/kredi\.example\/assets\/[0-9a-f]{16}\.png$/,
+        /^https:\/\/kredi\.example\/assets\/[0-9a-f]{12}\.png$/,
         `${page.path}: og:image`,
       );
       assert.match(html, /<style data-emotion="kk[ -]/, `${page.path}: critical CSS`);
@@ -151,7 +151,7 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       );
       // Only the intent loader: the application loads at the visitor's first intent (docs/ssr.md).
       assert.deepEqual(
-        scriptSources(html).map((src) => /^\/chunks\/[0-9a-f]{16}\.js$/.test(src ?? '')),
+        scriptSources(html).map((src) => /^\/chunks\/[0-9a-f]{12}\.js$/.test(src ?? '')),
         [true],
         `${page.path}: the loader only`,
       );

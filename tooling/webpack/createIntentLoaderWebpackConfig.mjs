@@ -4,6 +4,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { CONTENT_HASH } from './contentHash.mjs';
 import { firstScreenChunkUrls } from './firstScreenChunkList.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
 import { precompressedCopies } from './precompressed.mjs';
@@ -30,7 +31,7 @@ export function createIntentLoaderWebpackConfig({ dir, browser, title }) {
     output: {
       path: path.join(dir, 'dist'),
       // Hashed beside the other chunks: cached for a year (immutable) by the rules every static server shares.
-      filename: 'chunks/[contenthash:16].js',
+      filename: `chunks/${CONTENT_HASH}.js`,
       // The template's assets (its Open Graph picture) get the browser build's names.
       assetModuleFilename: browser.output.assetModuleFilename,
       publicPath: browser.output.publicPath,

@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import { createServerWebpackConfig } from './createServerWebpackConfig.mjs';
+import { CONTENT_HASH } from './contentHash.mjs';
 import { createIntentLoaderWebpackConfig } from './createIntentLoaderWebpackConfig.mjs';
 import { firstScreenCacheGroups, FIRST_SCREEN_CHUNK_NAMES } from './firstScreenChunks.mjs';
 import { muiFamilyCacheGroups } from './muiFamilyChunks.mjs';
@@ -34,6 +35,7 @@ const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
  * @param {boolean} o.isHost    the shell (entry served at '/', HTML page built in production)
  * @param {string} o.title      title of the HTML page (shell page or remote harness)
  */
+
 export function createWebpackConfig({ dir, federation, port, isHost, title }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
@@ -62,8 +64,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         path: path.join(dir, 'dist'),
         // Entries keep a stable name (served no-cache); every other chunk is content-hashed and cached long.
         filename: '[name].js',
-        chunkFilename: dev ? '[name].js' : 'chunks/[contenthash:16].js',
-        assetModuleFilename: 'assets/[contenthash:16][ext]',
+        chunkFilename: dev ? '[name].js' : `chunks/${CONTENT_HASH}.js`,
+        assetModuleFilename: `assets/${CONTENT_HASH}[ext]`,
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federation.name,
         // dist/server/ is the server build's (built beside this one).

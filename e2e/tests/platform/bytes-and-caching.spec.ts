@@ -73,7 +73,7 @@ test.describe('bytes and caching', () => {
       for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) sheets.add(m[1]!);
     }
     if (over.length) console.warn(`[bytes] inline CSS over the goal of ${budget.pageInlineCssKB} KB: ${over.join(', ')}`);
-    expect([...sheets], 'one shared stylesheet, a hashed name').toEqual([expect.stringMatching(/^\/assets\/[0-9a-f]{16}\.css$/)]);
+    expect([...sheets], 'one shared stylesheet, a hashed name').toEqual([expect.stringMatching(/^\/assets\/[0-9a-f]{12}\.css$/)]);
     const sheet = await request.get([...sheets][0]!);
     expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
     expect(sheet.headers()['cache-control']).toBe(IMMUTABLE);
@@ -110,7 +110,7 @@ test.describe('bytes and caching', () => {
       expect(file.sentBytes, file.url).toBeLessThanOrEqual(file.brotli10Bytes);
     }
 
-    const hashed = scripts.filter((s) => /\/chunks\/[0-9a-f]{16}\.js$/.test(s.url));
+    const hashed = scripts.filter((s) => /\/chunks\/[0-9a-f]{12}\.js$/.test(s.url));
     expect(hashed.length).toBeGreaterThan(5);
     for (const s of hashed) expect(s.cacheControl, s.url).toBe(IMMUTABLE);
     for (const s of scripts.filter((x) => !hashed.includes(x))) expect(s.cacheControl, s.url).toBe('no-cache');

@@ -15,17 +15,10 @@ import type { BlogPost } from '@kredi/contracts/blog';
 const IMAGE_HEIGHT = 180;
 
 /**
- * When the card's image loads: 'lazy' when scrolled near (below the first screen); 'eager' with the page (in the first
- * screen: a lazy image waits for the layout, not found by the browser's preload scanner); 'high' eagerly and first
- * (the page's largest paint, the blog list's first card on a phone).
- */
-export type CardImageLoad = 'lazy' | 'eager' | 'high';
-
-/**
  * One post in a grid (home page and blog list): image, badge, plain-text title and summary, date, reading time. The
  * API sends the plain texts and the minutes (title_text, summary_text, reading_minutes): no HTML parser on these pages.
  */
-export function BlogCard({ post, imageLoad = 'lazy' }: { post: BlogPost; imageLoad?: CardImageLoad }) {
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const title = post.title_text;
   const summary = post.summary_text;
   return (
@@ -36,8 +29,10 @@ export function BlogCard({ post, imageLoad = 'lazy' }: { post: BlogPost; imageLo
           height={IMAGE_HEIGHT}
           image={post.image}
           alt={title}
-          loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageLoad === 'high' ? 'high' : undefined}
+          // A lazy image is asked for only after the first layout, not by the browser's preload scanner: the first card's
+          // picture, the blog list's LCP on a phone, loads with the page and first.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           sx={{ objectFit: 'cover' }}
         />
       ) : (

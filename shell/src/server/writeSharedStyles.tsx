@@ -56,7 +56,8 @@ async function main() {
   const globals = union(renders.map((styles) => styles.globals));
   const regular = union(renders.map((styles) => styles.regular));
   const css = [...globals.map((rule) => rule.css), dedupedCss(key, regular)].join('\n');
-  const name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  // As long as the chunks' content hashes (tooling/webpack/contentHash.mjs).
+  const name = `${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
   for (const dir of ['assets', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
   fs.writeFileSync(path.join(dist, 'assets', name), css);
   const shared: SharedStylesheet = {

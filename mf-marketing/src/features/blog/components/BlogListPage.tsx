@@ -14,8 +14,6 @@ import { BlogEmptyState } from './BlogEmptyState';
 
 const SKELETON_COUNT = 6;
 const COLUMNS = { xs: 12, sm: 6, md: 4 };
-/** A row at the widest (COLUMNS.md): the cards below the heading, search and categories that can be in view at once. */
-const FIRST_SCREEN_CARDS = 12 / COLUMNS.md;
 
 export default function BlogListPage() {
   const { brandName } = useSiteConfig();
@@ -52,7 +50,7 @@ export default function BlogListPage() {
           {visible && visible.length === 0 ? (
             <BlogEmptyState onShowAll={showAll} />
           ) : (
-            <BlogCardGrid posts={visible} skeletons={SKELETON_COUNT} size={COLUMNS} firstScreenCards={FIRST_SCREEN_CARDS} />
+            <BlogCardGrid posts={visible} skeletons={SKELETON_COUNT} size={COLUMNS} priorityFirst />
           )}
         </>
       )}
