@@ -1,14 +1,15 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { blockingA11yFindings } from '../support/axe';
 import { expectNoSidewaysScroll, VIEWPORT_HEIGHT } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
+import { reviewScreenshot } from '../support/reviewScreenshots';
 import { signInByApi, unique, uniqueStaffPhone } from './helpers';
 
 // Issue 20: every admin screen fits 360-1440 px with no sideways page scroll (a wide table scrolls in its own box),
-// and axe finds nothing serious. Each screen is loaded once and resized through the widths; screenshots at 390 and
-// 1366 px go to test-results/admin-screens/<width>/<screen>.png to be looked at. The main dialogs are checked at 390 px.
+// and axe finds nothing serious. Each screen is loaded once and resized through the widths; with REVIEW_SCREENSHOTS=1,
+// screenshots at 390 and 1366 px go to test-results/admin-screens/<width>/<screen>.png to be looked at. The main dialogs
+// are checked at 390 px.
 test.beforeEach(() => onlyInSingleProfile());
 // Each test reviews two or three screens at four widths with axe: on a loaded machine that is more than the default
 // minute. The screens are spread over five tests so that none comes near this limit (one test of six screens took
@@ -17,7 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const WIDTHS = [360, 390, 768, 1366] as const;
 const REVIEW_WIDTHS: ReadonlySet<number> = new Set([390, 1366]);
-const SCREENS_DIR = path.join(__dirname, '../../test-results/admin-screens');
 /** Every finding of a run is reported (each screen's), not only the first: the checks fail the test at its end. */
 const soft = expect.configure({ soft: true });
 
@@ -27,17 +27,14 @@ async function expectNoBlockingA11yFindings(page: Page, what: string) {
   soft(findings, `axe findings on ${what}:\n${report}`).toEqual([]);
 }
 
-const screenshot = (page: Page, width: number, name: string) =>
-  page.screenshot({ path: path.join(SCREENS_DIR, String(width), `${name}.png`), fullPage: true });
-
-/** The open screen at every width: it fits; at 390 and 1366 px axe finds nothing serious and a screenshot is taken. */
+/** The open screen at every width: it fits; at 390 and 1366 px axe finds nothing serious (and a review screenshot). */
 async function reviewAtEveryWidth(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
     await expectNoSidewaysScroll(page, name, width, soft);
     if (!REVIEW_WIDTHS.has(width)) continue;
     await expectNoBlockingA11yFindings(page, `${name} at ${width}px`);
-    await screenshot(page, width, name);
+    await reviewScreenshot(page, 'admin', width, name);
   }
 }
 
@@ -60,7 +57,7 @@ async function reviewDialog(page: Page, dialog: Locator, name: string) {
   soft(box.x + box.width, `${name} ends off-screen`).toBeLessThanOrEqual(390);
   for (const button of await dialog.getByRole('button').all()) await soft(button).toBeInViewport();
   await expectNoBlockingA11yFindings(page, `dialog ${name} at 390px`);
-  await screenshot(page, 390, `dialog-${name}`);
+  await reviewScreenshot(page, 'admin', 390, `dialog-${name}`);
   await dialog.getByRole('button', { name: 'İptal' }).click();
   await expect(dialog).toBeHidden();
 }

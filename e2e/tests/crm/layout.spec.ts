@@ -1,13 +1,13 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { expectNoBlockingA11yFindings } from '../support/axe';
 import { expectNoSidewaysScroll, VIEWPORT_HEIGHT } from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
+import { reviewScreenshot } from '../support/reviewScreenshots';
 import { createLead, signInByApi, uniqueSurname } from './helpers';
 
 // Issue 20: every staff screen fits 360-1440 px with no sideways page scroll (a wide table scrolls in its own box or
-// becomes cards), and axe finds nothing serious. Screenshots at 390 and 1366 px go to test-results/crm-screens.
+// becomes cards), and axe finds nothing serious. With REVIEW_SCREENSHOTS=1, screenshots at 390 and 1366 px go to test-results/crm-screens.
 // Each test opens three screens and runs axe on each at 390 and 1366 px (3-6 s a run on CI's two cores): alone it
 // takes up to 50 s, so the default minute leaves no room on a loaded machine.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
@@ -15,13 +15,12 @@ test.beforeEach(() => onlyInSingleProfile());
 
 const WIDTHS = [360, 390, 768, 1366] as const;
 const SCREENSHOT_WIDTHS: ReadonlySet<number> = new Set([390, 1366]);
-const SCREENS_DIR = path.join(__dirname, '../../test-results/crm-screens');
 
 async function review(page: Page, name: string, width: number) {
   await expectNoSidewaysScroll(page, name, width);
   if (!SCREENSHOT_WIDTHS.has(width)) return;
   await expectNoBlockingA11yFindings(page);
-  await page.screenshot({ path: path.join(SCREENS_DIR, String(width), `${name}.png`), fullPage: true });
+  await reviewScreenshot(page, 'crm', width, name);
 }
 
 for (const width of WIDTHS) {

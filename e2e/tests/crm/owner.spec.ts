@@ -1,16 +1,16 @@
 import { expect, test } from '../../fixtures';
+import { REVIEW_SCREENSHOTS, reviewScreenshot } from '../support/reviewScreenshots';
 import { createLead, DEMO_STAFF, signInByApi, uniqueSurname } from './helpers';
 
 // The demo staff number signs in by SMS code: run after the other CRM specs' sign-ins, one at a time.
 test.describe.configure({ mode: 'default' });
 
-/** Screenshots for the people who build this (CRM_SCREENSHOTS=<dir>); nothing in CI. */
+/** Review screenshots of the state at hand, at 390 and 1366 px (REVIEW_SCREENSHOTS=1; nothing in CI). */
 async function shot(page: import('@playwright/test').Page, name: string) {
-  const dir = process.env.CRM_SCREENSHOTS;
-  if (!dir) return;
+  if (!REVIEW_SCREENSHOTS) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, 'crm', width, name);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
