@@ -13,7 +13,13 @@ import {
   uniquePhone,
   codeDialog,
 } from '../credit-form/helpers';
-import { LAYOUT_WIDTHS, VIEWPORT_HEIGHT, chatCheckScrollPositions, controlsUnderChatButton, pageLayoutProblems } from '../support/layout';
+import {
+  LAYOUT_WIDTHS,
+  VIEWPORT_HEIGHT,
+  chatButtonCoversWhileScrolling,
+  controlsUnderChatButton,
+  pageLayoutProblems,
+} from '../support/layout';
 import { onlyInSingleProfile } from '../support/profiles';
 import { PUBLIC_PAGES, openPublicPage } from '../support/publicPages';
 
@@ -21,16 +27,9 @@ import { PUBLIC_PAGES, openPublicPage } from '../support/publicPages';
 test.use({ reducedMotion: 'reduce' });
 test.beforeEach(() => onlyInSingleProfile());
 
-/**
- * Scrolls through the page, stopping where each control would pass under the chat button's resting place (and at
- * the top and bottom), and checks that the button covers none of the controls on the screen at any stop.
- */
+/** At every stop of a scroll through the page, the chat button covers none of the controls on the screen. */
 async function expectChatButtonCoversNothing(page: Page, what: string) {
-  const positions = await chatCheckScrollPositions(page);
-  for (const y of positions) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await expect.poll(() => controlsUnderChatButton(page), { message: `${what}, scrolled to ${y} px`, timeout: 5000 }).toEqual([]);
-  }
+  expect(await chatButtonCoversWhileScrolling(page), what).toEqual([]);
 }
 
 /**

@@ -128,10 +128,26 @@ export async function pageLayoutProblems(page: Page): Promise<string[]> {
 /** Accessible name of the floating chat button (spec 2.3). */
 export const CHAT_BUTTON_NAME = 'WhatsApp ile yazın';
 
-/** The controls the floating chat button (or its bubble) sits on top of right now, with the point where it does. */
-export async function controlsUnderChatButton(page: Page): Promise<string[]> {
-  return page.evaluate((label) => {
-    const chat = document.querySelector(`a[aria-label="${label}"]`)?.parentElement;
+interface ChatCoverageRequest {
+  label: string;
+  /** Scroll through the page's check positions (see chatButtonCoversNothingWhileScrolling) or judge it as it is. */
+  scroll: boolean;
+  /** How long, at each scroll position, the button may take to move clear (its clearance follows scroll events). */
+  settleMs: number;
+}
+
+/**
+ * Runs in the page. Without `scroll`: the controls the floating chat button (or its bubble) sits on top of right now,
+ * with the point where it does. With `scroll`: scrolls to the top, the bottom, and, for every control in the button's
+ * column, the position that puts the control right where the button rests (bottom right of the screen); at each it
+ * waits for two frames and then, while something is covered, frame by frame up to `settleMs`; it returns what was still
+ * covered at the first stop where something stayed covered. The scrolling happens in the page, not one round trip per
+ * position from the test: a page had up to 30 positions at each of six widths, and a poll from the test cost 100 ms
+ * and more each time the button had not moved yet.
+ */
+function chatButtonCoverage({ label, scroll, settleMs }: ChatCoverageRequest): string[] | Promise<string[]> {
+  const chat = document.querySelector(`a[aria-label="${label}"]`)?.parentElement;
+  const covered = (): string[] => {
     if (!chat) return [];
     const parts = [...chat.children].filter((el) => {
       const r = el.getBoundingClientRect();
@@ -142,7 +158,7 @@ export async function controlsUnderChatButton(page: Page): Promise<string[]> {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [tabindex]:not([tabindex="-1"])';
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => !chat.contains(el));
-    const covered: string[] = [];
+    const found: string[] = [];
     for (const control of controls) {
       const c = control.getBoundingClientRect();
       if (c.width === 0 || c.height === 0) continue;
@@ -167,26 +183,19 @@ export async function controlsUnderChatButton(page: Page): Promise<string[]> {
         });
         if (hit) {
           const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
-          covered.push(`${control.tagName.toLowerCase()} "${name}" at ${Math.round(hit[0])},${Math.round(hit[1])}`);
+          found.push(`${control.tagName.toLowerCase()} "${name}" at ${Math.round(hit[0])},${Math.round(hit[1])}`);
           break;
         }
       }
     }
-    return covered;
-  }, CHAT_BUTTON_NAME);
-}
+    return found;
+  };
+  if (!scroll) return covered();
 
-/**
- * Scroll positions worth checking for the chat button: the top, the bottom, and for every control in the button's
- * column the position that puts the control right where the button rests (bottom right of the screen).
- */
-export async function chatCheckScrollPositions(page: Page): Promise<number[]> {
-  return page.evaluate((label) => {
-    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-    const positions: number[] = [0, Math.max(0, maxScroll)];
-    const link = document.querySelector(`a[aria-label="${label}"]`);
-    const chat = link?.parentElement;
-    if (!link || !chat) return positions;
+  const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+  let positions: number[] = [0, Math.max(0, maxScroll)];
+  const link = chat?.querySelector(`a[aria-label="${label}"]`);
+  if (chat && link) {
     const fab = link.getBoundingClientRect();
     // Where the button rests (its CSS offset from the bottom), whether or not it is lifted right now.
     const restCentre = window.innerHeight - parseFloat(getComputedStyle(chat).bottom) - fab.height / 2;
@@ -199,7 +208,37 @@ export async function chatCheckScrollPositions(page: Page): Promise<number[]> {
       const target = Math.round(window.scrollY + r.top + r.height / 2 - restCentre);
       if (target >= 0 && target <= maxScroll) positions.push(target);
     }
-    // Positions a few pixels apart show the same picture.
-    return positions.sort((a, b) => a - b).filter((p, i, all) => i === 0 || p - all[i - 1]! >= 12);
-  }, CHAT_BUTTON_NAME);
+  }
+  // Positions a few pixels apart show the same picture.
+  positions = positions.sort((a, b) => a - b).filter((p, i, all) => i === 0 || p - all[i - 1]! >= 12);
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  return (async () => {
+    for (const y of positions) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      const deadline = performance.now() + settleMs;
+      let now: string[];
+      do {
+        await nextFrame();
+        await nextFrame();
+        now = covered();
+      } while (now.length > 0 && performance.now() < deadline);
+      // The first stop that stays covered fails the check: the stops after it would each wait out `settleMs` too.
+      if (now.length > 0) return [`scrolled to ${y} px: ${now.join('; ')}`];
+    }
+    return [];
+  })();
+}
+
+/** The controls the floating chat button (or its bubble) sits on top of right now, with the point where it does. */
+export async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(chatButtonCoverage, { label: CHAT_BUTTON_NAME, scroll: false, settleMs: 0 });
+}
+
+/**
+ * Scrolls through the page, stopping where each control would pass under the chat button's resting place (and at the
+ * top and bottom), and returns what the button still covered at the first stop where it had not moved clear within 5 s
+ * (none: []).
+ */
+export async function chatButtonCoversWhileScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(chatButtonCoverage, { label: CHAT_BUTTON_NAME, scroll: true, settleMs: 5000 });
 }
