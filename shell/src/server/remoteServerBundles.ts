@@ -1,10 +1,10 @@
 import vm from 'node:vm';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import semverSatisfies from 'semver/functions/satisfies';
 import * as kernel from '@kredi/kernel';
 import type { RemoteServerModule } from '@kredi/kernel';
 import { conditionalHeaders } from './conditionalRequest';
+import { serverDomWindow } from './serverDom';
 
 // The packages every remote's server build leaves to the composer (the same list as the browser's share scope,
 // injected by tooling/webpack/createServerWebpackConfig.mjs).
@@ -26,7 +26,7 @@ let serverDomPurify: ReturnType<typeof createDOMPurify> | undefined;
 
 function sharedRequire(id: string): unknown {
   if (id === '@kredi/kernel') return kernel;
-  if (id === 'dompurify') return (serverDomPurify ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis));
+  if (id === 'dompurify') return (serverDomPurify ??= createDOMPurify(serverDomWindow() as unknown as Window & typeof globalThis));
   if (isShared(id)) return __non_webpack_require__(id);
   throw new Error(`a remote's server build may only require shared libraries, not '${id}'`);
 }

@@ -3,13 +3,11 @@
 // render service's own thread: a build stuck in a synchronous loop is stopped by ending its worker (docs/ssr.md).
 // Environment (a copy of the render service's): COMPOSER_ORIGIN, RENDER_TIMEOUT_MS, RENDER_DATA_TIMEOUT_MS.
 import type { MessagePort } from 'node:worker_threads';
-import { JSDOM } from 'jsdom';
 import { createComposer, type ComposedPage } from './composer';
 import { renderLimitsFromEnv } from './renderServiceProtocol';
+import { provideLazyDomParser } from './serverDom';
 
-// Pages read HTML as plain text with DOMParser (blog titles and summaries); the server gets the same parser from
-// jsdom, so the server HTML says exactly what the browser's hydration computes.
-globalThis.DOMParser = new JSDOM('').window.DOMParser;
+provideLazyDomParser();
 
 const limits = renderLimitsFromEnv(process.env);
 const composer = createComposer({
