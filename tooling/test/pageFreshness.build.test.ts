@@ -65,6 +65,9 @@ describe('fresh content through the page cache', { skip: built ? false : 'the sy
         API_PORT: String(PORT + 1),
         RENDER_PORT: String(PORT + 2),
         RENDER_METRICS_PORT: String(PORT + 3),
+        // One render worker per remote: these pages are asked for one at a time, and each worker costs about 1.6 s of CPU
+        // to start (renderIsolation.build.test.ts keeps the default, it measures rates).
+        RENDER_THREADS: '1',
         // Generous limits, as the browser tests use: the machine is shared; a missed limit is a client render, which
         // the page cache never stores.
         RENDER_TIMEOUT_MS: '3000',

@@ -92,6 +92,9 @@ describe('server render of the built system', { skip: built ? false : 'the syste
         API_PORT: String(PORT + 1),
         RENDER_PORT: String(PORT + 2),
         HOST: '127.0.0.1',
+        // One render worker per remote: these pages are asked for one at a time, and each worker costs about 1.6 s of CPU
+        // to start (renderIsolation.build.test.ts keeps the default, it measures rates).
+        RENDER_THREADS: '1',
         SKIP_BUILD: '1',
         LOG_LEVEL: 'warn',
         DATA_DIR: path.join(tmp, 'db'),
