@@ -69,7 +69,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
     if (!pool) {
       pool = new Piscina<RenderTask, ComposedPage>({
         filename: workerFile,
-        // All started at once and kept: a worker takes a second or more to start (React, MUI, jsdom), longer than a
+        // All started at once and kept: a worker takes a second or more to start (React, MUI, the build), longer than a
         // visitor should wait for a page.
         minThreads: threads,
         maxThreads: threads,
@@ -141,7 +141,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
 
   /**
    * Starts every remote's pool (and the pool of pages no remote owns) and readies each of its workers: the thread
-   * started (React, MUI, jsdom), the manifest read, the remote's server build evaluated. Without it the first pages
+   * started (React, MUI), the manifest read, the remote's server build evaluated (marketing's loads jsdom). Without it the first pages
    * after a start wait for cold workers past the queue's limit and get the client render ('render-busy') on a busy
    * machine. Retries while the site (manifest, builds) is not answering yet; resolves true when every worker is
    * ready, false at `deadlineMs` (the pools then warm on their first pages, as before).
