@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { getPurifier } from './features/blog/sanitize.js';
 import { metricsListenerConfig, startMetricsListener } from './metrics/listener.js';
 
 // Boot only: read the environment, build the app, listen, and shut down cleanly.
@@ -19,6 +20,10 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 
 try {
+  // The blog's HTML cleaner (jsdom) is made before the first request, not by it: that takes about half a second,
+  // which the first blog answer after a start would wait for (and the server render's 1 s data limit with it). Only
+  // the server does this; the API tests, which build the app without listening, load jsdom if they clean a post.
+  getPurifier();
   await app.listen({ port: config.port, host: config.host });
   // Prometheus metrics on their own listener (METRICS_PORT), never on the public port.
   const metricsConfig = metricsListenerConfig(process.env);

@@ -26,10 +26,30 @@ const MIGRATIONS_KEY = (() => {
 
 let pgliteDump: Promise<Blob> | undefined;
 
+/**
+ * The dump as a Blob whose arrayBuffer() copies from the bytes already in memory. PGlite reads the dump with
+ * arrayBuffer(), and Node 20 builds that answer from a Blob's own storage in small reads: 0.8-1.1 s for the 42 MB dump
+ * here (reading the file takes 0.2-0.3 s), once per PGlite database, sixty times a run.
+ */
+class InMemoryDump extends Blob {
+  readonly #contents: Uint8Array<ArrayBuffer>;
+
+  constructor(contents: Buffer) {
+    const bytes = new Uint8Array(contents.buffer as ArrayBuffer, contents.byteOffset, contents.byteLength);
+    super([bytes]);
+    this.#contents = bytes;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    // A copy each time, as a Blob gives: PGlite may keep or change what it gets.
+    return this.#contents.slice().buffer;
+  }
+}
+
 async function buildPgliteDump(): Promise<Blob> {
   const file = join(tmpdir(), `kredi-pglite-migrated-${MIGRATIONS_KEY}.tar`);
   const cached = await readFile(file).catch(() => undefined);
-  if (cached) return new Blob([cached]);
+  if (cached) return new InMemoryDump(cached);
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -42,9 +62,10 @@ async function buildPgliteDump(): Promise<Blob> {
     const dump = await client.dumpDataDir('none');
     // Two test processes may build it at once: each writes its own file and renames it, so none reads a half file.
     const partial = `${file}.${process.pid}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    await writeFile(partial, bytes);
     await rename(partial, file);
-    return dump;
+    return new InMemoryDump(bytes);
   } finally {
     await client.close();
   }

@@ -4,8 +4,9 @@ import type * as Jsdom from 'jsdom';
 import { sanitizePostHtml } from '@kredi/contracts/blog';
 
 // jsdom takes a moment to load (about 0.4 s of CPU: a third of the API's module graph) and to start, so both wait for
-// the first post or title to clean: a process that never writes or reads a post never pays for it (most API test
-// files, the staff and KVKK command-line tools). jsdom is CommonJS, so it loads synchronously where it is needed.
+// the first call: the server makes the purifier before it listens (server.ts), and a process that never cleans a post
+// never pays for it (the staff and KVKK command-line tools, API tests that seed no blog). jsdom is CommonJS, so it
+// loads synchronously where it is needed.
 let purifier: DOMPurify | undefined;
 
 /** The API's one DOMPurify, on a jsdom window (also used for the posts' plain text, postText.ts). */
