@@ -141,9 +141,9 @@ export function createRenderPools(options: RenderPoolsOptions) {
 
   /**
    * Starts every remote's pool (and the pool of pages no remote owns) and readies each of its workers: the thread
-   * started (React, MUI), the manifest read, the remote's server build evaluated (marketing's loads jsdom). Without it the first pages
-   * after a start wait for cold workers past the queue's limit and get the client render ('render-busy') on a busy
-   * machine. Retries while the site (manifest, builds) is not answering yet; resolves true when every worker is
+   * started (React, MUI), the manifest read, the remote's server build evaluated (marketing's loads jsdom). Without
+   * it the first pages after a start wait for cold workers past the queue's limit and get the client render
+   * ('render-busy') on a busy machine. Retries while the site (manifest, builds) is not answering yet; resolves true when every worker is
    * ready, false at `deadlineMs` (the pools then warm on their first pages, as before).
    */
   async function warm(deadlineMs = 120_000): Promise<boolean> {
