@@ -176,8 +176,8 @@ export default tseslint.config(
           patterns: [
             { group: ['**/features/*/index', '**/features/*/index.ts'], message: 'Feature folders have no barrel files.' },
             {
-              regex: '^@kredi/kernel/(?!testing$|harness$)|/kernel/src/',
-              message: "Reach the kernel only through its entry point ('@kredi/kernel').",
+              regex: '^@kredi/kernel/(?!api$|testing$|harness$)|/kernel/src/',
+              message: "Reach the kernel only through its entry points ('@kredi/kernel', and '@kredi/kernel/api' for RTK Query).",
             },
             {
               regex: '^@kredi/contracts(/[^/]+/.+)?$|/contracts/src/',

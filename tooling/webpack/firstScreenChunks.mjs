@@ -32,9 +32,13 @@ const FRAMEWORK = [
   'clsx',
   'react-error-boundary',
   'react-router',
-  // RTK Query's schema helper: alone it was a file of its own on every page (with the contracts the kernel uses).
-  '@standard-schema/utils',
 ];
+
+/**
+ * RTK Query and its schema helper: the kernel's API entry's (shared/kernel/src/api/index.ts), loaded by the pages that
+ * call the API, not by every page (issue 22, goal 4). Matched before `framework`, which takes the rest of the package.
+ */
+const DATA_LAYER = ['@reduxjs/toolkit/dist/query/', '@standard-schema/utils/'];
 
 const MUI_CORE = [
   '@emotion/[^/]+',
@@ -117,6 +121,23 @@ const KERNEL_SOURCES = path.join(path.dirname(require.resolve('@kredi/kernel/pac
 const LAZY_KERNEL_MODULES = /[\\/](toasts[\\/]ToastArea|theme[\\/]toastColors)\.tsx?$/;
 const inKernel = (resource) => resource.startsWith(KERNEL_SOURCES) && !LAZY_KERNEL_MODULES.test(resource);
 
+/** The kernel's API entry ('@kredi/kernel/api'): RTK Query's base API and what uses it. */
+const KERNEL_API_ENTRY = path.join(KERNEL_SOURCES, 'api', 'index.ts');
+
+/** A kernel module only the API entry needs (the entry itself, the base API, the staff session's calls and guard). */
+function onlyForTheApiEntry(module, moduleGraph, known = new Map()) {
+  const resource = module.resource ?? '';
+  if (resource === KERNEL_API_ENTRY) return true;
+  if (!inKernel(resource)) return false;
+  // A module met again on the way (an import cycle) adds no importer from outside.
+  if (known.has(module)) return known.get(module);
+  known.set(module, true);
+  const importers = [...moduleGraph.getIncomingConnections(module)].map(({ originModule }) => originModule).filter(Boolean);
+  const only = importers.length > 0 && importers.every((importer) => onlyForTheApiEntry(importer, moduleGraph, known));
+  known.set(module, only);
+  return only;
+}
+
 /** The domain contracts (compiled from their sources into each consumer). */
 const CONTRACTS_SOURCES = path.join(path.dirname(require.resolve('@kredi/contracts/package.json')), 'src') + path.sep;
 /**
@@ -142,6 +163,14 @@ export const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/]($
 
 /** splitChunks cache groups for the shell's browser build. */
 export const firstScreenCacheGroups = {
+  // One file with RTK Query and the kernel's API entry, which the pages that call the API load.
+  dataLayer: {
+    test: (module, { moduleGraph }) => inNodeModulePaths(DATA_LAYER).test(module.resource ?? '') || onlyForTheApiEntry(module, moduleGraph),
+    chunks: 'async',
+    name: 'data-layer',
+    enforce: true,
+    priority: 35,
+  },
   framework: {
     test: (module, { moduleGraph }) =>
       inNodeModules(FRAMEWORK).test(module.resource ?? '') || inKernel(module.resource ?? '') || importedByTheKernel(module, moduleGraph),

@@ -24,6 +24,8 @@ const SUBPATHS = ['react', 'react-dom', '@emotion/react', '@mui/system'];
 
 /** The runtime kernel: one copy, semver-checked. A remote built for another major version is refused at load time. */
 export const KERNEL = '@kredi/kernel';
+/** The kernel's API entry (RTK Query): shared apart, so a page that shows only server-rendered data never loads it. */
+export const KERNEL_API = '@kredi/kernel/api';
 
 function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
@@ -67,10 +69,11 @@ export function sharedSingletons(dir, { provideAllMui = false } = {}) {
   }
   // strictVersion: an incompatible kernel is an error the slot shows as the Turkish failure panel, never a broken page.
   shared[KERNEL] = { singleton: true, strictVersion: true, requiredVersion: kernelRange(dir), version: versionOf(KERNEL) };
+  shared[KERNEL_API] = shared[KERNEL];
   return shared;
 }
 
-export const SINGLETON_PACKAGES = [...SINGLETONS, KERNEL];
+export const SINGLETON_PACKAGES = [...SINGLETONS, KERNEL, KERNEL_API];
 
 /**
  * A remote's production container runs on the shell only, which always provides these packages (its own `shared`

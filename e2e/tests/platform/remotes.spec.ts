@@ -109,6 +109,9 @@ test.describe('remotes at runtime', () => {
       expect(copies[pkg], `${pkg} loaded copies`).toHaveLength(1);
       expect(copies[pkg]![0]).toMatch(/^shell@/);
     }
+    // The kernel's API entry (RTK Query), which the calculator's page loads: one copy too. Its `from` names the remote that
+    // loaded it first (the runtime writes the loader there); remotes build no copy of it (providedByTheShell).
+    expect(copies['@kredi/kernel/api'], '@kredi/kernel/api loaded copies').toHaveLength(1);
     for (const [pkg, list] of Object.entries(copies)) expect(list, `${pkg} loaded copies`).toHaveLength(1);
     // Never shared as a whole: the MUI barrel, and react-router and Redux Toolkit (bundled once, inside the kernel).
     for (const whole of [
@@ -152,11 +155,14 @@ test.describe('remotes at runtime', () => {
       return list.length > 0 ? list.map((q) => q.endpointName) : null;
     });
     expect(((await queries.jsonValue()) as string[]).length).toBeGreaterThan(0);
+    // Read from the server render's answers: the home page never loaded RTK Query (the kernel's API entry).
+    expect(Object.keys(await loadedSharedCopies(page))).not.toContain('@kredi/kernel/api');
     const loadsAfterHome = postLoads;
     // Leave and come back with client-side navigation: the cached answer is reused from the shell's store.
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Hakkımızda' }).click();
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(postLoads).toBe(loadsAfterHome);
+    expect(Object.keys(await loadedSharedCopies(page))).not.toContain('@kredi/kernel/api');
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ADMIN_ONLY, type StaffRole } from '@kredi/contracts/staff';
-import { RequireStaffSession } from '@kredi/kernel';
+import { RequireStaffSession } from '@kredi/kernel/api';
 import { ADMIN_PATHS } from './adminPaths';
 
 /**

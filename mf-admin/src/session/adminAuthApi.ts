@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { AdminDemoHintResponse, AdminLoginBody, AdminLoginResponse } from '@kredi/contracts/admin';
 
 /** Sign-in and the demo hint (issue 10). The session check and sign-out are the kernel's (one for both staff areas). */

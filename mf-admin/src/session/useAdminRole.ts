@@ -1,4 +1,5 @@
-import { sessionFor, useAppSelector, useStaffSessionQuery, type SessionState } from '@kredi/kernel';
+import { sessionFor, useAppSelector, type SessionState } from '@kredi/kernel';
+import { useStaffSessionQuery } from '@kredi/kernel/api';
 import type { StaffRole } from '@kredi/contracts/staff';
 
 /**

@@ -1,4 +1,4 @@
-import { useStaffSignOut } from '@kredi/kernel';
+import { useStaffSignOut } from '@kredi/kernel/api';
 import { ADMIN_PATHS } from './adminPaths';
 
 /** 'Çıkış Yap' (spec 4): the kernel's one sign-out, for the session this area uses; then the admin login. */

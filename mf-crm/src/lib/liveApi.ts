@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { LiveTicketResponse } from '@kredi/contracts/crm';
 
 /** The single-use ticket that opens the live stream (contracts/crm live.ts). */

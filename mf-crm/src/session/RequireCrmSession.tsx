@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { CRM_ROLES, type StaffRole } from '@kredi/contracts/staff';
-import { RequireStaffSession, selectCrmToken, useAppSelector, useLocation } from '@kredi/kernel';
+import { selectCrmToken, useAppSelector, useLocation } from '@kredi/kernel';
+import { RequireStaffSession } from '@kredi/kernel/api';
 import { loginPathFor } from '../lib/returnTo';
 import { isSigningOut } from './signOutIntent';
 

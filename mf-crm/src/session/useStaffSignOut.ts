@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useStaffSignOut as useKernelStaffSignOut } from '@kredi/kernel';
+import { useStaffSignOut as useKernelStaffSignOut } from '@kredi/kernel/api';
 import { CRM_PATHS } from '../lib/paths';
 import { markSigningOut } from './signOutIntent';
 

@@ -8,8 +8,10 @@ export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollBehavior } from './th
 export { defaultSiteConfig, mergeSiteConfig, type SiteConfig, type SocialLinks } from './config/siteConfig';
 export { siteConfigSlice, siteConfigLoaded, selectSiteConfig } from './config/siteConfigSlice';
 export { useSiteConfig } from './config/useSiteConfig';
-export { baseApi, serviceUrl, type ApiAuth, type ApiCallOptions, type ApiServerContext } from './api/baseApi';
-export { serverMessage } from './api/errorMessage';
+// RTK Query and what uses it are the API entry's ('@kredi/kernel/api', api/index.ts): a page loads it when it calls
+// the API. These read a server render's answers (and load an endpoint when needed) without it.
+export { useDeferredQuery, useDeferredMutation, type DeferredQuery, type DeferredQueryResult } from './api/deferredEndpoints';
+export type { ApiServerContext } from './api/baseApi';
 export {
   sessionSlice,
   crmSignedIn,
@@ -28,9 +30,6 @@ export {
 } from './session/sessionSlice';
 export { SESSION_KEYS } from './session/sessionStorageKeys';
 export { sessionFor, roleAllowed, type StaffArea, type UsedSession } from './session/staffAccess';
-export { RequireStaffSession, type RequireStaffSessionProps } from './session/RequireStaffSession';
-export { useStaffSignOut } from './session/useStaffSignOut';
-export { sessionApi, useStaffSessionQuery } from './session/sessionApi';
 export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
 export { makeStore, type MakeStoreOptions, type AppStore, type AppDispatch, type RootState } from './store/makeStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

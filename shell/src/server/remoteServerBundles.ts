@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import createDOMPurify from 'dompurify';
 import semverSatisfies from 'semver/functions/satisfies';
 import * as kernel from '@kredi/kernel';
+import * as kernelApi from '@kredi/kernel/api';
 import type { RemoteServerModule } from '@kredi/kernel';
 import { conditionalHeaders } from './conditionalRequest';
 import { serverDomWindow } from './serverDom';
@@ -26,6 +27,7 @@ let serverDomPurify: ReturnType<typeof createDOMPurify> | undefined;
 
 function sharedRequire(id: string): unknown {
   if (id === '@kredi/kernel') return kernel;
+  if (id === '@kredi/kernel/api') return kernelApi;
   if (id === 'dompurify') return (serverDomPurify ??= createDOMPurify(serverDomWindow() as unknown as Window & typeof globalThis));
   if (isShared(id)) return __non_webpack_require__(id);
   throw new Error(`a remote's server build may only require shared libraries, not '${id}'`);
@@ -48,7 +50,7 @@ export function evaluateServerBundle(code: string, url: string): RemoteServerMod
     throw new Error(`${url} needs kernel ${kernelRange}, the composer has ${__KERNEL_VERSION__}`);
   }
   // Load its shared libraries now, outside any request's time limit (a cold require of MUI costs more than a render).
-  for (const [, id] of code.matchAll(/require\("([^"]+)"\)/g)) if (id && isShared(id) && id !== '@kredi/kernel') sharedRequire(id);
+  for (const [, id] of code.matchAll(/require\("([^"]+)"\)/g)) if (id && isShared(id) && !id.startsWith('@kredi/kernel')) sharedRequire(id);
   return { routes, kernelRange };
 }
 

@@ -7,7 +7,6 @@ import {
   DocumentMetaContext,
   PageOriginContext,
   createEmotionCache,
-  baseApi,
   makeStore,
   type ApiServerContext,
   type DocumentMeta,
@@ -16,6 +15,8 @@ import {
   type RootState,
   type SiteConfig,
 } from '@kredi/kernel';
+// The server renders with RTK Query loaded (the browser loads it only when a page calls the API).
+import { baseApi } from '@kredi/kernel/api';
 import { App } from '../app/App';
 import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
 import type { ServerState } from '../app/serverHandoff';

@@ -1,5 +1,6 @@
 import { json, mockApi, type RecordedCall } from '@kredi/contracts/testing';
-import { baseApi } from './baseApi';
+// The API entry: importing it provides RTK Query to the stores (apiSlot.ts).
+import { baseApi } from './index';
 import { makeStore } from '../store/makeStore';
 import { defaultSiteConfig } from '../config/siteConfig';
 

@@ -1,5 +1,6 @@
 import { json, mockApi } from '@kredi/contracts/testing';
-import { baseApi } from '../api/baseApi';
+// The API entry: importing it provides RTK Query to the stores (api/apiSlot.ts).
+import { baseApi } from '../api/index';
 import { makeStore } from '../store/makeStore';
 import { selectCrmRole, type SessionState } from './sessionSlice';
 import { roleAllowed, sessionFor } from './staffAccess';

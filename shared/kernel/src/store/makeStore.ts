@@ -1,6 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi, type ApiServerContext } from '../api/baseApi';
+import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import type { ApiServerContext } from '../api/baseApi';
+import { whenApiProvided } from '../api/apiSlot';
 import { saveSession, type SessionState } from '../session/sessionSlice';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -15,13 +15,20 @@ export interface MakeStoreOptions {
  * Builds the one store. At runtime only the shell calls this; tests and remote harnesses call it with a preloaded state.
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  // RTK Query's middleware joins when the kernel's API entry loads (api/apiSlot.ts): at once if it already has.
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     // The server context reaches the base query as the thunk's extra argument (one store per server request).
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { server: options.server } } }).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { server: options.server } } }).concat(apiMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
+  whenApiProvided((api) => {
+    apiMiddleware.addMiddleware(api.middleware);
+    // RTK Query's reducer takes over the cache and its middleware registers before the first call is made.
+    store.dispatch({ type: 'kernel/apiProvided' });
+    api.setupListeners(store.dispatch);
+  });
 
   const storage = options.sessionStorage;
   if (storage) {

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { baseApi, makeStore } from '@kredi/kernel';
+import { makeStore } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import { BLOG_CACHE_TAGS } from '@kredi/contracts/blog';
 import { json, mockApi } from '@kredi/contracts/testing';
 import { makePost, SIGNED_IN } from '../../../testing/fixtures';

@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type {
   AdminCategory,
   AdminCategoryBody,

@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { AdminDashboardResponse } from '@kredi/contracts/admin';
 
 /** GET /api/admin/dashboard/: refetched on every visit of the dashboard (figures change all day). */

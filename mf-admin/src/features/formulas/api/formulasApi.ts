@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { CreditFormula, CreditFormulaBody } from '@kredi/contracts/admin';
 import type { LoanType } from '@kredi/contracts/calculator';
 import type { MessageResponse } from '@kredi/contracts/common';

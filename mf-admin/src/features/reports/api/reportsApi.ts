@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { CalculatorReport, FunnelReport, LeadsReport, ReportQuery, StaffReport, VitalsReport } from '@kredi/contracts/reports';
 
 const admin = { auth: 'admin' } as const;

@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { AdminStaff, AdminStaffBody } from '@kredi/contracts/admin';
 import type { StaffRole } from '@kredi/contracts/staff';
 

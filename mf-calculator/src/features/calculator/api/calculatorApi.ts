@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { BankOffer, CalculationRequest, CalculationResult, LoanType } from '@kredi/contracts/calculator';
 
 /** The calculator API (spec 7.3); anonymous. */

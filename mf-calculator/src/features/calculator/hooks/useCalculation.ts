@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '@kredi/kernel';
+import { serverMessage } from '@kredi/kernel/api';
 import {
   AUTO_CALCULATE_DELAY_MS,
   calculateLoan,

@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { AddCustomerResponse, CallMeBody, RegisterBody, SubmitCustomerBody, VerifyBody, VerifyResponse } from '@kredi/contracts/users';
 
 /** The users API (spec 7.2) on its own host, from the site config; anonymous: the browser never sends `ip`. */

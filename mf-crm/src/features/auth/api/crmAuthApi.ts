@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import type { DemoHintResponse, SendCodeBody, SuccessResponse, VerifyCodeBody, VerifyCodeResponse } from '@kredi/contracts/crm';
 
 const post =

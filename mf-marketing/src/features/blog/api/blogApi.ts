@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import { BLOG_CACHE_TAGS, type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
 import { asPostList } from '../../../lib/postList';
 import { BLOG_PATHS } from '../../../lib/blogPaths';

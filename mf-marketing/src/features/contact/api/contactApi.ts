@@ -1,4 +1,4 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import { type CreateContactRequestBody as ContactRequestBody } from '@kredi/contracts/public-forms';
 import { type MessageResponse } from '@kredi/contracts/common';
 

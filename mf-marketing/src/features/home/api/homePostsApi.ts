@@ -1,10 +1,8 @@
-import { baseApi } from '@kredi/kernel';
+import { baseApi } from '@kredi/kernel/api';
 import { type BlogPost } from '@kredi/contracts/blog';
 import { asPostList } from '../../../lib/postList';
 import { BLOG_PATHS } from '../../../lib/blogPaths';
-
-/** The home page shows at most four posts (spec 9.1). */
-export const HOME_POST_COUNT = 4;
+import { HOME_POST_COUNT } from '../lib/homePostCount';
 
 export const homePostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['BlogPost'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -25,5 +23,3 @@ export const homePostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['BlogPost']
     }),
   }),
 });
-
-export const { useGetHomePostsQuery } = homePostsApi;

@@ -10,8 +10,14 @@ import Typography from '@mui/material/Typography';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BoltIcon from '@mui/icons-material/Bolt';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { CALLBACK_PHONE_INVALID_MESSAGE, CALLBACK_PHONE_REQUIRED_MESSAGE, checkCallbackPhone } from '@kredi/contracts/public-forms';
-import { useRequestCallbackMutation } from '../api/callbackApi';
+import { useDeferredMutation } from '@kredi/kernel';
+import { type MessageResponse } from '@kredi/contracts/common';
+import {
+  CALLBACK_PHONE_INVALID_MESSAGE,
+  CALLBACK_PHONE_REQUIRED_MESSAGE,
+  checkCallbackPhone,
+  type CreateCallbackRequestBody,
+} from '@kredi/contracts/public-forms';
 
 export const CALLBACK_TEXTS = {
   empty: CALLBACK_PHONE_REQUIRED_MESSAGE,
@@ -24,6 +30,9 @@ type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
 
 const FEEDBACK_ID = 'callback-feedback';
 
+// Every page has this form; RTK Query loads when a number is sent (or the field is focused), not with the page.
+const loadRequestCallback = () => import('../api/callbackApi').then((m) => m.callbackApi.endpoints.requestCallback);
+
 /**
  * 'Sizi Arayalım' (spec 2.3, states of section 4, texts of section 8). The number may be written in any usual
  * form; it must be a valid mobile (shared rule, also applied by the API) and is sent as its ten digits.
@@ -31,7 +40,7 @@ const FEEDBACK_ID = 'callback-feedback';
 export function CallbackSection() {
   const [phone, setPhone] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [requestCallback, { isLoading }] = useRequestCallbackMutation();
+  const [requestCallback, { isLoading, preload }] = useDeferredMutation<CreateCallbackRequestBody, MessageResponse>(loadRequestCallback);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +51,7 @@ export function CallbackSection() {
       return;
     }
     try {
-      const answer = await requestCallback({ phone_number: checked.phone }).unwrap();
+      const answer = await requestCallback({ phone_number: checked.phone });
       setPhone('');
       setFeedback({ kind: 'success', text: answer?.message?.trim() || CALLBACK_TEXTS.success });
     } catch {
@@ -89,6 +98,7 @@ export function CallbackSection() {
               placeholder="Telefon Numaranız"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
+              onFocus={preload}
               disabled={isLoading}
               fullWidth
               size="medium"
