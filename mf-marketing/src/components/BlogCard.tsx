@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { formatDateLong, Link as RouterLink } from '@kredi/kernel';
-import type { BlogPost } from '@kredi/contracts/blog';
+import type { ListedPost } from '../lib/postList';
 
 const IMAGE_HEIGHT = 180;
 
@@ -18,7 +18,7 @@ const IMAGE_HEIGHT = 180;
  * One post in a grid (home page and blog list): image, badge, plain-text title and summary, date, reading time. The
  * API sends the plain texts and the minutes (title_text, summary_text, reading_minutes): no HTML parser on these pages.
  */
-export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export function BlogCard({ post, priority = false }: { post: ListedPost; priority?: boolean }) {
   const title = post.title_text;
   const summary = post.summary_text;
   return (

@@ -1,12 +1,12 @@
 import Grid from '@mui/material/Grid';
-import type { BlogPost } from '@kredi/contracts/blog';
+import type { ListedPost } from '../lib/postList';
 import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 
 type ColumnSizes = { xs: number; sm: number; md: number };
 
 interface BlogCardGridProps {
-  posts: readonly BlogPost[] | undefined;
+  posts: readonly ListedPost[] | undefined;
   skeletons: number;
   size: ColumnSizes;
   /** Centre a row that is not full (the home page's few featured posts). */

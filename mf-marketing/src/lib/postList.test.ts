@@ -10,3 +10,11 @@ describe('asPostList', () => {
     expect(asPostList('<html>')).toEqual([]);
   });
 });
+
+describe('a listed post', () => {
+  it("keeps what a card shows and drops the post's body, which no list shows", () => {
+    const post = { id: 1, slug: 'a', title: 'Başlık', summary: 'Özet', content: '<p>Uzun yazı</p>', image: null };
+    expect(asPostList([post])).toEqual([{ id: 1, slug: 'a', title: 'Başlık', summary: 'Özet', image: null }]);
+    expect(asPostList({ results: [post] })[0]).not.toHaveProperty('content');
+  });
+});

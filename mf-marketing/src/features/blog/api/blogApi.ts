@@ -1,11 +1,11 @@
 import { baseApi } from '@kredi/kernel/api';
 import { BLOG_CACHE_TAGS, type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
-import { asPostList } from '../../../lib/postList';
+import { asPostList, type ListedPost } from '../../../lib/postList';
 import { BLOG_PATHS } from '../../../lib/blogPaths';
 
 export interface BlogIndex {
   categories: BlogCategory[];
-  posts: BlogPost[];
+  posts: ListedPost[];
 }
 
 /** Blog endpoints of spec 7.1 used by the blog list and the post page. */
@@ -30,7 +30,7 @@ export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [POST, CATEGORY] 
       },
       providesTags: [CATEGORY, POST],
     }),
-    getBlogPostsByCategory: build.query<BlogPost[], string>({
+    getBlogPostsByCategory: build.query<ListedPost[], string>({
       query: (slug) => ({ url: BLOG_PATHS.byCategory, params: { slug } }),
       transformResponse: asPostList,
       providesTags: [POST],

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import type { BlogCategory, BlogPost } from '@kredi/contracts/blog';
+import type { BlogCategory } from '@kredi/contracts/blog';
+import type { ListedPost } from '../../../lib/postList';
 import { useGetBlogIndexQuery, useGetBlogPostsByCategoryQuery } from '../api/blogApi';
 
 export interface BlogListPosts {
   categories: BlogCategory[];
   /** Posts of the chosen category (all when none); undefined while loading. */
-  posts: BlogPost[] | undefined;
+  posts: ListedPost[] | undefined;
   isError: boolean;
   retry: () => void;
 }
@@ -23,7 +24,7 @@ export function useBlogListPosts(categorySlug: string): BlogListPosts {
   }, [byCategory.error, categorySlug]);
 
   const all = index.currentData?.posts;
-  let posts: BlogPost[] | undefined;
+  let posts: ListedPost[] | undefined;
   if (!categorySlug) posts = all;
   else if (byCategory.currentData) posts = byCategory.currentData;
   else if (byCategory.isError && all) posts = all.filter((p) => p.category?.slug === categorySlug);

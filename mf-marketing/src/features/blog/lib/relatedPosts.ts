@@ -1,9 +1,10 @@
 import type { BlogPost } from '@kredi/contracts/blog';
+import type { ListedPost } from '../../../lib/postList';
 
 export const RELATED_POST_COUNT = 2;
 
 /** Up to two other posts of the post's category (spec 2.7), in the order the server gave them. */
-export function relatedPosts(post: BlogPost, candidates: readonly BlogPost[], limit = RELATED_POST_COUNT): BlogPost[] {
+export function relatedPosts(post: BlogPost, candidates: readonly ListedPost[], limit = RELATED_POST_COUNT): ListedPost[] {
   const category = post.category?.slug;
   if (!category) return [];
   return candidates.filter((p) => p.category?.slug === category && p.id !== post.id && p.slug !== post.slug).slice(0, limit);

@@ -1,6 +1,5 @@
 import { baseApi } from '@kredi/kernel/api';
-import { type BlogPost } from '@kredi/contracts/blog';
-import { asPostList } from '../../../lib/postList';
+import { asPostList, type ListedPost } from '../../../lib/postList';
 import { BLOG_PATHS } from '../../../lib/blogPaths';
 import { HOME_POST_COUNT } from '../lib/homePostCount';
 
@@ -10,7 +9,7 @@ export const homePostsApi = baseApi.enhanceEndpoints({ addTagTypes: ['BlogPost']
      * 'Güncel Blog Yazıları': the featured posts; when that call fails or returns none, the first four of all posts.
      * Fails only when the fallback fails too.
      */
-    getHomePosts: build.query<BlogPost[], void>({
+    getHomePosts: build.query<ListedPost[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const featured = await baseQuery(BLOG_PATHS.featured);
         const featuredPosts = featured.error ? [] : asPostList(featured.data);

@@ -1,11 +1,11 @@
 import { Link as RouterLink, useDeferredQuery, type DeferredQuery } from '@kredi/kernel';
-import type { BlogPost } from '@kredi/contracts/blog';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { BlogCardGrid } from '../../../components/BlogCardGrid';
+import type { ListedPost } from '../../../lib/postList';
 import { HOME_POST_COUNT } from '../lib/homePostCount';
 
 // The posts come with the server render; RTK Query (and this endpoint) load only when the store has no answer, as
@@ -17,7 +17,7 @@ const homePosts: DeferredQuery<void> = {
 
 /** Loads on its own: the rest of the home page never waits for it. */
 export function LatestPostsSection() {
-  const { data: posts, isError } = useDeferredQuery<BlogPost[], void>(homePosts, undefined);
+  const { data: posts, isError } = useDeferredQuery<ListedPost[], void>(homePosts, undefined);
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 10 } }} aria-labelledby="latest-posts-title">
       <Container maxWidth="lg">
