@@ -138,12 +138,13 @@ test.describe('remotes at runtime', () => {
     }
   });
 
-  test("a remote's injected endpoint is cached in the shell's one store", async ({ page }) => {
+  test("a remote's injected endpoint is cached in the shell's one store; pages load RTK Query only to call the API", async ({ page }) => {
     let postLoads = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/blog-api/')) postLoads++;
     });
-    await gotoInteractive(page, '/');
+    // Server-rendered: the answers come with the page (a client render fetches them, and RTK Query with them).
+    expect((await gotoInteractive(page, '/'))?.headers()['x-render']).toBe('server');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const queries = await page.waitForFunction(() => {
       const store = (
@@ -164,5 +165,10 @@ test.describe('remotes at runtime', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(postLoads).toBe(loadsAfterHome);
     expect(Object.keys(await loadedSharedCopies(page))).not.toContain('@kredi/kernel/api');
+    // The form's calls are made by presses only: RTK Query comes when someone starts filling it in.
+    expect((await gotoInteractive(page, '/form'))?.headers()['x-render']).toBe('server');
+    expect(Object.keys(await loadedSharedCopies(page))).not.toContain('@kredi/kernel/api');
+    await page.getByLabel(/^Cep Telefonunuz/).focus();
+    await expect.poll(async () => Object.keys(await loadedSharedCopies(page))).toContain('@kredi/kernel/api');
   });
 });

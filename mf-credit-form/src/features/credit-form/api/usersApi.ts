@@ -16,5 +16,3 @@ export const usersApi = baseApi.injectEndpoints({
     requestCallMe: build.mutation<unknown, CallMeBody>({ query: post('add-customer/'), extraOptions: users }),
   }),
 });
-
-export const { useRegisterPhoneMutation, useVerifyPhoneMutation, useAddCustomerMutation, useRequestCallMeMutation } = usersApi;

@@ -3,8 +3,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useDeferredMutation } from '@kredi/kernel';
 import { isValidPhone } from '@kredi/contracts/common';
-import { useRequestCallMeMutation } from '../api/usersApi';
+import type { CallMeBody } from '@kredi/contracts/users';
+import { loadRequestCallMe } from '../api/usersEndpoints';
 import { countFunnelStep } from '../lib/funnel';
 import { MESSAGES } from '../lib/formMessages';
 
@@ -18,7 +20,8 @@ interface CallMeSwitchProps {
 /** callmeSwitch (spec 2.9, 4): switching on asks to be called back; a failure switches it back off. */
 export function CallMeSwitch({ phone, verificationProof, onAlert }: CallMeSwitchProps) {
   const [checked, setChecked] = useState(false);
-  const [requestCallMe, { isLoading, isSuccess }] = useRequestCallMeMutation();
+  const [requestCallMe, { isLoading }] = useDeferredMutation<CallMeBody, unknown>(loadRequestCallMe);
+  const [isSuccess, setSuccess] = useState(false);
 
   const toggle = async (on: boolean) => {
     // Only switching on does anything: while on, the switch is disabled (sending, or sent).
@@ -26,11 +29,15 @@ export function CallMeSwitch({ phone, verificationProof, onAlert }: CallMeSwitch
     if (!verificationProof) return onAlert(MESSAGES.verifyFirst);
     if (!isValidPhone(phone)) return onAlert(MESSAGES.invalidPhone);
     setChecked(true);
-    const result = await requestCallMe({ phone, callme: true, verification_proof: verificationProof });
-    if (result.error) {
+    try {
+      await requestCallMe({ phone, callme: true, verification_proof: verificationProof });
+    } catch {
       setChecked(false);
       onAlert(MESSAGES.callMeError);
-    } else countFunnelStep('geri_arama');
+      return;
+    }
+    setSuccess(true);
+    countFunnelStep('geri_arama');
   };
 
   return (

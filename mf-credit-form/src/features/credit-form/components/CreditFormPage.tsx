@@ -3,9 +3,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
-import { normalizeName, type ResultMessage } from '@kredi/contracts/users';
-import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
-import { useAddCustomerMutation } from '../api/usersApi';
+import { normalizeName, type AddCustomerResponse, type ResultMessage, type SubmitCustomerBody } from '@kredi/contracts/users';
+import { useDeferredMutation, useDocumentMeta, useSiteConfig } from '@kredi/kernel';
+import { loadAddCustomer, preloadUsersEndpoints } from '../api/usersEndpoints';
 import { initialCreditFormValues, type CreditFormValues, type StepNumber } from '../lib/creditFormValues';
 import { buildAddCustomerBody } from '../lib/customerPayload';
 import { MESSAGES } from '../lib/formMessages';
@@ -38,7 +38,7 @@ export default function CreditFormPage() {
   const [result, setResult] = useState<ResultMessage | null>(null);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useRevealOnStepChange<HTMLFormElement>(step);
-  const [addCustomer, { isLoading: submitting }] = useAddCustomerMutation();
+  const [addCustomer, { isLoading: submitting }] = useDeferredMutation<SubmitCustomerBody, AddCustomerResponse>(loadAddCustomer);
   // Guards against a second press landing before React re-renders the disabled button.
   const busyRef = useRef(false);
 
@@ -76,12 +76,16 @@ export default function CreditFormPage() {
       goTo(1);
       return;
     }
-    const response = await addCustomer(buildAddCustomerBody(values, verified.proof, document.referrer));
-    // On failure the person stays on step 3 with everything they entered.
-    if (response.error) return showAlert(MESSAGES.submitError);
+    let answer: AddCustomerResponse;
+    try {
+      answer = await addCustomer(buildAddCustomerBody(values, verified.proof, document.referrer));
+    } catch {
+      // On failure the person stays on step 3 with everything they entered.
+      return showAlert(MESSAGES.submitError);
+    }
     countFunnelStep('adim3');
     // The server decides the result texts (spec 9.2); without them the page shows only the success title.
-    setResult(response.data.result ?? { kind: 'none', lines: [] });
+    setResult(answer.result ?? { kind: 'none', lines: [] });
     goTo(4);
   };
 
@@ -126,6 +130,8 @@ export default function CreditFormPage() {
           component="form"
           noValidate
           onSubmit={onSubmit}
+          // The calls load when someone starts filling the form (usersEndpoints.ts).
+          onFocus={preloadUsersEndpoints}
           aria-label="Kredi limiti formu"
           elevation={0}
           sx={{ p: { xs: 2.5, md: 5 }, border: 1, borderColor: 'divider', scrollMarginTop: { xs: 72, md: 96 } }}

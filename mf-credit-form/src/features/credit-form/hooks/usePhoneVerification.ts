@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { RegisterBody } from '@kredi/contracts/users';
-import { useRegisterPhoneMutation, useVerifyPhoneMutation } from '../api/usersApi';
+import { useDeferredMutation } from '@kredi/kernel';
+import type { RegisterBody, VerifyBody, VerifyResponse } from '@kredi/contracts/users';
+import { loadRegisterPhone, loadVerifyPhone } from '../api/usersEndpoints';
 import { MESSAGES } from '../lib/formMessages';
 import type { SmsSubmitOutcome } from '../lib/smsCode';
 import { countFunnelStep } from '../lib/funnel';
@@ -15,17 +16,18 @@ const statusOf = (error: unknown): unknown => (error as { status?: unknown } | u
 
 /** Step 1's SMS flow: register sends the code, the modal's code is verified (spec 7.2, errors of spec 8). */
 export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (message: string) => void; onVerified: () => void }) {
-  const [registerPhone, registerState] = useRegisterPhoneMutation();
-  const [verifyPhone, verifyState] = useVerifyPhoneMutation();
+  const [registerPhone, registerState] = useDeferredMutation<RegisterBody, unknown>(loadRegisterPhone);
+  const [verifyPhone, verifyState] = useDeferredMutation<VerifyBody, VerifyResponse>(loadVerifyPhone);
   // The phone stays after closing so the modal's text does not change while it fades out.
   const [codeDialog, setCodeDialog] = useState({ open: false, phone: '' });
   const [verified, setVerified] = useState<VerifiedPhone | null>(null);
 
   const sendCode = useCallback(
     async (body: RegisterBody) => {
-      const result = await registerPhone(body);
-      if (result.error) {
-        onAlert(statusOf(result.error) === 429 ? MESSAGES.smsLimit : MESSAGES.unknownError);
+      try {
+        await registerPhone(body);
+      } catch (error) {
+        onAlert(statusOf(error) === 429 ? MESSAGES.smsLimit : MESSAGES.unknownError);
         return;
       }
       countFunnelStep('sms_gonderildi');
@@ -37,9 +39,15 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
   const submitCode = useCallback(
     async (code: string): Promise<SmsSubmitOutcome> => {
       const phone = codeDialog.phone;
-      const result = await verifyPhone({ phone, verification_code: code });
-      const proof = result.data?.proof;
-      if (!result.error && typeof proof === 'string' && proof !== '') {
+      let answer: VerifyResponse | undefined;
+      let error: unknown;
+      try {
+        answer = await verifyPhone({ phone, verification_code: code });
+      } catch (failure) {
+        error = failure ?? 'failed';
+      }
+      const proof = answer?.proof;
+      if (!error && typeof proof === 'string' && proof !== '') {
         countFunnelStep('kod_dogrulandi');
         setVerified({ phone, proof });
         setCodeDialog({ open: false, phone });
@@ -47,7 +55,7 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
         return 'verified';
       }
       // A wrong or expired code only empties the boxes; anything else is the unknown-error alert.
-      if (statusOf(result.error) === 400) return 'wrong';
+      if (statusOf(error) === 400) return 'wrong';
       onAlert(MESSAGES.unknownError);
       return 'failed';
     },
