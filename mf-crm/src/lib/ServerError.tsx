@@ -1,7 +1,7 @@
+import { serverMessage } from '@kredi/kernel';
 import Alert from '@mui/material/Alert';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { serverMessage } from '@kredi/kernel/api';
 
 export const FALLBACK_SAVE_ERROR = 'İşlem kaydedilemedi. Lütfen bağlantınızı kontrol edip tekrar deneyin.';
 

@@ -12,6 +12,7 @@ export { useSiteConfig } from './config/useSiteConfig';
 // the API. These read a server render's answers (and load an endpoint when needed) without it.
 export { useDeferredQuery, useDeferredMutation, type DeferredQuery, type DeferredQueryResult } from './api/deferredEndpoints';
 export type { ApiServerContext } from './api/baseApi';
+export { serverMessage } from './api/errorMessage';
 export {
   sessionSlice,
   crmSignedIn,

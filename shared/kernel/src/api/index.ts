@@ -9,7 +9,6 @@ import { baseApi } from './baseApi';
 provideApi({ reducer: baseApi.reducer, middleware: baseApi.middleware, setupListeners }, injectApiReducer);
 
 export { baseApi, serviceUrl, type ApiAuth, type ApiCallOptions, type ApiServerContext } from './baseApi';
-export { serverMessage } from './errorMessage';
 export { sessionApi, useStaffSessionQuery } from '../session/sessionApi';
 export { RequireStaffSession, type RequireStaffSessionProps } from '../session/RequireStaffSession';
 export { useStaffSignOut } from '../session/useStaffSignOut';

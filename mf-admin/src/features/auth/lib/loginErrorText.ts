@@ -1,4 +1,4 @@
-import { serverMessage } from '@kredi/kernel/api';
+import { serverMessage } from '@kredi/kernel';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';

@@ -1,5 +1,6 @@
+import { serverMessage } from '@kredi/kernel';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '@kredi/kernel/api';
+
 import {
   AUTO_CALCULATE_DELAY_MS,
   calculateLoan,

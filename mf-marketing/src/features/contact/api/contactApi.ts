@@ -10,5 +10,3 @@ export const contactApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useSendContactRequestMutation } = contactApi;
