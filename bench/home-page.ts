@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { brotliSize } from '../scripts/lib/brotliSize';
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
 import { emulatePhone, PHONE, PHONE_CONTEXT } from './shared/emulatedPhone';
+import { totalBlockingTime } from './shared/totalBlockingTime';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 const BENCH_DIR = import.meta.dirname;
@@ -362,18 +363,6 @@ async function visitWithIntent(page: Page, url: string): Promise<void> {
   await page.locator(`html[${PAGE_INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: MAX_WAIT_MS });
   const started = Date.now();
   while (!network.quietFor(1000) && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(100);
-}
-
-/** Lighthouse-style TBT: blocking part (>50 ms) of each long task between FCP and TTI. */
-function totalBlockingTime(tasks: { start: number; duration: number }[], fcp: number, tti: number): number {
-  let total = 0;
-  for (const t of tasks) {
-    const start = Math.max(t.start, fcp);
-    const end = Math.min(t.start + t.duration, tti);
-    if (end <= start) continue;
-    total += Math.max(0, end - start - 50);
-  }
-  return total;
 }
 
 /** A mobile context (viewport, user agent, no tiles, the metric observers) and a page throttled as a slow phone. */

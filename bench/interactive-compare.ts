@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os';
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
 import { emulatePhone, PHONE_CONTEXT } from './shared/emulatedPhone';
+import { totalBlockingTime } from './shared/totalBlockingTime';
 import { chromium, type Browser } from 'playwright-core';
 
 const SYSTEMS = { A: process.env.BENCH_A ?? 'http://127.0.0.1:7200', B: process.env.BENCH_B ?? 'http://127.0.0.1:8080' };
@@ -27,7 +28,7 @@ const OBSERVERS = `(() => {
   };
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') b.fcp = e.startTime; });
   observe('largest-contentful-paint', (e) => { b.lcp = e.startTime; });
-  observe('longtask', (e) => { b.longTasks.push([e.startTime, e.duration]); });
+  observe('longtask', (e) => { b.longTasks.push({ start: e.startTime, duration: e.duration }); });
   new MutationObserver(() => {
     if (b.interactiveAt === null && document.documentElement.hasAttribute('${PAGE_INTERACTIVE_ATTRIBUTE}')) b.interactiveAt = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['${PAGE_INTERACTIVE_ATTRIBUTE}'] });
@@ -42,7 +43,7 @@ interface Visit {
 interface Observed {
   fcp: number;
   lcp: number;
-  longTasks: [number, number][];
+  longTasks: { start: number; duration: number }[];
   interactiveAt: number;
 }
 
@@ -61,10 +62,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     await page.locator(`html[${PAGE_INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const seen = (await page.evaluate('window.__compare')) as Observed;
-    const tbtMs = seen.longTasks.reduce((total, [start, duration]) => {
-      const blocking = start + duration - Math.max(start, seen.fcp) - 50;
-      return total + Math.max(0, blocking);
-    }, 0);
+    const tbtMs = totalBlockingTime(seen.longTasks, seen.fcp);
     return { interactiveMs: Math.round(seen.interactiveAt), tbtMs: Math.round(tbtMs), lcpMs: Math.round(seen.lcp) };
   } finally {
     await context.close();

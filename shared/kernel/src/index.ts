@@ -10,7 +10,13 @@ export { siteConfigSlice, siteConfigLoaded, selectSiteConfig } from './config/si
 export { useSiteConfig } from './config/useSiteConfig';
 // RTK Query and what uses it are the API entry's ('@kredi/kernel/api', api/index.ts): a page loads it when it calls
 // the API. These read a server render's answers (and load an endpoint when needed) without it.
-export { useDeferredQuery, useDeferredMutation, type DeferredQuery, type DeferredQueryResult } from './api/deferredEndpoints';
+export {
+  useDeferredQuery,
+  useDeferredMutation,
+  type DeferredQuery,
+  type DeferredQueryResult,
+  type DeferredMutationOptions,
+} from './api/deferredEndpoints';
 export type { ApiServerContext } from './api/baseApi';
 export { serverMessage } from './api/errorMessage';
 export {

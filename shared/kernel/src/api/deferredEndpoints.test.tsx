@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { json, mockApi } from '@kredi/contracts/testing';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -114,4 +115,47 @@ it('sends a mutation through the loaded endpoint, and rejects with its error', a
   expect(screen.getByRole('button')).toHaveTextContent('gönder');
   // Untracked: the store holds no mutation state for it.
   expect(store.getState().api.mutations).toEqual({});
+});
+
+function FormWithField({ load }: { load: () => ReturnType<typeof loadNoteEndpoint> }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useDeferredMutation<{ note: string }, { message: string }>(load, { preloadOnFocusIn: formRef });
+  return (
+    <form ref={formRef} aria-label="not formu">
+      <input aria-label="Not" />
+    </form>
+  );
+}
+const loadNoteEndpoint = () => loadEndpoints().then((api) => api.endpoints.sendNote);
+
+it('loads a form’s endpoint when the focus first enters the form, not before', async () => {
+  const load = jest.fn(loadNoteEndpoint);
+  renderWithProviders(<FormWithField load={load} />);
+  expect(load).not.toHaveBeenCalled();
+  act(() => screen.getByLabelText('Not').focus());
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+function Preloader({ formRef, load }: { formRef: RefObject<HTMLFormElement | null>; load: () => ReturnType<typeof loadNoteEndpoint> }) {
+  useDeferredMutation<{ note: string }, { message: string }>(load, { preloadOnFocusIn: formRef });
+  return null;
+}
+
+function LateForm({ load, armed }: { load: () => ReturnType<typeof loadNoteEndpoint>; armed: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <form ref={formRef} aria-label="geç form">
+      <input aria-label="Telefon" />
+      {armed && <Preloader formRef={formRef} load={load} />}
+    </form>
+  );
+}
+
+it('loads it at once when a field already had the focus (tapped before the page was interactive)', () => {
+  const load = jest.fn(loadNoteEndpoint);
+  const { rerender } = renderWithProviders(<LateForm load={load} armed={false} />);
+  act(() => screen.getByLabelText('Telefon').focus());
+  expect(load).not.toHaveBeenCalled();
+  rerender(<LateForm load={load} armed />);
+  expect(load).toHaveBeenCalledTimes(1);
 });

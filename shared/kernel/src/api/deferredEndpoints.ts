@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { apiProvided, whenApiProvided } from './apiSlot';
 import { queryCacheKey } from './queryCacheKey';
@@ -71,11 +71,20 @@ export function useDeferredQuery<Data, Arg>(query: DeferredQuery<Arg>, arg: Arg)
   return { data, isError, isLoading: data === undefined && !isError };
 }
 
+export interface DeferredMutationOptions {
+  /** The form the call belongs to: the endpoint loads when the focus first enters it (or at once if it is already
+   * there, as when someone tapped a field before the page was interactive), so the first press does not wait for it. */
+  preloadOnFocusIn?: RefObject<HTMLElement | null>;
+}
+
 /**
  * `useXMutation()` for a first screen: `send(arg)` loads the endpoint if needed, calls it and resolves with the
  * answer (rejects with the error, as `unwrap()` does). `preload()` starts loading the endpoint on an intent.
  */
-export function useDeferredMutation<Arg, Result>(load: () => Promise<Endpoint<Arg, { track?: boolean }>>) {
+export function useDeferredMutation<Arg, Result>(
+  load: () => Promise<Endpoint<Arg, { track?: boolean }>>,
+  { preloadOnFocusIn }: DeferredMutationOptions = {},
+) {
   const dispatch = useAppDispatch() as DispatchAny;
   const [isLoading, setLoading] = useState(false);
   const send = useCallback(
@@ -94,5 +103,12 @@ export function useDeferredMutation<Arg, Result>(load: () => Promise<Endpoint<Ar
   const preload = useCallback(() => {
     load().catch(() => undefined);
   }, [load]);
+  useEffect(() => {
+    const area = preloadOnFocusIn?.current;
+    if (!area) return undefined;
+    if (area.contains(document.activeElement)) preload();
+    area.addEventListener('focusin', preload, { once: true });
+    return () => area.removeEventListener('focusin', preload);
+  }, [preload, preloadOnFocusIn]);
   return [send, { isLoading, preload }] as const;
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
 import { normalizeName, type AddCustomerResponse, type ResultMessage, type SubmitCustomerBody } from '@kredi/contracts/users';
 import { useDeferredMutation, useDocumentMeta, useSiteConfig } from '@kredi/kernel';
-import { loadAddCustomer, preloadUsersEndpoints } from '../api/usersEndpoints';
+import { loadAddCustomer } from '../api/usersEndpoints';
 import { initialCreditFormValues, type CreditFormValues, type StepNumber } from '../lib/creditFormValues';
 import { buildAddCustomerBody } from '../lib/customerPayload';
 import { MESSAGES } from '../lib/formMessages';
@@ -38,7 +38,10 @@ export default function CreditFormPage() {
   const [result, setResult] = useState<ResultMessage | null>(null);
   const { open: alertOpen, message: alertMessage, showAlert, closeAlert } = useAlertMessage();
   const formRef = useRevealOnStepChange<HTMLFormElement>(step);
-  const [addCustomer, { isLoading: submitting }] = useDeferredMutation<SubmitCustomerBody, AddCustomerResponse>(loadAddCustomer);
+  // The form's calls share one module: it loads when someone starts filling the form (usersEndpoints.ts).
+  const [addCustomer, { isLoading: submitting }] = useDeferredMutation<SubmitCustomerBody, AddCustomerResponse>(loadAddCustomer, {
+    preloadOnFocusIn: formRef,
+  });
   // Guards against a second press landing before React re-renders the disabled button.
   const busyRef = useRef(false);
 
@@ -130,8 +133,6 @@ export default function CreditFormPage() {
           component="form"
           noValidate
           onSubmit={onSubmit}
-          // The calls load when someone starts filling the form (usersEndpoints.ts).
-          onFocus={preloadUsersEndpoints}
           aria-label="Kredi limiti formu"
           elevation={0}
           sx={{ p: { xs: 2.5, md: 5 }, border: 1, borderColor: 'divider', scrollMarginTop: { xs: 72, md: 96 } }}

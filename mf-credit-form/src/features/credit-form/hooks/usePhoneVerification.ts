@@ -39,15 +39,14 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
   const submitCode = useCallback(
     async (code: string): Promise<SmsSubmitOutcome> => {
       const phone = codeDialog.phone;
-      let answer: VerifyResponse | undefined;
-      let error: unknown;
+      let proof: unknown;
+      let error: unknown = null;
       try {
-        answer = await verifyPhone({ phone, verification_code: code });
+        proof = (await verifyPhone({ phone, verification_code: code }))?.proof;
       } catch (failure) {
-        error = failure ?? 'failed';
+        error = failure;
       }
-      const proof = answer?.proof;
-      if (!error && typeof proof === 'string' && proof !== '') {
+      if (error === null && typeof proof === 'string' && proof !== '') {
         countFunnelStep('kod_dogrulandi');
         setVerified({ phone, proof });
         setCodeDialog({ open: false, phone });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,7 +33,10 @@ const loadSendContactRequest = () => import('../api/contactApi').then((m) => m.c
 
 /** 'Bize Ulaşın' (spec 2.11, 4): inputs stay filled on failure and are cleared on success. */
 export function ContactForm() {
-  const [sendContactRequest, { preload }] = useDeferredMutation<CreateContactRequestBody, MessageResponse>(loadSendContactRequest);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sendContactRequest] = useDeferredMutation<CreateContactRequestBody, MessageResponse>(loadSendContactRequest, {
+    preloadOnFocusIn: formRef,
+  });
   const [result, setResult] = useState<Result | null>(null);
   const formik = useFormik<ContactFormValues>({
     initialValues: EMPTY_CONTACT_FORM,
@@ -62,9 +65,9 @@ export function ContactForm() {
       </Typography>
       <Box
         component="form"
+        ref={formRef}
         noValidate
         aria-label="İletişim formu"
-        onFocus={preload}
         onSubmit={(e) => {
           // The previous outcome disappears as soon as a new attempt starts (spec 4).
           setResult(null);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,10 @@ const loadRequestCallback = () => import('../api/callbackApi').then((m) => m.cal
 export function CallbackSection() {
   const [phone, setPhone] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [requestCallback, { isLoading, preload }] = useDeferredMutation<CreateCallbackRequestBody, MessageResponse>(loadRequestCallback);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [requestCallback, { isLoading }] = useDeferredMutation<CreateCallbackRequestBody, MessageResponse>(loadRequestCallback, {
+    preloadOnFocusIn: formRef,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +90,7 @@ export function CallbackSection() {
           </Stack>
           <Box
             component="form"
+            ref={formRef}
             onSubmit={submit}
             noValidate
             sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 520, flexDirection: { xs: 'column', sm: 'row' } }}
@@ -98,7 +102,6 @@ export function CallbackSection() {
               placeholder="Telefon Numaranız"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
-              onFocus={preload}
               disabled={isLoading}
               fullWidth
               size="medium"
