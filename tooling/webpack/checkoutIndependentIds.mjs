@@ -1,4 +1,5 @@
-// Module ids that do not depend on where the repository is checked out.
+// Module ids that do not depend on where the repository is checked out (checkoutIndependentHash.mjs does the same
+// for the hashes).
 //
 // Webpack's deterministic ids hash a module's name with its paths made relative, but only paths that start a segment
 // of the name. Two kinds of module keep an absolute path, so their id changed with the checkout's directory, and with
@@ -15,7 +16,7 @@ import path from 'node:path';
 import identifier from 'webpack/lib/util/identifier.js';
 
 const NAME = 'CheckoutIndependentIds';
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const FEDERATION_ENTRY = /\.federation[\\/]entry\.[0-9a-f]+\.js/;
 const FEDERATION_ENTRIES = new RegExp(FEDERATION_ENTRY.source, 'g');
 const { makePathsRelative } = identifier;

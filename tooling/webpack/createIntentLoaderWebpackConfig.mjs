@@ -8,6 +8,7 @@ import { CONTENT_HASH } from './contentHash.mjs';
 import { firstScreenChunkUrls } from './firstScreenChunkList.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
 import { precompressedCopies } from './precompressed.mjs';
+import { checkoutIndependentHash } from './checkoutIndependentHash.mjs';
 
 /** The composer's template for server-rendered pages, in dist/server/ beside the render service that reads it. */
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
@@ -35,6 +36,7 @@ export function createIntentLoaderWebpackConfig({ dir, browser, title }) {
       // The template's assets (its Open Graph picture) get the browser build's names.
       assetModuleFilename: browser.output.assetModuleFilename,
       publicPath: browser.output.publicPath,
+      hashFunction: checkoutIndependentHash(),
       clean: false,
     },
     resolve: browser.resolve,

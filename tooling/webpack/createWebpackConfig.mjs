@@ -17,6 +17,7 @@ import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
 import { CheckoutIndependentIdsPlugin } from './checkoutIndependentIds.mjs';
+import { checkoutIndependentHash } from './checkoutIndependentHash.mjs';
 import { precompressedCopies } from './precompressed.mjs';
 import { providedByTheShell } from './sharedSingletons.mjs';
 
@@ -68,6 +69,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         assetModuleFilename: `assets/${CONTENT_HASH}[ext]`,
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federation.name,
+        // The same files hash the same wherever the repository is checked out (checkoutIndependentHash.mjs).
+        hashFunction: checkoutIndependentHash(),
         // dist/server/ is the server build's (built beside this one).
         clean: { keep: /^server[\\/]/ },
       },
