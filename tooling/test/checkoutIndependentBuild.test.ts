@@ -4,34 +4,22 @@
 // sees). Without them the shared module's and the federation runtime entry's ids and hashes follow the directory (the
 // cases CI's clone hit).
 import { strict as assert } from 'node:assert';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { createRequire } from 'node:module';
-import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CheckoutIndependentIdsPlugin } from '../webpack/checkoutIndependentIds.mjs';
 import { checkoutIndependentHash } from '../webpack/checkoutIndependentHash.mjs';
+import { fixtureCopy, runBuild } from './federatedFixture';
 
 const require = createRequire(import.meta.url);
-const fixture = path.join(import.meta.dirname, 'fixtures/checkoutIds');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-checkout-ids-'));
-after(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-function checkout(dir: string) {
-  fs.cpSync(fixture, dir, { recursive: true });
-  return dir;
-}
-
-type Build = { ids: string[]; files: string[] };
 
 /**
  * Every module id and emitted file name of a production build of the fixture in `dir`, sorted. The chunks' names
  * carry their first content hash: the real content hash, taken over the emitted code, is off.
  */
-function build(dir: string, checkoutIndependent: boolean): Promise<Build> {
-  const compiler = webpack({
+async function build(dir: string, checkoutIndependent: boolean) {
+  const stats = await runBuild({
     mode: 'production',
     context: dir,
     entry: './src/index.js',
@@ -56,23 +44,16 @@ function build(dir: string, checkoutIndependent: boolean): Promise<Build> {
       }),
       ...(checkoutIndependent ? [new CheckoutIndependentIdsPlugin()] : []),
     ],
-    infrastructureLogging: { level: 'error' },
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-      const { modules = [] } = stats.toJson({ all: false, modules: true, ids: true });
-      resolve({ ids: modules.map((m) => String(m.id)).sort(), files: Object.keys(stats.compilation.assets).sort() });
-    }),
-  );
+  const { modules = [] } = stats.toJson({ all: false, modules: true, ids: true });
+  return { ids: modules.map((m) => String(m.id)).sort(), files: Object.keys(stats.compilation.assets).sort() };
 }
 
 test('the same files built in two directories give every module the same id and every chunk the same hash, and would not without the plugins', async () => {
   // Two directories at the same depth: what lies outside them (this repository's node_modules) keeps its relative
   // path, as a whole checkout's node_modules does.
-  const here = checkout(path.join(scratch, 'a'));
-  const elsewhere = checkout(path.join(scratch, 'another-checkout'));
+  const here = fixtureCopy('a');
+  const elsewhere = fixtureCopy('another-checkout');
   const [buildHere, buildElsewhere] = [await build(here, true), await build(elsewhere, true)];
   assert.ok(buildHere.ids.length >= 4, `a federated build has modules: ${buildHere.ids.join(' ')}`);
   assert.ok(buildHere.files.length >= 2, `an entry and a chunk: ${buildHere.files.join(' ')}`);

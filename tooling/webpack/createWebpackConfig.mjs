@@ -18,6 +18,7 @@ import { CompileHintsPlugin } from './compileHints.mjs';
 import { swcMinifier } from './swcMinifier.mjs';
 import { CheckoutIndependentIdsPlugin } from './checkoutIndependentIds.mjs';
 import { checkoutIndependentHash } from './checkoutIndependentHash.mjs';
+import { SharingRuntimeOncePlugin } from './sharingRuntimeOnce.mjs';
 import { precompressedCopies } from './precompressed.mjs';
 import { providedByTheShell } from './sharedSingletons.mjs';
 
@@ -106,6 +107,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         // The entry and, in the shell, the libraries of every page are compiled off the main thread (compileHints.mjs).
         ...(dev ? [] : [new CompileHintsPlugin({ chunkNames: isHost ? FIRST_SCREEN_CHUNK_NAMES : [] })]),
         new CheckoutIndependentIdsPlugin(),
+        // The federation plugin's sharing runtime only, not webpack's too (sharingRuntimeOnce.mjs).
+        new SharingRuntimeOncePlugin(),
         // Brotli 10 and gzip 9 copies the static servers send instead of compressing on the fly (precompressed.mjs).
         ...(dev ? [] : precompressedCopies()),
       ],
