@@ -4,7 +4,7 @@
 // (__webpack_require__.S), and the federation plugin (@module-federation/enhanced) adds its ShareRuntimeModule to the
 // same chunks. Both define __webpack_require__.I; the federation plugin's comes later and wins, so webpack's, a
 // function registering every shared module with its loader (99 of them in the shell), was dead code in main.js and in
-// each remoteEntry.js: main.js 28.6 → 27.8 KB brotli without it.
+// each remoteEntry.js: main.js 28,603 → 27,598 bytes brotli without it, each remoteEntry.js 0.45–0.63 KB less.
 //
 // How: the requirement hook bails before webpack's RuntimePlugin adds its module. The federation plugin's module does
 // not hang on that hook (ConsumeSharedPlugin adds it with the tree's other requirements), and the federation runtime

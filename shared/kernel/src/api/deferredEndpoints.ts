@@ -79,7 +79,8 @@ export interface DeferredMutationOptions {
 
 /**
  * `useXMutation()` for a first screen: `send(arg)` loads the endpoint if needed, calls it and resolves with the
- * answer (rejects with the error, as `unwrap()` does). `preload()` starts loading the endpoint on an intent.
+ * answer (rejects with the error, as `unwrap()` does). With `preloadOnFocusIn`, the endpoint starts loading when the
+ * focus first enters the form.
  */
 export function useDeferredMutation<Arg, Result>(
   load: () => Promise<Endpoint<Arg, { track?: boolean }>>,
@@ -110,5 +111,5 @@ export function useDeferredMutation<Arg, Result>(
     area.addEventListener('focusin', preload, { once: true });
     return () => area.removeEventListener('focusin', preload);
   }, [preload, preloadOnFocusIn]);
-  return [send, { isLoading, preload }] as const;
+  return [send, { isLoading }] as const;
 }

@@ -1,6 +1,5 @@
-import { serverMessage } from '@kredi/kernel';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
+import { serverMessage } from '@kredi/kernel';
 import {
   AUTO_CALCULATE_DELAY_MS,
   calculateLoan,

@@ -1,7 +1,6 @@
-import { serverMessage } from '@kredi/kernel';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-
+import { serverMessage } from '@kredi/kernel';
 import { crmMessages as m } from '@kredi/contracts/crm';
 
 /** Spec 8 'Staff login': the server's message, else the fallback; a failed connection has its own text. */
