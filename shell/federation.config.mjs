@@ -20,5 +20,7 @@ export const federation = {
     require.resolve('./src/features/remotes/lib/earlyFetchPlugin.ts'),
     // Fixes the runtime's share resolution for the host and for every remote on its runtime (see the file).
     require.resolve('./src/features/remotes/lib/shareResolutionOncePlugin.ts'),
+    // Hands the shell's bundler runtime to the remotes' containers (tooling/webpack/bundlerRuntimeOnce.mjs).
+    require.resolve('../tooling/webpack/bundlerRuntimeOnce/handOver.mjs'),
   ],
 };

@@ -21,6 +21,7 @@ import { checkoutIndependentHash } from './checkoutIndependentHash.mjs';
 import { SharingRuntimeOncePlugin } from './sharingRuntimeOnce.mjs';
 import { precompressedCopies } from './precompressed.mjs';
 import { providedByTheShell } from './sharedSingletons.mjs';
+import { bundlerRuntimeFromTheShell } from './bundlerRuntimeOnce.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -89,6 +90,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
               ...reactRouterProductionBuild,
             },
       },
+      // A remote's production container runs on the shell's federation bundler runtime (bundlerRuntimeOnce.mjs).
+      ...(onTheShell(federation, dev, isHost) ? { externals: [bundlerRuntimeFromTheShell] } : {}),
       module: {
         rules: [
           swcRule,
@@ -151,7 +154,12 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
  */
 function remoteOnTheShell(federation, dev, isHost) {
   if (isHost || !federation.experiments?.externalRuntime) return federation;
-  if (!dev) return { ...federation, shared: providedByTheShell(federation.shared) };
+  if (onTheShell(federation, dev, isHost)) return { ...federation, shared: providedByTheShell(federation.shared) };
   const { externalRuntime: _ignored, ...experiments } = federation.experiments;
   return { ...federation, experiments };
+}
+
+/** A remote's production container, which runs on the shell's runtime (not its dev harness, which runs alone). */
+function onTheShell(federation, dev, isHost) {
+  return !isHost && !dev && Boolean(federation.experiments?.externalRuntime);
 }
