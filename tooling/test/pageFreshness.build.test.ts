@@ -49,7 +49,7 @@ function writeBuild(name: string, text: string) {
   fs.mkdirSync(path.join(buildsDir, name), { recursive: true });
   fs.writeFileSync(
     path.join(buildsDir, name, 'routes.js'),
-    `exports.kernelRange = '^3.0.0';
+    `exports.kernelRange = '^4.0.0';
      exports.routes = [{ path: '/hakkimizda', chrome: 'public', Component: () => ${JSON.stringify(text)} }];`,
   );
 }

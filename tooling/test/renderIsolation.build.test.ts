@@ -94,7 +94,7 @@ describe('render isolation', { skip: built ? false : 'the system is not built (n
     fs.mkdirSync(path.join(buildsDir, 'looping'), { recursive: true });
     fs.writeFileSync(
       path.join(buildsDir, 'looping', 'routes.js'),
-      `exports.kernelRange = '^3.0.0';
+      `exports.kernelRange = '^4.0.0';
        exports.routes = [
          { path: '/hakkimizda', chrome: 'public', Component: () => { while (true) {} } },
          { path: '/', chrome: 'public', Component: () => 'Döngüsüz sayfa' },

@@ -243,7 +243,7 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     const before = (await metrics()).composer;
     await swapMarketingServerBuild(
       'throwing',
-      `exports.kernelRange = '^3.0.0';
+      `exports.kernelRange = '^4.0.0';
        exports.routes = [{ path: '/hakkimizda', chrome: 'public', Component: () => { throw new Error('remote bug'); } }];`,
     );
     // Past the gateway's page cache, which would keep serving the last good page (docs/ssr.md, "Page cache").
@@ -255,7 +255,7 @@ describe('server render of the built system', { skip: built ? false : 'the syste
 
     await swapMarketingServerBuild(
       'slow',
-      `exports.kernelRange = '^3.0.0';
+      `exports.kernelRange = '^4.0.0';
        exports.routes = [{ path: '/hakkimizda', chrome: 'public', prefetch: () => new Promise((r) => setTimeout(r, 2000)), Component: () => null }];`,
     );
     const started = Date.now();
@@ -263,7 +263,7 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     assert.equal(slow.render, 'client');
     assert.ok(Date.now() - started < 1800, 'the visitor does not wait for the slow remote');
 
-    await swapMarketingServerBuild('other-kernel', `exports.kernelRange = '^4.0.0'; exports.routes = [];`);
+    await swapMarketingServerBuild('other-kernel', `exports.kernelRange = '^5.0.0'; exports.routes = [];`);
     assert.equal((await get('/hakkimizda', uncached)).render, 'client');
 
     const after = (await metrics()).composer;

@@ -23,10 +23,7 @@ const FRAMEWORK = [
   'scheduler',
   'react-is',
   'redux',
-  '@reduxjs/toolkit',
   'redux-thunk',
-  'reselect',
-  'immer',
   'react-redux',
   'use-sync-external-store',
   'clsx',
@@ -35,10 +32,11 @@ const FRAMEWORK = [
 ];
 
 /**
- * RTK Query and its schema helper: the kernel's API entry's (shared/kernel/src/api/index.ts), loaded by the pages that
- * call the API, not by every page (issue 22, goal 4). Matched before `framework`, which takes the rest of the package.
+ * Redux Toolkit (RTK Query, and what it uses of RTK: createSlice, immer, reselect) and RTK Query's schema helper: the
+ * kernel's API entry's (shared/kernel/src/api/index.ts), loaded by the pages that call the API, not by every page
+ * (issue 22, goal 4). The kernel's own entry builds its store from Redux alone (shared/kernel/src/store/actionCreator.ts).
  */
-const DATA_LAYER = ['@reduxjs/toolkit/dist/query/', '@standard-schema/utils/'];
+const DATA_LAYER = ['@reduxjs/toolkit/', 'immer/', 'reselect/', '@standard-schema/utils/'];
 
 const MUI_CORE = [
   '@emotion/[^/]+',
@@ -163,7 +161,7 @@ export const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/]($
 
 /** splitChunks cache groups for the shell's browser build. */
 export const firstScreenCacheGroups = {
-  // One file with RTK Query and the kernel's API entry, which the pages that call the API load.
+  // One file with Redux Toolkit and the kernel's API entry, which the pages that call the API load.
   dataLayer: {
     test: (module, { moduleGraph }) => inNodeModulePaths(DATA_LAYER).test(module.resource ?? '') || onlyForTheApiEntry(module, moduleGraph),
     chunks: 'async',

@@ -3,8 +3,9 @@
 // react-dom/client is bundled twice. MUI is shared per module, as listed in sharedMui.mjs: its barrels are never
 // imported (lint forbids it) and never shared.
 // react-router is absent too: the kernel bundles the part of it the pages use (shared/kernel/src/routing/router.ts).
-// So is Redux Toolkit (with RTK Query and immer): only the kernel uses it (store factory, base API, slices), so it
-// exists once, inside the kernel, tree-shaken; shared as a package its whole entry would load on every page (issue 22).
+// So is Redux Toolkit (with RTK Query and immer): only the kernel's API entry uses it (the base API; the store and
+// slices are Redux alone), so it exists once, inside the kernel, tree-shaken; shared as a package its whole entry
+// would load on every page (issue 22).
 // Remotes add endpoints to the kernel's baseApi and read the store through react-redux (shared); lint forbids
 // importing RTK's runtime outside the kernel.
 // Domain contracts (@kredi/contracts) are deliberately absent: each consumer bundles its own copy.

@@ -94,7 +94,7 @@ test.beforeAll(() => {
   const copy = squadCopyOfAdmin();
   build(copy, path.join(builds, 'admin-v2'), { MF_BUILD_VERSION: '2.0.0-e2e' });
   // The same remote built against a kernel major version the shell does not provide.
-  build(path.join(repoRoot, 'mf-admin'), path.join(builds, 'admin-kernel4'), { KERNEL_RANGE: '^4.0.0' });
+  build(path.join(repoRoot, 'mf-admin'), path.join(builds, 'admin-kernel5'), { KERNEL_RANGE: '^5.0.0' });
 });
 
 test.afterAll(() => fs.rmSync(manifestFile, { force: true }));
@@ -149,7 +149,7 @@ test("a squad's new page and changed text go live through the manifest only; the
 });
 
 test('a remote built for another kernel major version is refused and shows the Turkish failure panel', async ({ page, request }) => {
-  await pointAdminAt(request, '/builds/admin-kernel4/mf-manifest.json');
+  await pointAdminAt(request, '/builds/admin-kernel5/mf-manifest.json');
   await page.goto('/admin/login');
   await expect(page.getByText('Bu bölüm şu anda yüklenemedi')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Yeniden Dene' })).toBeVisible();
@@ -166,7 +166,7 @@ test("a remote's server build that throws: its pages still arrive (client-render
   fs.mkdirSync(path.join(builds, 'marketing-broken-server'), { recursive: true });
   fs.writeFileSync(
     path.join(builds, 'marketing-broken-server', 'routes.js'),
-    `exports.kernelRange = '^3.0.0';
+    `exports.kernelRange = '^4.0.0';
      exports.routes = [{ path: '/hakkimizda', chrome: 'public', Component: () => { throw new Error('e2e: broken server build'); } }];`,
   );
   await pointRemote(request, 'marketing', { server: '/builds/marketing-broken-server/routes.js' });

@@ -1,4 +1,4 @@
-import { isPlainObject } from '@reduxjs/toolkit';
+import { isPlainObject } from 'redux';
 
 // RTK Query's default cache key of a query (`defaultSerializeQueryArgs`), written out so the first screen can find a
 // server render's answer without loading RTK Query. queryCacheKey.test.ts checks it against RTK Query's own.

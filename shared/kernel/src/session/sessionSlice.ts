@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { StaffRole } from '@kredi/contracts/staff';
 import { SESSION_KEYS } from './sessionStorageKeys';
+import { actionCreator } from '../store/actionCreator';
 
 /**
  * The signed-in staff member as the CRM's sign-in answers it (spec 7.4 'personel'), kept in the browser. `rol` is the
@@ -22,36 +23,38 @@ export interface SessionState {
 
 export const emptySession: SessionState = { crmToken: null, personel: null, adminToken: null };
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState: emptySession,
-  reducers: {
-    crmSignedIn: (state, action: PayloadAction<{ token: string; personel: Personel }>) => {
-      state.crmToken = action.payload.token;
-      state.personel = action.payload.personel;
-    },
-    crmSignedOut: (state) => {
-      state.crmToken = null;
-      state.personel = null;
-    },
-    adminSignedIn: (state, action: PayloadAction<string>) => {
-      state.adminToken = action.payload;
-    },
-    adminSignedOut: (state) => {
-      state.adminToken = null;
-    },
-  },
-  selectors: {
-    selectCrmToken: (s) => s.crmToken,
-    selectPersonel: (s) => s.personel,
-    selectAdminToken: (s) => s.adminToken,
-    /** The role of the CRM session ('personel' for a record stored before roles existed), null when signed out. */
-    selectCrmRole: (s): StaffRole | null => (s.personel ? (s.personel.rol ?? 'personel') : null),
-  },
-});
+export const crmSignedIn = actionCreator<{ token: string; personel: Personel }>('session/crmSignedIn');
+export const crmSignedOut = actionCreator('session/crmSignedOut');
+export const adminSignedIn = actionCreator<string>('session/adminSignedIn');
+export const adminSignedOut = actionCreator('session/adminSignedOut');
 
-export const { crmSignedIn, crmSignedOut, adminSignedIn, adminSignedOut } = sessionSlice.actions;
-export const { selectCrmToken, selectPersonel, selectAdminToken, selectCrmRole } = sessionSlice.selectors;
+function sessionReducer(state: SessionState = emptySession, action: UnknownAction): SessionState {
+  if (crmSignedIn.match(action)) return { ...state, crmToken: action.payload.token, personel: action.payload.personel };
+  if (crmSignedOut.match(action)) return { ...state, crmToken: null, personel: null };
+  if (adminSignedIn.match(action)) return { ...state, adminToken: action.payload };
+  if (adminSignedOut.match(action)) return { ...state, adminToken: null };
+  return state;
+}
+
+/** Any state holding the session (the root state; a test's). */
+interface WithSession {
+  session: SessionState;
+}
+export const selectCrmToken = (s: WithSession) => s.session.crmToken;
+export const selectPersonel = (s: WithSession) => s.session.personel;
+export const selectAdminToken = (s: WithSession) => s.session.adminToken;
+/** The role of the CRM session ('personel' for a record stored before roles existed), null when signed out. */
+export const selectCrmRole = (s: WithSession): StaffRole | null => (s.session.personel ? (s.session.personel.rol ?? 'personel') : null);
+
+/** The slice as the root reducer takes it, with its actions and selectors (the shape RTK's createSlice gave it). */
+export const sessionSlice = {
+  name: 'session',
+  reducerPath: 'session',
+  reducer: sessionReducer,
+  getInitialState: () => emptySession,
+  actions: { crmSignedIn, crmSignedOut, adminSignedIn, adminSignedOut },
+  selectors: { selectCrmToken, selectPersonel, selectAdminToken, selectCrmRole },
+} as const;
 
 /** Reads the persisted session; bad JSON in storage counts as signed out. */
 export function loadSession(storage: Pick<Storage, 'getItem'> | undefined): SessionState {

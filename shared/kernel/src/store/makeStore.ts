@@ -1,8 +1,10 @@
-import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { applyMiddleware, compose, legacy_createStore as createStore, type Dispatch, type StoreEnhancer, type UnknownAction } from 'redux';
+import { withExtraArgument, type ThunkDispatch } from 'redux-thunk';
 import type { ApiServerContext } from '../api/baseApi';
 import { whenApiProvided } from '../api/apiSlot';
 import { saveSession, type SessionState } from '../session/sessionSlice';
 import { rootReducer, type RootState } from './rootReducer';
+import { dynamicMiddleware } from './dynamicMiddleware';
 
 export interface MakeStoreOptions {
   /** Where the session is mirrored (the browser's localStorage in the shell; nothing in tests unless given). */
@@ -16,13 +18,16 @@ export interface MakeStoreOptions {
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   // RTK Query's middleware joins when the kernel's API entry loads (api/apiSlot.ts): at once if it already has.
-  const apiMiddleware = createDynamicMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    // The server context reaches the base query as the thunk's extra argument (one store per server request).
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { server: options.server } } }).concat(apiMiddleware.middleware),
-  });
+  const apiMiddleware = dynamicMiddleware();
+  // The server context reaches the base query as the thunk's extra argument (one store per server request).
+  const thunk = withExtraArgument<RootState, UnknownAction, ThunkExtra>({ server: options.server });
+  // Redux's own createStore (RTK's configureStore stays off the first screen: actionCreator.ts); `legacy_` only
+  // names it apart from configureStore. Redux DevTools in development, as configureStore would.
+  const store = createStore(
+    rootReducer,
+    preloadedState as RootState | undefined,
+    devToolsCompose()(applyMiddleware(thunk, apiMiddleware.middleware)) as StoreEnhancer<{ dispatch: AppDispatch }>,
+  );
   whenApiProvided((api) => {
     apiMiddleware.addMiddleware(api.middleware);
     // RTK Query's reducer takes over the cache and its middleware registers before the first call is made.
@@ -44,6 +49,19 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   return store;
 }
 
+/** What thunks (RTK Query's among them) get as their extra argument. */
+interface ThunkExtra {
+  server?: ApiServerContext;
+}
+
+/** The dispatch of the store: plain actions and thunks, as configureStore's default middleware allowed. */
+export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction> & Dispatch<UnknownAction>;
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+
+/** Redux DevTools' compose in development when the extension is there; Redux's own otherwise. */
+function devToolsCompose(): typeof compose {
+  if (process.env.NODE_ENV === 'production' || typeof window === 'undefined') return compose;
+  const extension = (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  return extension ?? compose;
+}
 export type { RootState };
