@@ -131,6 +131,16 @@ const STORE_PACKAGES = ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/
   message: "Redux Toolkit exists once, inside the kernel: inject endpoints into the kernel's baseApi; import only its types here.",
 }));
 
+/** react-redux likewise (the store's hooks and Provider are the kernel's): its types only, elsewhere. */
+const STORE_BINDINGS = [
+  {
+    name: 'react-redux',
+    allowTypeImports: true,
+    message:
+      "react-redux exists once, inside the kernel: reach the store with useAppSelector/useAppDispatch/useAppStore from '@kredi/kernel'.",
+  },
+];
+
 /** The toast area loads with the first toast (shared/kernel/src/toasts): importing notistack puts it on the page. */
 const TOAST_PACKAGES = [{ name: 'notistack', message: "Toasts come from the kernel: import { useSnackbar } from '@kredi/kernel'." }];
 
@@ -200,13 +210,14 @@ export default tseslint.config(
     // The router is the kernel's (shared/kernel/src/routing/router.ts): a page importing react-router itself would bundle a
     // second copy whose Link finds no router. Tests may build their own routers.
     // The composer's server code (shell/src/server) runs in Node, where react-router is one module for all.
-    // notistack likewise: the kernel's useSnackbar loads it with the first toast. Redux Toolkit likewise: the kernel's.
+    // notistack likewise: the kernel's useSnackbar loads it with the first toast. Redux Toolkit and react-redux
+    // likewise: the kernel's.
     files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shell/src/server/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [...MUI_BARRELS, MUI_CSS_VARS, ...ROUTER_PACKAGES, ...STORE_PACKAGES, ...TOAST_PACKAGES] },
+        { paths: [...MUI_BARRELS, MUI_CSS_VARS, ...ROUTER_PACKAGES, ...STORE_PACKAGES, ...STORE_BINDINGS, ...TOAST_PACKAGES] },
       ],
     },
   },

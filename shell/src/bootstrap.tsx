@@ -7,7 +7,6 @@ import { whenPageInteractive } from './lib/pageInteractive';
 const stages = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
-  () => import(/* webpackMode: "eager" */ 'react-redux'),
   // MUI's Turkish texts (their number formatter is built at its first use: tooling/webpack/muiLazyNumberFormat.mjs).
   // webpackExports: a bare import() uses every export, and the barrel would keep all of MUI's ~70 languages
   // (54 KB) on every page; the theme needs Turkish only.

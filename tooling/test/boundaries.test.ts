@@ -134,6 +134,24 @@ describe('import boundaries', () => {
     );
   });
 
+  test('pages reach the store through the kernel, never through react-redux (types and tests may)', async () => {
+    const found = await problems(
+      'mf-crm/src/features/extra.tsx',
+      "import { useSelector } from 'react-redux';\nexport const s = useSelector;\n",
+    );
+    assert.ok(
+      found.some((p) => p.startsWith('@typescript-eslint/no-restricted-imports')),
+      found.join('\n'),
+    );
+    assert.deepEqual(
+      await problems(
+        'mf-crm/src/features/extra.tsx',
+        "import type { TypedUseSelectorHook } from 'react-redux';\nexport type H = TypedUseSelectorHook<object>;\n",
+      ),
+      [],
+    );
+  });
+
   test("the shell's server render and intent loader keep to their zones; a session layer is a shared layer", async () => {
     const zoned = (found: string[]) => found.some((p) => /^(import-x\/no-restricted-paths|no-restricted-syntax):/.test(p));
     const browserToServer = await problems(

@@ -6,8 +6,9 @@
 // So is Redux Toolkit (with RTK Query and immer): only the kernel's API entry uses it (the base API; the store and
 // slices are Redux alone), so it exists once, inside the kernel, tree-shaken; shared as a package its whole entry
 // would load on every page (issue 22).
-// Remotes add endpoints to the kernel's baseApi and read the store through react-redux (shared); lint forbids
-// importing RTK's runtime outside the kernel.
+// react-redux too: the kernel's Provider and typed hooks are the only way into the store, so only the kernel imports
+// it (tree-shaken: no `connect` on the pages). Remotes add endpoints to the kernel's baseApi and read the store through
+// the kernel's hooks; lint forbids importing RTK's or react-redux's runtime outside the kernel.
 // Domain contracts (@kredi/contracts) are deliberately absent: each consumer bundles its own copy.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { MUI_SHARED_SUBPATHS, MUI_X_CHARTS_SHARED_SUBPATHS } from './sharedMui.m
 const require = createRequire(import.meta.url);
 
 /** Shared as a whole (the package's main entry). */
-const SINGLETONS = ['react', 'react-dom', 'redux', 'react-redux', '@emotion/react', '@emotion/styled', '@emotion/cache', 'notistack'];
+const SINGLETONS = ['react', 'react-dom', 'redux', '@emotion/react', '@emotion/styled', '@emotion/cache', 'notistack'];
 
 /** Shared per subpath ('<pkg>/<module>'), each subpath its own shared module. */
 const SUBPATHS = ['react', 'react-dom', '@emotion/react', '@mui/system'];

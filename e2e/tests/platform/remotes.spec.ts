@@ -8,8 +8,7 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'redux',
-  'react-redux',
-  // MUI is shared per component (tooling/webpack/sharedMui.mjs), the router lives inside the kernel.
+  // MUI is shared per component (tooling/webpack/sharedMui.mjs), the router and react-redux live inside the kernel.
   '@mui/material/styles',
   '@mui/material/Box',
   '@mui/material/Typography',
@@ -113,12 +112,14 @@ test.describe('remotes at runtime', () => {
     // loaded it first (the runtime writes the loader there); remotes build no copy of it (providedByTheShell).
     expect(copies['@kredi/kernel/api'], '@kredi/kernel/api loaded copies').toHaveLength(1);
     for (const [pkg, list] of Object.entries(copies)) expect(list, `${pkg} loaded copies`).toHaveLength(1);
-    // Never shared as a whole: the MUI barrel, and react-router and Redux Toolkit (bundled once, inside the kernel).
+    // Never shared as a whole: the MUI barrel, and react-router, react-redux and Redux Toolkit (bundled once, inside
+    // the kernel).
     for (const whole of [
       '@mui/material',
       '@mui/system',
       'react-router',
       'react-router-dom',
+      'react-redux',
       '@reduxjs/toolkit',
       '@reduxjs/toolkit/query/react',
     ])
