@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import { REMOTES } from './tooling/remotesRegistry.mjs';
-import { MUI_CSS_VARS_API } from './tooling/webpack/muiWithoutCssVars.mjs';
+import { MUI_NOT_IN_BUILD_API } from './tooling/webpack/muiWithoutCssVars.mjs';
 
 const remoteDirs = REMOTES.map((r) => r.dir);
 const apps = ['shell', ...remoteDirs];
@@ -110,12 +110,13 @@ const MUI_BARRELS = ['@mui/material', '@mui/icons-material', '@mui/system'].map(
   message: `Import each component from its own path ('${name}/<Component>'), not the '${name}' barrel; types are in '@mui/material/styles'.`,
 }));
 
-/** MUI's CSS-variables theme API is not in the browser builds (tooling/webpack/muiWithoutCssVars.mjs). */
+/** MUI's CSS-variables theme API and other theme builders are not in the browser builds (tooling/webpack/muiWithoutCssVars.mjs). */
 const MUI_CSS_VARS = {
   name: '@mui/material/styles',
-  importNames: MUI_CSS_VARS_API,
+  importNames: MUI_NOT_IN_BUILD_API,
   allowTypeImports: true,
-  message: "Not in this platform's builds: the one theme (the kernel's) uses no CSS variables (tooling/webpack/muiWithoutCssVars.mjs).",
+  message:
+    "Not in this platform's builds: the one theme is the kernel's, without CSS variables, and nothing else builds a theme (tooling/webpack/muiWithoutCssVars.mjs).",
 };
 
 /** The router comes from the kernel. */

@@ -10,6 +10,8 @@ import { firstScreenCacheGroups, FIRST_SCREEN_CHUNK_NAMES } from './firstScreenC
 import { muiFamilyCacheGroups } from './muiFamilyChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
+import { syncExternalStoreWithoutShims } from './syncExternalStoreWithoutShims.mjs';
+import { reactIsOnceRule } from './reactIsOnce.mjs';
 import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
 import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
 import { muiLazySelectMenuRule, muiSelectInputWithMenu } from './muiLazySelectMenu.mjs';
@@ -80,15 +82,14 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Workspace symlinks resolve to real paths outside node_modules: one module instance per file.
         symlinks: true,
-        alias: dev
-          ? { ...federationRuntimeOnce, ...muiWithoutCssVars, ...muiLazyNumberFormat, ...muiSelectInputWithMenu }
-          : {
-              ...federationRuntimeOnce,
-              ...muiWithoutCssVars,
-              ...muiLazyNumberFormat,
-              ...muiSelectInputWithMenu,
-              ...reactRouterProductionBuild,
-            },
+        alias: {
+          ...federationRuntimeOnce,
+          ...muiWithoutCssVars,
+          ...muiLazyNumberFormat,
+          ...muiSelectInputWithMenu,
+          ...syncExternalStoreWithoutShims,
+          ...(dev ? {} : reactRouterProductionBuild),
+        },
       },
       // A remote's production container runs on the shell's federation bundler runtime (bundlerRuntimeOnce.mjs).
       ...(onTheShell(federation, dev, isHost) ? { externals: [bundlerRuntimeFromTheShell] } : {}),
@@ -97,6 +98,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
           swcRule,
           // MUI's menu-backed select loads when one first renders (muiLazySelectMenu.mjs).
           muiLazySelectMenuRule,
+          // Emotion's hoist-non-react-statics reads MUI's react-is, not a copy of its own (reactIsOnce.mjs).
+          reactIsOnceRule,
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

@@ -1,0 +1,2 @@
+// Replaces @mui/material/styles/shouldSkipGeneratingVar.mjs in the browser builds (../muiWithoutCssVars.mjs): a helper of the CSS-variables theme builder.
+export { notInThisBuild as default } from './notInThisBuild.mjs';
