@@ -10,12 +10,5 @@ function siteConfigReducer(state: SiteConfig = defaultSiteConfig, action: Unknow
 
 export const selectSiteConfig = (state: { siteConfig: SiteConfig }) => state.siteConfig;
 
-/** The slice as the root reducer takes it (the shape RTK's createSlice gave it). */
-export const siteConfigSlice = {
-  name: 'siteConfig',
-  reducerPath: 'siteConfig',
-  reducer: siteConfigReducer,
-  getInitialState: () => defaultSiteConfig,
-  actions: { siteConfigLoaded },
-  selectors: { selectSiteConfig },
-} as const;
+/** The slice as the root reducer takes it (store/injectableReducer.ts). */
+export const siteConfigSlice = { reducerPath: 'siteConfig', reducer: siteConfigReducer } as const;

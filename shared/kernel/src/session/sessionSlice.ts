@@ -46,15 +46,8 @@ export const selectAdminToken = (s: WithSession) => s.session.adminToken;
 /** The role of the CRM session ('personel' for a record stored before roles existed), null when signed out. */
 export const selectCrmRole = (s: WithSession): StaffRole | null => (s.session.personel ? (s.session.personel.rol ?? 'personel') : null);
 
-/** The slice as the root reducer takes it, with its actions and selectors (the shape RTK's createSlice gave it). */
-export const sessionSlice = {
-  name: 'session',
-  reducerPath: 'session',
-  reducer: sessionReducer,
-  getInitialState: () => emptySession,
-  actions: { crmSignedIn, crmSignedOut, adminSignedIn, adminSignedOut },
-  selectors: { selectCrmToken, selectPersonel, selectAdminToken, selectCrmRole },
-} as const;
+/** The slice as the root reducer takes it (store/injectableReducer.ts); its actions and selectors are exported above. */
+export const sessionSlice = { reducerPath: 'session', reducer: sessionReducer } as const;
 
 /** Reads the persisted session; bad JSON in storage counts as signed out. */
 export function loadSession(storage: Pick<Storage, 'getItem'> | undefined): SessionState {
