@@ -1,16 +1,18 @@
-// The federation runtime ships once, its bundler part too (issue 22, goal 4).
+// The shell hands its federation bundler runtime to remote containers that were built without their own.
 //
-// Why: externalRuntime (remoteFederation.mjs) takes runtime-core out of a remote's container, but each container
-// still bundled @module-federation/webpack-bundler-runtime: the functions webpack's federation runtime calls to load
-// remotes and to consume and initialise shared modules (with the SDK and error codes they import), the same code
-// main.js carries. They keep no state of their own (all of it comes in through the container's __webpack_require__),
-// so the shell's copy serves every container: each remoteEntry.js is ~3.7 KB brotli smaller.
+// History: from 9433565 to 486d5f4 a remote's production container took the bundler runtime's stateless modules
+// (@module-federation/webpack-bundler-runtime's remotes, consumes, init, ... and the error codes) from the shell
+// (`externals` below), ~3.7 KB brotli less per remoteEntry.js. That tied every container to a shell that hands them
+// over: on a shell that does not, the container threw while loading ("reading 'attachShareScopeMap'", RUNTIME-008).
+// The federation's maintainers hold that the bundler runtime is one per runtime and cannot be external
+// (module-federation-examples#3821).
 //
-// How: a remote's production container takes those modules from what the shell hands over
-// (bundlerRuntimeOnce/handOver.mjs, a runtime plugin of the shell). The container keeps the modules with state: the
-// one assembling its federation object (its share scopes) and @module-federation/runtime (its runtime instance), and
-// the one function the shell, which exposes nothing, lacks (initContainerEntry). As with externalRuntime, a remote
-// runs only on a shell that hands these over (deploy the shell first); its dev harness runs alone and keeps its copy.
+// Now: every container bundles its own bundler runtime again (createWebpackConfig.mjs no longer applies the
+// externals), so a new remote runs on any shell of the window. The shell keeps handing its copy over
+// (bundlerRuntimeOnce/handOver.mjs) so that the containers already deployed from those builds keep working; it is
+// removed when their compatibility window closes (docs/architecture.md, 'Compatibility window').
+// `bundlerRuntimeFromTheShell` stays as the record of what those containers read: the infra test checks the shell
+// still hands all of it over.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundlerRuntimeOnce/globalName.mjs';
@@ -37,7 +39,7 @@ function specifierOf(context, request) {
   return context === BUNDLER_RUNTIME_DIST ? FILES_PREFIX + request.slice(2) : undefined;
 }
 
-/** webpack `externals` of a remote's production container: the handed-over modules are the shell's. */
+/** The `externals` the containers built from 9433565 to 486d5f4 were built with: the handed-over modules are the shell's. */
 export function bundlerRuntimeFromTheShell({ context, request }, callback) {
   const specifier = REDIRECTED_IN.includes(context) && request ? specifierOf(context, request) : undefined;
   const key = specifier && Object.hasOwn(HANDED_OVER_MODULES, specifier) ? HANDED_OVER_MODULES[specifier] : undefined;

@@ -23,7 +23,6 @@ import { checkoutIndependentHash } from './checkoutIndependentHash.mjs';
 import { SharingRuntimeOncePlugin } from './sharingRuntimeOnce.mjs';
 import { precompressedCopies } from './precompressed.mjs';
 import { providedByTheShell } from './sharedSingletons.mjs';
-import { bundlerRuntimeFromTheShell } from './bundlerRuntimeOnce.mjs';
 
 const require = createRequire(import.meta.url);
 // TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
@@ -91,8 +90,8 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
           ...(dev ? {} : reactRouterProductionBuild),
         },
       },
-      // A remote's production container runs on the shell's federation bundler runtime (bundlerRuntimeOnce.mjs).
-      ...(onTheShell(federation, dev, isHost) ? { externals: [bundlerRuntimeFromTheShell] } : {}),
+      // Each container bundles its own federation bundler runtime (one per runtime, as the federation expects); the
+      // shell still hands its copy over to containers built without one (bundlerRuntimeOnce.mjs).
       module: {
         rules: [
           swcRule,
