@@ -1,5 +1,7 @@
-/** Opening hours (spec 9.1): weekdays 09:30-18:00, weekends closed. */
-export const WEEKDAY_HOURS = '09:30-18:00';
+import { OFFICE_HOURS } from '@kredi/contracts/common';
+
+/** Opening hours (spec 9.1): weekdays 09:30-18:00, weekends closed; the same schedule runs the CRM's first-response clock. */
+export const WEEKDAY_HOURS = `${OFFICE_HOURS.open}-${OFFICE_HOURS.close}`;
 export const CLOSED = 'Kapalı';
 
 export const WEEKLY_SCHEDULE: readonly { day: string; hours: string }[] = [
