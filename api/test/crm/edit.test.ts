@@ -99,9 +99,29 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
     assert.equal((await auditOf(lead.id)).length, 1, 'an edit that changes nothing is not an event');
   });
 
+  it("refuses a phone another person's file holds, with that file's number, and takes the phone as staff write it", async () => {
+    const owner = await addLead(ctx.db, { fullName: 'Telefon Sahibi', phone: '5339876500' });
+    const other = await addLead(ctx.db, { fullName: 'Başka Müşteri' });
+    const taken = await edit(other.id, editBody({ phone: '0533 987 65 00' }));
+    assertTurkish(taken, 409);
+    const message = `Bu telefon #${owner.id} numaralı müşteride kayıtlı.`;
+    assert.deepEqual(taken.json(), { message, errors: { phone: message } });
+    const [unchanged] = await ctx.db.select().from(customers).where(eq(customers.id, other.id));
+    assert.equal(unchanged!.phone, other.phone);
+    assert.equal((await auditOf(other.id)).length, 0, 'a refused edit is not an event');
+
+    // A second file of the same person (the same verified user) may take it back.
+    const repeat = await addLead(ctx.db, { fullName: 'Telefon Sahibi', phone: '5339876500' });
+    assert.equal((await edit(repeat.id, editBody({ phone: '5339876501' }))).statusCode, 200);
+    assert.equal((await edit(repeat.id, editBody({ phone: '5339876500' }))).statusCode, 200);
+    const written = await edit(other.id, editBody({ phone: '+90 533 987 65 42' }));
+    assert.equal(written.statusCode, 200, written.body);
+    assert.equal((written.json().musteri as CustomerDetail).phone, '5339876542');
+  });
+
   it('puts KVKK export and erase in the audit list; the erase clears the values of earlier edits and refuses new ones', async () => {
     const lead = await addLead(ctx.db, { fullName: 'Silinecek Kişi' });
-    assert.equal((await edit(lead.id, editBody({ name: 'Silinecek', surname: 'Kisi' }))).statusCode, 200);
+    assert.equal((await edit(lead.id, editBody({ name: 'Silinecek', surname: 'Kisi', phone: '5339998866' }))).statusCode, 200);
     assert.equal((await get(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/export/`)).statusCode, 200);
     assert.equal((await post(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/erase/`, { onay: true })).statusCode, 200);
     const events = await auditOf(lead.id);
@@ -110,7 +130,7 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
       ['kvkk_erase', 'kvkk_export', 'update'],
     );
     const stored = await ctx.db.select().from(adminAuditEvents).where(eq(adminAuditEvents.entityId, lead.id));
-    assert.doesNotMatch(JSON.stringify(stored), /Silinecek|Kisi|5339998877|İzmir/, 'no personal data left in the audit rows');
+    assert.doesNotMatch(JSON.stringify(stored), /Silinecek|Kisi|5339998866|İzmir/, 'no personal data left in the audit rows');
     assert.deepEqual(
       events.at(-1)!.changes.map((c) => c.after),
       events.at(-1)!.changes.map(() => 'KVKK ile silindi'),

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CustomerDetail } from '@kredi/contracts/crm';
 import {
+  adminAuditEvents,
   callbackRequests,
   contactRequests,
   crmAuditEvents,
@@ -103,5 +104,47 @@ withApps('CRM KVKK article 11 requests', {}, (ctx) => {
     assert.equal(events.length, 1);
     assert.ok(!JSON.stringify(events[0]!.details).includes('Gizem'), 'the audit trail holds no personal data');
     assertTurkish(await post(ctx.app, token, '/api/crm/musteriler/999999/kvkk/erase/', { onay: true }), 404);
+  });
+
+  it("touches only the one person's rows when a corrected phone now belongs to somebody else", async () => {
+    const edited = await addLead(ctx.db, { fullName: 'Düzeltilen Kişi', phone: '5461110001' });
+    const editBody = {
+      name: 'Düzeltilen',
+      surname: 'Kişi',
+      phone: '5461110002',
+      city: 'Antalya',
+      age: 39,
+      sgk_status: 1,
+      legal_followup: 0,
+      last_credit_usage: 7,
+      current_account_limit: 999000,
+      monthly_credit_payment: 9999,
+      last_3_months_credit_applications: 1,
+    };
+    const saved = await post(ctx.app, token, `/api/crm/musteriler/${edited.id}/update/`, editBody);
+    assert.equal(saved.statusCode, 200, saved.body);
+    // The corrected number reaches a new lead of another person (a number passed on), with their own request and SMS.
+    const other = await addLead(ctx.db, { fullName: 'Numaranın Yeni Sahibi', phone: '5461110002' });
+    await ctx.db.insert(smsOutbox).values({ phone: '5461110002', message: 'Kolay Kredi doğrulama kodunuz: 4321.' });
+    await ctx.db.insert(callbackRequests).values({ phoneNumber: '0546 111 00 02' });
+
+    const exported = (await get(ctx.app, token, `/api/crm/musteriler/${edited.id}/kvkk/export/`)).json() as Record<string, unknown[]>;
+    assert.deepEqual(
+      (exported.musteri_kayitlari as CustomerDetail[]).map((c) => c.id),
+      [edited.id],
+    );
+    assert.deepEqual([exported.sms_mesajlari!.length, exported.geri_arama_talepleri!.length], [0, 0]);
+    assert.doesNotMatch(JSON.stringify(exported), /Yeni Sahibi|4321/);
+
+    assert.equal((await post(ctx.app, token, `/api/crm/musteriler/${other.id}/kvkk/erase/`, { onay: true })).statusCode, 200);
+    const [kept] = await ctx.db.select().from(customers).where(eq(customers.id, edited.id));
+    assert.equal(kept!.fullName, 'Düzeltilen Kişi', "the other file's erase leaves this one alone");
+    const audits = await ctx.db
+      .select()
+      .from(adminAuditEvents)
+      .where(and(eq(adminAuditEvents.entity, 'customer'), eq(adminAuditEvents.entityId, edited.id), eq(adminAuditEvents.action, 'update')));
+    assert.equal(audits.length, 1);
+    assert.doesNotMatch(JSON.stringify(audits), /5461110002/, "the erased person's phone leaves the other file's audit");
+    assert.deepEqual([audits[0]!.before!.phone, audits[0]!.after!.phone], ['5461110001', 'KVKK ile silindi']);
   });
 });

@@ -126,7 +126,8 @@ export function CustomerEditForm({ customer, onClose }: { customer: CustomerDeta
       >
         <TextField {...fieldProps('name')} slotProps={{ htmlInput: { maxLength: 50 } }} />
         <TextField {...fieldProps('surname')} slotProps={{ htmlInput: { maxLength: 50 } }} />
-        <TextField {...fieldProps('phone')} type="tel" slotProps={{ htmlInput: { maxLength: 16, inputMode: 'tel' } }} />
+        {/* Room for the longest usual writing, '+90 (533) 987 65 42'; the contract's rule decides what is valid. */}
+        <TextField {...fieldProps('phone')} type="tel" slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }} />
         {SELECTS.map(([field, options]) => (
           <TextField key={field} select {...fieldProps(field)} onChange={(e) => void formik.setFieldValue(field, e.target.value)}>
             {options.map((o) => (

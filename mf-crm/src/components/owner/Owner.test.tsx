@@ -116,3 +116,26 @@ test('assigns the customer from its file and corrects its data with the public f
     age: 39,
   });
 });
+
+test("keeps the form open with the reason at the phone when another customer's file holds that phone", async () => {
+  const taken = 'Bu telefon #22 numaralı müşteride kayıtlı.';
+  const { calls } = mockApi({
+    ...PAGE_ROUTES,
+    'GET /api/crm/musteriler/7/': json(DETAIL),
+    'GET /api/crm/personel/': json(STAFF),
+    'POST /api/crm/musteriler/7/update/': json({ message: taken, errors: { phone: taken } }, 409),
+  });
+  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  await screen.findByRole('heading', { name: 'Ali Şahin' });
+  fireEvent.click(screen.getByRole('button', { name: 'Bilgileri Düzenle' }));
+  const form = screen.getByRole('form', { name: 'Müşteri bilgilerini düzenle' });
+  const phone = within(form).getByLabelText('Telefon');
+  // The way people write a number, as the search takes it, fits the field.
+  expect('+90 (533) 987 65 42'.length).toBeLessThanOrEqual(Number(phone.getAttribute('maxlength')));
+  fireEvent.change(phone, { target: { value: '+90 533 987 65 42' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(phone).toHaveAccessibleDescription(taken));
+  expect(calls.find((c) => c.path === '/api/crm/musteriler/7/update/')?.body).toMatchObject({ phone: '5339876542' });
+  expect(screen.queryByTestId('edit-saved')).not.toBeInTheDocument();
+  expect(phone).toHaveValue('+90 533 987 65 42');
+});

@@ -4,7 +4,7 @@
  * with the form's rules and Turkish texts, on the server and in the CRM's form alike.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { isValidPhone } from '../common/phone';
+import { isValidPhone, parsePhone } from '../common/phone';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import {
   AYLIK_ODEME_VALUES,
@@ -37,7 +37,16 @@ export const CUSTOMER_EDIT_FIELDS = [
 ] as const;
 export type CustomerEditField = (typeof CUSTOMER_EDIT_FIELDS)[number];
 
-export const CustomerEditBody = Type.Pick(SubmitCustomerBody, [...CUSTOMER_EDIT_FIELDS], turkishErrors(INVALID_INPUT_MESSAGE));
+const EDITED = Type.Pick(SubmitCustomerBody, [...CUSTOMER_EDIT_FIELDS]);
+
+/** The form's fields; the phone as staff write it ('+90 533 987 65 42'), reduced to its ten digits by checkCustomerEdit. */
+export const CustomerEditBody = Type.Object(
+  {
+    ...EDITED.properties,
+    phone: Type.String({ maxLength: 20, examples: ['5321234567', '+90 532 123 45 67'], ...turkishErrors(usersMessages.phoneInvalid) }),
+  },
+  turkishErrors(INVALID_INPUT_MESSAGE),
+);
 export type CustomerEditBody = Static<typeof CustomerEditBody>;
 
 /** Labels of the edited fields (the form, the admin audit list). */
@@ -58,6 +67,8 @@ export const CUSTOMER_EDIT_LABELS: Record<CustomerEditField, string> = {
 export const customerEditMessages = {
   saved: 'Müşteri bilgileri güncellendi.',
   erased: 'Bu müşterinin kişisel verileri KVKK talebiyle silindi; kayıt düzenlenemez.',
+  /** Another person's phone on this file would join their data to it (export, erase, requests matched by phone). */
+  phoneTaken: (customerId: number) => `Bu telefon #${customerId} numaralı müşteride kayıtlı.`,
 } as const;
 
 const OPTION_RULES: Array<[CustomerEditField, ReadonlySet<number>, string]> = [
@@ -86,7 +97,13 @@ export function checkCustomerEdit(body: CustomerEditBody): {
   errors: Partial<Record<CustomerEditField, string>>;
 } {
   const errors: Partial<Record<CustomerEditField, string>> = {};
-  const values: CustomerEditBody = { ...body, name: normalizeName(body.name ?? ''), surname: normalizeName(body.surname ?? '') };
+  // A phone is taken as people write it ('+90 533 987 65 42', '0533…'), as the search takes it.
+  const values: CustomerEditBody = {
+    ...body,
+    name: normalizeName(body.name ?? ''),
+    surname: normalizeName(body.surname ?? ''),
+    phone: parsePhone(body.phone) ?? body.phone,
+  };
   const name = nameError(values.name, 'ad');
   if (name) errors.name = name;
   const surname = nameError(values.surname, 'soyad');

@@ -47,6 +47,10 @@ export const editRoutes: FastifyPluginAsyncTypebox<{
       const result = await repository.edit(request.params.id, values, { staffId: member.id, staffName: member.fullName }, runtime.now());
       if (!result) throw new ApiError(404, m.customerNotFound);
       if (result === 'erased') throw new ApiError(409, customerEditMessages.erased);
+      if ('takenBy' in result) {
+        const message = customerEditMessages.phoneTaken(result.takenBy);
+        throw new ApiError(409, message, { phone: message });
+      }
       const found = await customers.detail(request.params.id);
       return { success: true as const, message: customerEditMessages.saved, musteri: toDetail(found!.row, found!.assignedStaffName) };
     },

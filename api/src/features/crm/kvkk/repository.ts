@@ -1,7 +1,8 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { Tx } from '../../../db/locks.js';
 import {
+  adminAuditEvents,
   callbackRequests,
   contactRequests,
   crmAuditEvents,
@@ -16,11 +17,11 @@ import {
   type CrmAuditAction,
   type CustomerRow,
 } from '../../../db/schema/index.js';
-import { eraseCustomerAuditValues, recordCustomerAudit } from '../audit.js';
+import { ERASED_VALUE, eraseCustomerAuditValues, recordCustomerAudit } from '../audit.js';
 
 /** Free-text phone columns (callback and contact forms) compared on their last 10 digits. */
-const samePhone = (column: typeof callbackRequests.phoneNumber | typeof contactRequests.phone, phone: string): SQL =>
-  sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}`;
+const samePhone = (column: typeof callbackRequests.phoneNumber | typeof contactRequests.phone, phones: string[]): SQL =>
+  inArray(sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`, phones);
 
 /** The name shown in place of an erased person. */
 export const ANONYMOUS_NAME = 'Anonim Müşteri';
@@ -36,12 +37,68 @@ export interface AuditInput {
   details: Record<string, unknown>;
 }
 
-/** The person behind a customer file: every file with the same phone, or just this one once it has none. */
-async function filesOfPerson(db: Database | Tx, customerId: number): Promise<CustomerRow[]> {
+interface Person {
+  files: CustomerRow[];
+  /** The phones only this person holds: the rows matched by phone alone (SMS, callback and contact requests). */
+  phones: string[];
+  /** Every phone of the person's files and user, shared or not: what no audit row may keep after an erase. */
+  everyPhone: string[];
+}
+
+/**
+ * The person behind a customer file: the files of the same verified user (one user per phone that proved itself by
+ * SMS; a repeat application or a file made from a request joins it). Never a match on the file's current phone: staff
+ * may have corrected that phone, and any other file holding it is somebody else's. A phone counts as the person's
+ * only while no other person's file or user holds it, so a phone shared by mistake exports and erases nobody else's
+ * requests or messages.
+ */
+async function personOf(db: Database | Tx, customerId: number): Promise<Person | undefined> {
   const [file] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
-  if (!file) return [];
-  if (file.phone === '') return [file];
-  return db.select().from(customers).where(eq(customers.phone, file.phone)).orderBy(customers.id);
+  if (!file) return undefined;
+  const files = await db.select().from(customers).where(eq(customers.userId, file.userId)).orderBy(customers.id);
+  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, file.userId));
+  const candidates = [...new Set([...files.map((f) => f.phone), user?.phone ?? ''])].filter((p) => /^\d{10}$/.test(p));
+  if (candidates.length === 0) return { files, phones: [], everyPhone: [] };
+  const ids = files.map((f) => f.id);
+  const [otherFiles, otherUsers] = await Promise.all([
+    db
+      .select({ phone: customers.phone })
+      .from(customers)
+      .where(and(inArray(customers.phone, candidates), notInArray(customers.id, ids), isNull(customers.anonymizedAt))),
+    db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(and(inArray(users.phone, candidates), sql`${users.id} <> ${file.userId}`)),
+  ]);
+  const shared = new Set([...otherFiles, ...otherUsers].map((r) => r.phone));
+  return { files, phones: candidates.filter((p) => !shared.has(p)), everyPhone: candidates };
+}
+
+/**
+ * Another file's edits may hold one of the erased phones (a number typed into the wrong file and corrected later):
+ * those values go too, the rest of those rows stays.
+ */
+async function erasePhoneInOtherAudits(tx: Tx, customerIds: number[], phones: string[]): Promise<void> {
+  if (phones.length === 0) return;
+  const rows = await tx
+    .select({ id: adminAuditEvents.id, before: adminAuditEvents.before, after: adminAuditEvents.after })
+    .from(adminAuditEvents)
+    .where(
+      and(
+        eq(adminAuditEvents.entity, 'customer'),
+        eq(adminAuditEvents.action, 'update'),
+        notInArray(adminAuditEvents.entityId, customerIds),
+        or(inArray(sql`${adminAuditEvents.before}->>'phone'`, phones), inArray(sql`${adminAuditEvents.after}->>'phone'`, phones)),
+      ),
+    );
+  const erased = (values: Record<string, unknown> | null, replacement: string | null) =>
+    values && phones.includes(String(values.phone)) ? { ...values, phone: replacement } : values;
+  for (const row of rows) {
+    await tx
+      .update(adminAuditEvents)
+      .set({ before: erased(row.before, null), after: erased(row.after, ERASED_VALUE) })
+      .where(eq(adminAuditEvents.id, row.id));
+  }
 }
 
 /** The KVKK record (crm_audit_events, part of the export) and the admin area's audit list (issue 20 item 8). */
@@ -55,11 +112,11 @@ export function createCrmKvkkRepository(db: Database) {
   return {
     /** Everything stored about the person (KVKK article 11): raw rows, minus secrets (code hashes). */
     async collect(customerId: number) {
-      const files = await filesOfPerson(db, customerId);
-      if (files.length === 0) return undefined;
+      const person = await personOf(db, customerId);
+      if (!person) return undefined;
+      const { files, phones } = person;
       const ids = files.map((f) => f.id);
       const userIds = [...new Set(files.map((f) => f.userId))];
-      const phone = files[0]!.phone;
       const [userRows, consents, followUps, verifications, outbox, callbacks, contacts, auditEvents, applications, calls] =
         await Promise.all([
           db.select().from(users).where(inArray(users.id, userIds)),
@@ -78,9 +135,9 @@ export function createCrmKvkkRepository(db: Database) {
             .from(phoneVerifications)
             .where(inArray(phoneVerifications.userId, userIds))
             .orderBy(phoneVerifications.id),
-          phone ? db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(smsOutbox.id) : Promise.resolve([]),
-          phone ? db.select().from(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phone)) : Promise.resolve([]),
-          phone ? db.select().from(contactRequests).where(samePhone(contactRequests.phone, phone)) : Promise.resolve([]),
+          phones.length ? db.select().from(smsOutbox).where(inArray(smsOutbox.phone, phones)).orderBy(smsOutbox.id) : Promise.resolve([]),
+          phones.length ? db.select().from(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phones)) : Promise.resolve([]),
+          phones.length ? db.select().from(contactRequests).where(samePhone(contactRequests.phone, phones)) : Promise.resolve([]),
           db.select().from(crmAuditEvents).where(inArray(crmAuditEvents.customerId, ids)).orderBy(crmAuditEvents.id),
           db.select().from(customerApplications).where(inArray(customerApplications.customerId, ids)).orderBy(customerApplications.id),
           db.select().from(crmCallOutcomes).where(inArray(crmCallOutcomes.customerId, ids)).orderBy(crmCallOutcomes.id),
@@ -101,13 +158,13 @@ export function createCrmKvkkRepository(db: Database) {
     async erase(customerId: number, actor: { staffId: number; staffName: string }, now: Date) {
       return db.transaction(async (tx) => {
         await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-        const files = await filesOfPerson(tx, customerId);
-        if (files.length === 0) return undefined;
-        const open = files.filter((f) => f.anonymizedAt === null);
+        const person = await personOf(tx, customerId);
+        if (!person) return undefined;
+        const open = person.files.filter((f) => f.anonymizedAt === null);
         if (open.length === 0) return 'already' as const;
+        const { phones, everyPhone } = person;
         const ids = open.map((f) => f.id);
         const userIds = [...new Set(open.map((f) => f.userId))];
-        const phone = open[0]!.phone;
 
         await tx
           .update(customers)
@@ -133,6 +190,7 @@ export function createCrmKvkkRepository(db: Database) {
           .where(inArray(customers.id, ids));
         await tx.update(customerFollowUps).set({ note: '' }).where(inArray(customerFollowUps.customerId, ids));
         await eraseCustomerAuditValues(tx, ids);
+        await erasePhoneInOtherAudits(tx, ids, everyPhone);
         await tx.update(kvkkConsents).set({ phone: '', ip: '' }).where(inArray(kvkkConsents.customerId, ids));
         // Repeat applications (issue 20.9) keep their time and limit for the statistics; call notes lose their text.
         await tx.update(customerApplications).set({ answers: {}, ip: '' }).where(inArray(customerApplications.customerId, ids));
@@ -146,13 +204,13 @@ export function createCrmKvkkRepository(db: Database) {
             .where(eq(phoneVerifications.userId, userId));
         }
         const removed = { sms: 0, callbacks: 0, contacts: 0 };
-        if (phone) {
-          removed.sms = (await tx.delete(smsOutbox).where(eq(smsOutbox.phone, phone)).returning({ id: smsOutbox.id })).length;
+        if (phones.length > 0) {
+          removed.sms = (await tx.delete(smsOutbox).where(inArray(smsOutbox.phone, phones)).returning({ id: smsOutbox.id })).length;
           removed.callbacks = (
-            await tx.delete(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phone)).returning({ id: callbackRequests.id })
+            await tx.delete(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phones)).returning({ id: callbackRequests.id })
           ).length;
           removed.contacts = (
-            await tx.delete(contactRequests).where(samePhone(contactRequests.phone, phone)).returning({ id: contactRequests.id })
+            await tx.delete(contactRequests).where(samePhone(contactRequests.phone, phones)).returning({ id: contactRequests.id })
           ).length;
         }
         await audit(tx, {
