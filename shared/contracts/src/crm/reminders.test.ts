@@ -23,4 +23,7 @@ test('the next-contact cursor round-trips and refuses junk', () => {
   expect(parseNextContactCursor(nextContactCursor(at, 42))).toEqual({ at, id: 42 });
   expect(parseNextContactCursor('abc')).toBeUndefined();
   expect(parseNextContactCursor('12.0')).toBeUndefined();
+  // An instant no date of the list can have (year 33658; 1970) is not a cursor, so it never reaches the database.
+  expect(parseNextContactCursor('999999999999999.1')).toBeUndefined();
+  expect(parseNextContactCursor('0.1')).toBeUndefined();
 });

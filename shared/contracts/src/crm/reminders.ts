@@ -3,6 +3,7 @@
  * 'Bugün' is the next contact within today, 'Gecikmiş' before today (the 'Bekleyen Takipler' counter), 'Bu hafta'
  * from today to the end of this week's Sunday. The counters link to the list filtered by the same definition.
  */
+import { isCalendarInstant } from '../common/calendar';
 import { istanbulDate, istanbulDayRange } from './istanbulTime';
 
 export const REMINDER_FILTERS = ['bugun', 'gecikmis', 'bu_hafta'] as const;
@@ -36,8 +37,10 @@ export function nextContactCursor(at: Date, id: number): string {
   return `${at.getTime()}.${id}`;
 }
 
+/** The cursor back, or undefined when it is not one: its instant must be of the accepted calendar, like the dates it pages through. */
 export function parseNextContactCursor(cursor: string): { at: Date; id: number } | undefined {
   const match = /^(\d{1,15})\.([1-9]\d{0,9})$/.exec(cursor);
   if (!match) return undefined;
-  return { at: new Date(Number(match[1])), id: Number(match[2]) };
+  const at = new Date(Number(match[1]));
+  return isCalendarInstant(at) ? { at, id: Number(match[2]) } : undefined;
 }

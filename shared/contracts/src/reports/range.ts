@@ -1,4 +1,5 @@
 /* The report range: Istanbul calendar days 'YYYY-MM-DD', at most a year and a day apart, grouped by day or week. */
+import { isCalendarDay } from '../common/calendar';
 
 export const REPORT_MAX_DAYS = 366;
 export const REPORT_GROUPS = ['gun', 'hafta'] as const;
@@ -11,13 +12,11 @@ export const reportMessages = {
   badMetric: 'Geçersiz ölçüm.',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-/** A Turkish message when the range cannot be reported, else null. */
+/** A Turkish message when the range cannot be reported (an impossible day such as 30 February included), else null. */
 export function rangeError(from: string, to: string): string | null {
-  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(dayNumber(from)) || Number.isNaN(dayNumber(to)) || from > to)
-    return reportMessages.badRange;
+  if (!isCalendarDay(from) || !isCalendarDay(to) || from > to) return reportMessages.badRange;
   return dayNumber(to) - dayNumber(from) + 1 > REPORT_MAX_DAYS ? reportMessages.tooLong : null;
 }
 

@@ -29,6 +29,9 @@ describe('ranges', () => {
     expect(rangeError('2026-03-01', '2026-03-31')).toBeNull();
     expect(rangeError('2026-03-31', '2026-03-01')).toBe(reportMessages.badRange);
     expect(rangeError('2026-02-30x', '2026-03-01')).toBe(reportMessages.badRange);
+    for (const impossible of ['2026-02-30', '2026-04-31', '2025-02-29', '0000-01-01', '9999-01-01'])
+      expect(rangeError(impossible, '2026-03-01')).toBe(reportMessages.badRange);
+    expect(rangeError('2026-01-01', '2026-02-30')).toBe(reportMessages.badRange);
     expect(rangeError('2025-01-01', '2026-01-02')).toBe(reportMessages.tooLong);
     expect(rangeError('2025-01-01', '2026-01-01')).toBeNull();
   });

@@ -3,6 +3,7 @@
  * inserted for the user, a real calendar date, and an age of 18-100 by year difference.
  * The API receives the same date as 'YYYY-MM-DD'.
  */
+import { daysInMonth } from '../common/calendar';
 
 export interface BirthDateParts {
   day: number;
@@ -24,14 +25,8 @@ export function formatBirthDateInput(raw: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
+// The calendar itself is common; a birth date only adds its own years (an age of 18-100).
+export { daysInMonth, isLeapYear } from '../common/calendar';
 
 function checkedParts(day: number, month: number, year: number): BirthDateParts | null {
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > 31) return null;

@@ -3,12 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CRM_STAGES, CRM_STAGE_INFO, FOLLOW_UP_NOTE_MAX, isCrmStage } from '@kredi/contracts/crm';
+import { CALENDAR_YEARS } from '@kredi/contracts/common';
+import { CRM_STAGES, CRM_STAGE_INFO, crmMessages, FOLLOW_UP_NOTE_MAX, isCrmStage, parseIstanbulDateTime } from '@kredi/contracts/crm';
 import { ServerError } from '../../../lib/ServerError';
 import { useCreateFollowUpMutation } from '../api/customerApi';
 import { clearNoteDraft, readNoteDraft, saveNoteDraft, type NoteDraft } from '../lib/noteDraft';
 
 const EMPTY: NoteDraft = { notlar: '', yeni_durum: '', sonraki_iletisim: '' };
+/** The picker's bounds: the accepted calendar's years, as the API checks them. */
+const NEXT_CONTACT_MIN = `${CALENDAR_YEARS.min}-01-01T00:00`;
+const NEXT_CONTACT_MAX = `${CALENDAR_YEARS.max}-12-31T23:59`;
 
 /**
  * 'Yeni Not' (spec 2.17): note, new stage and next contact, all optional (spec 5). The next contact is a
@@ -19,6 +23,7 @@ const EMPTY: NoteDraft = { notlar: '', yeni_durum: '', sonraki_iletisim: '' };
 export function FollowUpForm({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const [draft, setDraftState] = useState<NoteDraft>(() => readNoteDraft(customerId) ?? EMPTY);
   const [create, state] = useCreateFollowUpMutation();
+  const [dateError, setDateError] = useState(false);
   const setDraft = (next: NoteDraft) => {
     setDraftState(next);
     saveNoteDraft(customerId, next);
@@ -31,6 +36,10 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
   async function submit(event: FormEvent) {
     event.preventDefault();
     const yeniDurum = isCrmStage(draft.yeni_durum) ? draft.yeni_durum : null;
+    // The server's own rule, checked here first: a typed-in year such as 0001 or 9999 never leaves the page.
+    const badDate = draft.sonraki_iletisim !== '' && !parseIstanbulDateTime(draft.sonraki_iletisim);
+    setDateError(badDate);
+    if (badDate) return;
     try {
       await create({
         id: customerId,
@@ -72,7 +81,12 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
           type="datetime-local"
           value={draft.sonraki_iletisim}
           onChange={(e) => setDraft({ ...draft, sonraki_iletisim: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { style: { minWidth: 0 } } }}
+          error={dateError}
+          helperText={dateError ? crmMessages.invalidDateTime : undefined}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { style: { minWidth: 0 }, min: NEXT_CONTACT_MIN, max: NEXT_CONTACT_MAX },
+          }}
         />
       </Box>
       <ServerError error={state.error} testId="follow-up-error" />

@@ -53,9 +53,5 @@ export function bandSetProblem(bands: ReadonlyArray<{ bound: number | null; term
   return undefined;
 }
 
-/** A day written 'YYYY-MM-DD' that exists in the calendar. */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A day written 'YYYY-MM-DD' that exists in the calendar (the platform's one calendar rule). */
+export { isCalendarDay } from '../../common/calendar';
