@@ -8,6 +8,7 @@ import { publishLive } from '../crm/live/plugin.js';
 import { PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import { callbackMessages, checkCallbackPhone } from '@kredi/contracts/public-forms';
 import { createCallbackRequestSchema } from './schemas.js';
+import { callbackFormRoutes } from './formRoutes.js';
 
 /**
  * POST /api/callback-request/ — the footer "Sizi Arayalım" form. The number must be a valid mobile under the shared
@@ -29,6 +30,9 @@ const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send({ message: callbackMessages.created });
     },
   );
+
+  // The same form, posted by a browser without JavaScript (its own scope: it reads form bodies).
+  await app.register(callbackFormRoutes(repository));
 };
 
 export default callbackRequestRoutes;

@@ -2,3 +2,4 @@
 export * from './callbackRequest';
 export * from './contactRequest';
 export * from './wire';
+export * from './callbackFormPost';

@@ -10,9 +10,12 @@ import Typography from '@mui/material/Typography';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BoltIcon from '@mui/icons-material/Bolt';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { useDeferredMutation } from '@kredi/kernel';
+import { useDeferredMutation, useHydrated, useLocation } from '@kredi/kernel';
 import { type MessageResponse } from '@kredi/contracts/common';
 import {
+  CALLBACK_FORM_OUTCOMES,
+  CALLBACK_FORM_PAGE_FIELD,
+  CALLBACK_FORM_POST_PATH,
   CALLBACK_PHONE_INVALID_MESSAGE,
   CALLBACK_PHONE_REQUIRED_MESSAGE,
   checkCallbackPhone,
@@ -22,8 +25,8 @@ import {
 export const CALLBACK_TEXTS = {
   empty: CALLBACK_PHONE_REQUIRED_MESSAGE,
   invalid: CALLBACK_PHONE_INVALID_MESSAGE,
-  success: 'Talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
-  failure: 'Telefon numaranız kaydedilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  success: CALLBACK_FORM_OUTCOMES.created.text,
+  failure: CALLBACK_FORM_OUTCOMES.failed.text,
 } as const;
 
 type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
@@ -38,6 +41,10 @@ const loadRequestCallback = () => import('../api/callbackApi').then((m) => m.cal
  * form; it must be a valid mobile (shared rule, also applied by the API) and is sent as its ten digits.
  */
 export function CallbackSection() {
+  const { pathname } = useLocation();
+  // The answers to a form posted without JavaScript are in the server's HTML only: once the application runs, the
+  // form answers in place (below) and they would repeat its texts.
+  const scripted = useHydrated();
   const [phone, setPhone] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -92,6 +99,10 @@ export function CallbackSection() {
             component="form"
             ref={formRef}
             onSubmit={submit}
+            // Without JavaScript the browser posts the form itself: the number travels in the body, never in the
+            // address, and the API sends the browser back here with its message (the outcome list below).
+            method="post"
+            action={CALLBACK_FORM_POST_PATH}
             noValidate
             sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 520, flexDirection: { xs: 'column', sm: 'row' } }}
           >
@@ -116,10 +127,34 @@ export function CallbackSection() {
               }}
               sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
             />
+            <input type="hidden" name={CALLBACK_FORM_PAGE_FIELD} value={pathname} />
             <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ minWidth: 140 }}>
               {isLoading ? 'Gönderiliyor...' : 'Gönder'}
             </Button>
           </Box>
+          {/* The answers to a form posted without JavaScript: each shown only when the address's fragment names it. */}
+          {!scripted &&
+            Object.values(CALLBACK_FORM_OUTCOMES).map((outcome) => (
+              <Box
+                key={outcome.anchor}
+                id={outcome.anchor}
+                role={outcome === CALLBACK_FORM_OUTCOMES.created ? 'status' : 'alert'}
+                sx={{
+                  display: 'none',
+                  '&:target': { display: 'block' },
+                  width: '100%',
+                  maxWidth: 520,
+                  px: 2,
+                  py: 1.5,
+                  borderRadius: 1,
+                  fontWeight: 600,
+                  color: 'common.white',
+                  bgcolor: outcome === CALLBACK_FORM_OUTCOMES.created ? 'success.dark' : 'error.main',
+                }}
+              >
+                {outcome.text}
+              </Box>
+            ))}
           {feedback && (
             <Alert
               id={FEEDBACK_ID}
