@@ -37,6 +37,8 @@ export function useLiveUpdates(): void {
             ? []
             : [
                 { type: 'CrmCustomer' as const, id },
+                // A colleague's note changes the stage and adds a follow-up: the open file shows both.
+                { type: 'CrmFollowUps' as const, id },
                 { type: 'CrmTimeline' as const, id },
                 { type: 'CrmRequests' as const, id },
               ]),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { json, mockApi } from '@kredi/contracts/testing';
 import { PAGE_ROUTES, DETAIL, SIGNED_IN, STATS } from '../../../../test/fixtures';
 import { renderCrm } from '../../../../test/renderCrm';
@@ -228,4 +228,52 @@ test("'Arama Sonucu' records an outcome; the Talepler tab lists the requests of 
   expect(request).toHaveTextContent('Son arama: Ulaşılamadı');
   expect(request).toHaveTextContent('Bekliyor');
   expect(screen.getByText('Bu telefondan iletişim talebi yok.')).toBeInTheDocument();
+});
+
+/** jsdom has no EventSource: a stand-in the test drives, as the browser's would deliver the stream's events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+test("a colleague's note reaches the open file with the live notice, without a reload", async () => {
+  Object.defineProperty(globalThis, 'EventSource', { value: FakeEventSource, configurable: true, writable: true });
+  let stored = FOLLOW_UPS.results;
+  const colleague = { ...FOLLOW_UPS.results[0]!, id: 3, personel_ad: 'Mehmet Kaya', notlar: 'Mehmet Bey aradı' };
+  try {
+    mockCustomer({
+      'GET /api/crm/dashboard/stats/': json(STATS),
+      'GET /api/crm/musteriler/7/takipler/': () => json({ results: stored }),
+      'GET /api/crm/musteriler/7/zaman-cizelgesi/': json({ results: [] }),
+      'GET /api/crm/musteriler/7/talepler/': json({ results: [] }),
+      'POST /api/crm/canli/bilet/': json({ bilet: 'tek-kullanimlik', expires_at: '2025-06-10T09:00:30Z' }),
+    });
+    renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+    await screen.findByRole('heading', { name: 'Ali Şahin' });
+    tab('Takipler');
+    expect(await screen.findByText('Takip Notları (2)')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    stored = [colleague, ...FOLLOW_UPS.results];
+    act(() =>
+      FakeEventSource.opened[0]!.emit('crm', { tur: 'degisiklik', musteri_id: 7, ad: 'Ali Ş.', personel_id: 99, kim: 'Mehmet Kaya' }),
+    );
+    expect(await screen.findByText('Takip Notları (3)')).toBeInTheDocument();
+    expect(screen.getByText('Mehmet Bey aradı')).toBeInTheDocument();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'EventSource');
+    FakeEventSource.opened = [];
+  }
 });
