@@ -42,7 +42,9 @@ export function ChatButton() {
       }}
     >
       <Fade in={bubble} unmountOnExit>
-        <Paper elevation={4} sx={{ px: 2, py: 1, borderRadius: 3 }} role="status">
+        {/* Not on a phone: at 190 px beside the button it would lie over the page's text (a result, a title), which
+            no place of the screen's edge keeps free; the button and its label say the same. */}
+        <Paper elevation={4} sx={{ px: 2, py: 1, borderRadius: 3, display: { xs: 'none', sm: 'block' } }} role="status">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             Bizimle iletişime geçin
           </Typography>
