@@ -23,8 +23,9 @@ export function sendCode(app: App, telefon: string, ip = CRM_IP) {
   return app.inject({ method: 'POST', url: '/api/crm/auth/send-code/', headers: { 'x-forwarded-for': ip }, payload: { telefon } });
 }
 
-export function verifyCode(app: App, telefon: string, kod: string) {
-  return app.inject({ method: 'POST', url: '/api/crm/auth/verify-code/', payload: { telefon, kod } });
+/** Verify-code from `ip`: by default the client that asked for the code in sendCode. */
+export function verifyCode(app: App, telefon: string, kod: string, ip = CRM_IP) {
+  return app.inject({ method: 'POST', url: '/api/crm/auth/verify-code/', headers: { 'x-forwarded-for': ip }, payload: { telefon, kod } });
 }
 
 /** The newest 6-digit code the console provider "sent" to this staff phone (after background sends settle). */

@@ -9,3 +9,6 @@ export * from './health.js';
 export * from './users.js';
 export * from './reports.js';
 export * from './crmRequests.js';
+export * from './signInSecurity.js';
+export * from './contentPages.js';
+export * from './firstResponse.js';

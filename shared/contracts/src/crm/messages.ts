@@ -15,6 +15,10 @@ export const crmMessages = {
   tooManyCodesPhone:
     'Bu numaraya az önce kod gönderildi. Telefonunuza gelen son kodu girebilirsiniz; yeni kod için lütfen birkaç dakika sonra tekrar deneyin.',
   tooManyCodesIp: 'Bu bağlantıdan çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.',
+  tooManyWrongCodes: 'Bu bağlantıdan çok fazla hatalı kod girildi. Lütfen 15 dakika sonra tekrar deneyin.',
+  /** Guesses from other clients are refused, never the device that asked for the code: it can always ask for one. */
+  tooManyForeignWrongCodes:
+    'Bu numara için başka cihazlardan çok fazla hatalı kod girildi. Lütfen bu cihazdan yeni bir kod isteyin ve o kodu girin.',
   unauthorized: 'Oturumunuz sona erdi ya da geçersiz. Lütfen yeniden giriş yapın.',
   signedOut: 'Oturumunuz kapatıldı.',
   sessionExpired: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın; açık olan sayfaya ve yazdığınız nota geri döneceksiniz.',

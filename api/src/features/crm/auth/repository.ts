@@ -1,13 +1,22 @@
-import { and, count, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../db/locks.js';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock } from '../../../db/locks.js';
-import { staff, staffAuthCodes, type StaffAuthCodeRow, type StaffRow } from '../../../db/schema/index.js';
+import { staff, staffAuthCodes, staffCodeAttempts, type StaffAuthCodeRow, type StaffRow } from '../../../db/schema/index.js';
 import { createStaffSessions } from '../../staff/sessions.js';
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Codes the limits do not count: those that signed someone in, and those the gateway never took. */
-const NOT_COUNTED = ['used', 'failed'] as const;
+/**
+ * Codes the send limits do not count: those that signed someone in, those the gateway never took, and those their
+ * own requester killed with wrong tries (a stranger who burns the codes they asked for frees the owner's way to a
+ * new one instead of blocking it).
+ */
+const NOT_COUNTED = ['used', 'failed', 'dead'] as const;
+
+/** verify-code tries the limits count: a pending try is a guess still being checked. */
+const COUNTED_TRIES = ['pending', 'failed'] as const;
 
 export interface IssueCodeInput {
   phone: string;
@@ -18,7 +27,29 @@ export interface IssueCodeInput {
   /** Unused codes one phone may get within one code lifetime (ttlMs). */
   maxPerPhonePerTtl: number;
   maxPerIpPerHour: number;
+  /**
+   * Wrong tries on the phone from clients holding none of its codes within one code lifetime past which those
+   * clients are refused: while it is reached, the per-phone limit counts the requesting IP's own codes only, so
+   * the owner can always ask for a code of their own, and their device then holds it.
+   */
+  maxForeignWrongPerPhone: number;
 }
+
+export interface VerifyLimits {
+  now: Date;
+  windowMs: number;
+  /** The code lifetime: the window of the tries from non-holders. */
+  ttlMs: number;
+  maxPerPhoneAndIp: number;
+  maxPerIp: number;
+  maxForeignPerPhone: number;
+}
+
+export type VerifyReservation =
+  | { kind: 'reserved'; attemptId: number; holder: boolean }
+  | { kind: 'phone_ip_limit' }
+  | { kind: 'ip_limit' }
+  | { kind: 'foreign_limit' };
 
 /** At most this many live codes of a phone are tried at verify-code (the newest; the limit keeps it at 3 anyway). */
 const LIVE_CODES_TRIED = 3;
@@ -34,6 +65,22 @@ export interface SessionInput {
   maxMs: number;
 }
 
+/** Wrong (or still pending) verify-code tries on a phone since `since` from clients that held none of its codes. */
+async function countForeignWrong(tx: Tx, phone: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(staffCodeAttempts)
+    .where(
+      and(
+        eq(staffCodeAttempts.phone, phone),
+        eq(staffCodeAttempts.holder, false),
+        inArray(staffCodeAttempts.outcome, [...COUNTED_TRIES]),
+        gt(staffCodeAttempts.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export function createCrmAuthRepository(db: Database) {
   return {
     /**
@@ -46,20 +93,19 @@ export function createCrmAuthRepository(db: Database) {
       return db.transaction(async (tx) => {
         await advisoryXactLock(tx, `crm-code-phone:${input.phone}`);
         await advisoryXactLock(tx, `crm-code-ip:${input.ip}`);
-        const countWhere = (column: typeof staffAuthCodes.phone | typeof staffAuthCodes.ip, value: string, windowMs: number) =>
+        const since = (windowMs: number) => new Date(input.now.getTime() - windowMs);
+        const countCodes = (where: SQL | undefined, windowMs: number) =>
           tx
             .select({ n: count() })
             .from(staffAuthCodes)
-            .where(
-              and(
-                eq(column, value),
-                gt(staffAuthCodes.createdAt, new Date(input.now.getTime() - windowMs)),
-                notInArray(staffAuthCodes.status, [...NOT_COUNTED]),
-              ),
-            );
-        const [byPhone] = await countWhere(staffAuthCodes.phone, input.phone, input.ttlMs);
+            .where(and(where, gt(staffAuthCodes.createdAt, since(windowMs)), notInArray(staffAuthCodes.status, [...NOT_COUNTED])));
+        const foreignCapReached = (await countForeignWrong(tx, input.phone, since(input.ttlMs))) >= input.maxForeignWrongPerPhone;
+        const phoneCodes = foreignCapReached
+          ? and(eq(staffAuthCodes.phone, input.phone), eq(staffAuthCodes.ip, input.ip))
+          : eq(staffAuthCodes.phone, input.phone);
+        const [byPhone] = await countCodes(phoneCodes, input.ttlMs);
         if ((byPhone?.n ?? 0) >= input.maxPerPhonePerTtl) return { kind: 'phone_limit' };
-        const [byIp] = await countWhere(staffAuthCodes.ip, input.ip, HOUR_MS);
+        const [byIp] = await countCodes(eq(staffAuthCodes.ip, input.ip), HOUR_MS);
         if ((byIp?.n ?? 0) >= input.maxPerIpPerHour) return { kind: 'ip_limit' };
 
         const [member] = await tx
@@ -102,8 +148,73 @@ export function createCrmAuthRepository(db: Database) {
     },
 
     /**
-     * One wrong try, atomically, against every code it was compared with (so each code still gets at most `max`
-     * guesses in all, however many are live); at `max` tries a code dies.
+     * Checks the verify-code limits before any code is compared and reserves a 'pending' try when they allow it:
+     * wrong tries for the phone from this IP (since the pair's last sign-in), from this IP for any phone, and, for a
+     * client that holds no live code of the phone, the phone's wrong tries from such clients within one code
+     * lifetime. The guesser is limited, never the phone: the device that asked for a live code is not held back by
+     * anyone else's tries. Under advisory locks on the pair, the phone and the IP (always in that order), so
+     * parallel guesses on several API instances cannot overshoot.
+     */
+    async reserveVerifyAttempt(phone: string, ip: string, limits: VerifyLimits): Promise<VerifyReservation> {
+      return db.transaction(async (tx) => {
+        await advisoryXactLock(tx, `crm-verify-pair:${phone}:${ip}`);
+        await advisoryXactLock(tx, `crm-verify-phone:${phone}`);
+        await advisoryXactLock(tx, `crm-verify-ip:${ip}`);
+        const windowStart = new Date(limits.now.getTime() - limits.windowMs);
+        const counted = inArray(staffCodeAttempts.outcome, [...COUNTED_TRIES]);
+        const pair = and(eq(staffCodeAttempts.phone, phone), eq(staffCodeAttempts.ip, ip));
+        const [lastOk] = await tx
+          .select({ at: sql<Date | string | null>`max(${staffCodeAttempts.createdAt})` })
+          .from(staffCodeAttempts)
+          .where(and(pair, eq(staffCodeAttempts.outcome, 'ok')));
+        const okAt = lastOk?.at ? new Date(lastOk.at) : undefined;
+        const pairSince = okAt && okAt > windowStart ? okAt : windowStart;
+        const [byPair] = await tx
+          .select({ n: count() })
+          .from(staffCodeAttempts)
+          .where(and(pair, counted, gt(staffCodeAttempts.createdAt, pairSince)));
+        if ((byPair?.n ?? 0) >= limits.maxPerPhoneAndIp) return { kind: 'phone_ip_limit' };
+        const [byIp] = await tx
+          .select({ n: count() })
+          .from(staffCodeAttempts)
+          .where(and(eq(staffCodeAttempts.ip, ip), counted, gt(staffCodeAttempts.createdAt, windowStart)));
+        if ((byIp?.n ?? 0) >= limits.maxPerIp) return { kind: 'ip_limit' };
+
+        const [held] = await tx
+          .select({ id: staffAuthCodes.id })
+          .from(staffAuthCodes)
+          .where(
+            and(
+              eq(staffAuthCodes.phone, phone),
+              eq(staffAuthCodes.ip, ip),
+              inArray(staffAuthCodes.status, ['sent', 'decoy']),
+              gt(staffAuthCodes.expiresAt, limits.now),
+            ),
+          )
+          .limit(1);
+        const holder = held !== undefined;
+        if (!holder) {
+          const foreign = await countForeignWrong(tx, phone, new Date(limits.now.getTime() - limits.ttlMs));
+          if (foreign >= limits.maxForeignPerPhone) return { kind: 'foreign_limit' };
+        }
+        // The limits look back 15 minutes; older rows only hold addresses no longer needed.
+        await tx.delete(staffCodeAttempts).where(lt(staffCodeAttempts.createdAt, new Date(limits.now.getTime() - DAY_MS)));
+        const [attempt] = await tx
+          .insert(staffCodeAttempts)
+          .values({ phone, ip, outcome: 'pending', holder, createdAt: limits.now })
+          .returning({ id: staffCodeAttempts.id });
+        return { kind: 'reserved', attemptId: attempt!.id, holder };
+      });
+    },
+
+    async settleVerifyAttempt(attemptId: number, outcome: 'ok' | 'failed'): Promise<void> {
+      await db.update(staffCodeAttempts).set({ outcome }).where(eq(staffCodeAttempts.id, attemptId));
+    },
+
+    /**
+     * One wrong try from the client that asked for these codes, atomically against each (so a code still gets at
+     * most `max` such guesses in all, however many are live); at `max` tries a code dies. Tries from any other
+     * client never reach a code: the limits above hold them back instead.
      */
     async countWrongAttempt(ids: number[], max: number): Promise<void> {
       if (ids.length === 0) return;

@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: PUBLIC_ROUTE,
     },
     async (request) => {
-      const signedIn = await auth.verifyCode(request.body.telefon, request.body.kod);
+      const signedIn = await auth.verifyCode(request.body.telefon, request.body.kod, clientIp(request));
       return {
         success: true as const,
         message: m.signedIn,

@@ -64,6 +64,7 @@ export function createCrmAuthService(deps: {
         ttlMs: config.codeTtlMs,
         maxPerPhonePerTtl: config.maxCodesPerPhonePerTtl,
         maxPerIpPerHour: config.maxCodesPerIpPerHour,
+        maxForeignWrongPerPhone: config.maxForeignWrongPerPhone,
       });
       if (issued.kind === 'phone_limit') throw new ApiError(429, m.tooManyCodesPhone);
       if (issued.kind === 'ip_limit') throw new ApiError(429, m.tooManyCodesIp);
@@ -88,31 +89,49 @@ export function createCrmAuthService(deps: {
       });
     },
 
-    /** Checks the code and opens a session. Every failure gets the same answer, whatever its cause. */
-    async verifyCode(phoneInput: string, code: string): Promise<SignedIn> {
+    /**
+     * Checks the code and opens a session. Every failure gets the same answer, whatever its cause. The limits are
+     * checked (and the try reserved) before any code is compared; only the tries of the client that asked for a
+     * code count against that code, so a stranger's guesses lock the stranger out, never the code's owner.
+     */
+    async verifyCode(phoneInput: string, code: string, ip: string): Promise<SignedIn> {
       const phone = requirePhone(phoneInput);
       if (!isStaffCode(code)) throw new ApiError(400, m.codeInvalid, { kod: m.codeInvalid });
       const now = runtime.now();
-      const fail = () => new ApiError(400, m.codeWrongOrExpired);
+      const reservation = await repository.reserveVerifyAttempt(phone, ip, {
+        now,
+        windowMs: config.verifyWindowMs,
+        ttlMs: config.codeTtlMs,
+        maxPerPhoneAndIp: config.maxWrongPerPhoneAndIp,
+        maxPerIp: config.maxWrongPerIp,
+        maxForeignPerPhone: config.maxForeignWrongPerPhone,
+      });
+      if (reservation.kind === 'foreign_limit') throw new ApiError(429, m.tooManyForeignWrongCodes);
+      if (reservation.kind !== 'reserved') throw new ApiError(429, m.tooManyWrongCodes);
+      const fail = async () => {
+        await repository.settleVerifyAttempt(reservation.attemptId, 'failed');
+        return new ApiError(400, m.codeWrongOrExpired);
+      };
       // Every live code of the phone is tried: one asked for later (by anyone) does not void the one the owner holds.
       const live = await repository.liveCodes(phone, now);
       const codeHash = hashStaffCode(config.otpSecret, phone, code);
       const row = live.find((candidate) => sameHash(candidate.codeHash, codeHash));
       if (!row) {
         await repository.countWrongAttempt(
-          live.map((candidate) => candidate.id),
+          live.filter((candidate) => candidate.ip === ip).map((candidate) => candidate.id),
           config.maxWrongAttempts,
         );
-        throw fail();
+        throw await fail();
       }
-      if (row.status !== 'sent') throw fail();
+      if (row.status !== 'sent') throw await fail();
       const token = newSessionToken();
       const member = await repository.useCodeAndOpenSession(row.id, config.maxWrongAttempts, {
         tokenHash: hashSessionToken(token),
         now,
         maxMs: config.sessionMaxMs,
       });
-      if (!member) throw fail();
+      if (!member) throw await fail();
+      await repository.settleVerifyAttempt(reservation.attemptId, 'ok');
       return { token, personel: toPersonel(member), expiresAt: new Date(now.getTime() + config.sessionMaxMs) };
     },
 
