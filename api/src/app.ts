@@ -7,6 +7,7 @@ import adminPlugin from './features/admin/plugin.js';
 import blogRoutes from './features/blog/routes.js';
 import uploadedImageRoutes from './features/blog/uploadedImageRoutes.js';
 import calculatorRoutes from './features/calculator/routes.js';
+import contentPageRoutes from './features/contentPages/routes.js';
 import beaconRoutes from './features/reports/beaconRoutes.js';
 import callbackRequestRoutes from './features/callbackRequests/routes.js';
 import contactRequestRoutes from './features/contactRequests/routes.js';
@@ -84,6 +85,7 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   app.register(callbackRequestRoutes);
   app.register(contactRequestRoutes);
   app.register(blogRoutes, { prefix: '/api/blog-api' });
+  app.register(contentPageRoutes, { prefix: '/api/pages' });
   app.register(uploadedImageRoutes);
   app.register(seoRoutes);
   app.register(usersPlugin);

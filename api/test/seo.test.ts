@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { CONTENT_PAGES } from '@kredi/contracts/content-pages';
 import { demoBlogPosts } from '../src/db/seed/blogContent.js';
 import { PUBLIC_BASE_URL, withApps } from './helpers/withApps.js';
 
@@ -19,7 +20,9 @@ withApps('sitemap.xml and robots.txt', {}, (ctx) => {
     for (const post of demoBlogPosts) {
       assert.ok(locations.includes(`${PUBLIC_BASE_URL}/blog/${post.slug}`), post.slug);
     }
-    assert.equal(locations.length, 7 + demoBlogPosts.length);
+    // The content pages are seeded published (migration 0019).
+    for (const page of CONTENT_PAGES) assert.ok(locations.includes(`${PUBLIC_BASE_URL}${page.path}`), page.path);
+    assert.equal(locations.length, 7 + CONTENT_PAGES.length + demoBlogPosts.length);
     assert.ok(!xml.includes('/crm') && !xml.includes('/admin'));
   });
 

@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const REVISION_CHECK_MS = 1000;
 const DEFAULT_MAX_ENTRIES = 256;
 
-/** The public data kept this way, each with a revision row the database moves on every change (migrations 0003, 0009). */
-export type AnswerFamily = 'blog' | 'calculator';
+/** The public data kept this way, each with a revision row the database moves on every change (migrations 0003, 0009, 0019). */
+export type AnswerFamily = 'blog' | 'calculator' | 'content';
 
 /** Every answer cache of this process, so a change made here is seen here at once. */
 const caches = new Set<{ recheck(): void }>();

@@ -13,6 +13,7 @@ import formulaRoutes from './formulas/routes.js';
 import reportRoutes from '../reports/routes.js';
 import blogImageRoutes from './blog/imageRoutes.js';
 import adminBlogRoutes from './blog/routes.js';
+import adminContentPageRoutes from './contentPages/routes.js';
 
 /**
  * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
@@ -30,6 +31,7 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   await app.register(formulaRoutes, { prefix: '/api/admin/formulas' });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
   await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images' });
+  await app.register(adminContentPageRoutes, { prefix: '/api/admin/pages' });
   await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(staffRoutes, { prefix: '/api/admin/staff' });

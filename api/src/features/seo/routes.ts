@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { createBlogRepository } from '../blog/repository.js';
+import { createContentPagesRepository } from '../contentPages/repository.js';
 import { checkPublicBaseUrl } from './publicOrigin.js';
 import { renderRobots, renderSitemap, staticSitePaths } from './sitemap.js';
 
@@ -9,6 +10,7 @@ const textResponse = (description: string) => ({ 200: Type.String({ description 
 /** /sitemap.xml and /robots.txt live at the site root (the gateway routes them here), not under /api. */
 const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const blog = createBlogRepository(app.db);
+  const contentPages = createContentPagesRepository(app.db);
   const baseUrl = app.config.publicBaseUrl;
   if (!app.config.demoMode) checkPublicBaseUrl(baseUrl);
 
@@ -16,12 +18,14 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sitemap.xml',
     { schema: { tags: ['seo'], summary: 'Site haritası', produces: ['application/xml'], response: textResponse('XML site haritası') } },
     async (_request, reply) => {
-      const posts = await blog.listSitemapPosts();
+      const [posts, pages] = await Promise.all([blog.listSitemapPosts(), contentPages.listSitemapPages()]);
       const entries = [
         ...staticSitePaths.map((path) => ({ path })),
+        // The published content pages only: a page the admin took down is not sent to search engines.
+        ...pages.map((page) => ({ path: page.path, lastModified: page.updatedAt })),
         ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
       ];
-      // Revalidated on every fetch: a post published, edited or taken down shows here at once.
+      // Revalidated on every fetch: a post or page published, edited or taken down shows here at once.
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(renderSitemap(baseUrl, entries));
     },
   );

@@ -28,6 +28,7 @@ export const ADMIN_AUDIT_ENTITIES = {
   term_caps: 'Vade sınırları',
   vehicle_bands: 'Taşıt bantları',
   customer: 'Müşteri (CRM)',
+  content_page: 'İçerik sayfası',
 } as const;
 export type AdminAuditEntity = keyof typeof ADMIN_AUDIT_ENTITIES;
 
@@ -85,6 +86,8 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   content: 'İçerik',
   type: 'Tür',
   bytes: 'Boyut (bayt)',
+  version: 'Sürüm',
+  updated_on: 'Son güncelleme',
   phone: 'Telefon',
   full_name: 'Ad soyad',
   ad: 'Ad',
