@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recheckRevisionsNow } from '../../http/answerCache.js';
 import { messages } from '../../http/messages.js';
+import { routePathOf } from '../../http/routePath.js';
 import { createStaffSessions, type StaffPrincipal } from './sessions.js';
 import { hashSessionToken, tokenFromHeader } from './tokens.js';
 
@@ -61,7 +62,7 @@ async function staffGuard(app: FastifyInstance, options: StaffGuardOptions): Pro
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isGuardedPath(request.url.split('?', 1)[0]!)) reply.header('cache-control', 'no-store');
+    if (isGuardedPath(routePathOf(request))) reply.header('cache-control', 'no-store');
     // Only staff change public data: after their writes this process's public answers re-check their revisions.
     if (request.principal && request.method !== 'GET' && request.method !== 'HEAD') recheckRevisionsNow();
     return payload;

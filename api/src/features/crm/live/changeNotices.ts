@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { routePathOf } from '../../../http/routePath.js';
 import { publishLive } from './plugin.js';
 
 const QUIET = ['/api/crm/auth/', '/api/crm/canli/'];
-const CUSTOMER_PATH = /^\/api\/crm\/musteriler\/(\d+)\//;
+/** The routes about one customer: their `:id` is the customer's. */
+const CUSTOMER_ROUTE = '/api/crm/musteriler/:id/';
 
 /**
  * Every successful write of a signed-in staff member under /api/crm tells the other screens (issue 20.3: 'colleagues'
@@ -12,12 +14,12 @@ const CUSTOMER_PATH = /^\/api\/crm\/musteriler\/(\d+)\//;
 export function announceStaffChanges(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400 || !request.principal) return;
-    const path = request.url.split('?', 1)[0]!;
+    const path = routePathOf(request);
     if (!path.startsWith('/api/crm/') || QUIET.some((p) => path.startsWith(p))) return;
-    const customer = CUSTOMER_PATH.exec(path)?.[1];
+    const customer = path.startsWith(CUSTOMER_ROUTE) ? Number((request.params as { id?: unknown }).id) : Number.NaN;
     publishLive(app, {
       tur: 'degisiklik',
-      musteri_id: customer === undefined ? null : Number(customer),
+      musteri_id: Number.isInteger(customer) ? customer : null,
       ad: '',
       personel_id: request.principal.id,
       kim: request.principal.fullName,
