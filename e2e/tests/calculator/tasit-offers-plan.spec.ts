@@ -151,4 +151,26 @@ test.describe('loan calculator: on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('the payment plan is stacked: every figure of a month, with its label, inside the card', async ({ page }) => {
+    await openCalculator(page);
+    await amountField(page).fill('100000');
+    await page.getByRole('button', { name: 'Ödeme Planını Göster' }).click();
+    const table = page.getByRole('table', { name: 'Ödeme Planı' });
+    await expect(table.getByRole('row')).toHaveCount(38);
+    const scroll = page.getByRole('region', { name: 'Ödeme planı tablosu' }).or(page.locator('.plan-scroll'));
+    expect(await scroll.first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    const box = (await scroll.first().boundingBox())!;
+    const firstMonth = table.getByRole('row').nth(1);
+    const cells = firstMonth.getByRole('cell');
+    await expect(cells).toHaveCount(7);
+    for (const [index, label] of ['Ay', 'Taksit', 'Anapara', 'Faiz', 'KKDF', 'BSMV', 'Kalan Borç'].entries()) {
+      const cell = cells.nth(index);
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${label}"`);
+      const cellBox = (await cell.boundingBox())!;
+      expect(cellBox.x, label).toBeGreaterThanOrEqual(box.x);
+      expect(cellBox.x + cellBox.width, label).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    await expect(cells.nth(6)).toHaveText('98.997,67');
+  });
 });

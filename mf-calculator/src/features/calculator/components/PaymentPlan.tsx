@@ -27,6 +27,23 @@ import { money, percent } from '../lib/money';
 
 const PLAN_ID = 'odeme-plani';
 
+/**
+ * Below the small breakpoint the seven columns (about 580 px) cannot fit a phone's card: each month becomes a block
+ * of label-value lines, the label taken from the cell's data-label, the column heads hidden from sight (kept for
+ * screen readers). The explicit roles keep it a table for them: a browser drops a table's roles once it is not laid
+ * out as one. On paper and from 600 px up it stays a table.
+ */
+const stackedOnPhones = {
+  '@media screen and (max-width: 599.95px)': {
+    '&, & tbody, & tfoot, & tr, & td': { display: 'block', width: '100%' },
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 0.5 },
+    '& td': { display: 'flex', justifyContent: 'space-between', gap: 2, border: 0, py: 0.25, textAlign: 'right' },
+    '& td::before': { content: 'attr(data-label)', fontWeight: 600, color: 'text.secondary', textAlign: 'left' },
+    '& td:empty': { display: 'none' },
+  },
+} as const;
+
 /** On paper only the plan is printed, whole (no scroll box), with its summary line. */
 const printStyles = (
   <GlobalStyles
@@ -86,37 +103,44 @@ export default function PaymentPlan({ result, inYears }: { result: CalculationRe
         tabIndex={0}
         aria-label="Ödeme planı tablosu"
       >
-        <Table size="small" stickyHeader aria-labelledby={`${PLAN_ID}-title`} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
-          <TableHead>
-            <TableRow>
+        <Table
+          size="small"
+          stickyHeader
+          aria-labelledby={`${PLAN_ID}-title`}
+          sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 }, ...stackedOnPhones }}
+        >
+          <TableHead role="rowgroup">
+            <TableRow role="row">
               {PAYMENT_PLAN_COLUMNS.map((column, index) => (
-                <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+                <TableCell key={column} role="columnheader" align={index === 0 ? 'left' : 'right'}>
                   {column}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody role="rowgroup">
             {rows.map((row) => (
-              <TableRow key={row.ay} hover>
-                <TableCell>{row.ay}</TableCell>
-                {[...PAYMENT_PLAN_SUMMED_COLUMNS, 'kalan_borc' as const].map((column) => (
-                  <TableCell key={column} align="right">
+              <TableRow key={row.ay} hover role="row">
+                <TableCell role="cell" data-label={PAYMENT_PLAN_COLUMNS[0]}>
+                  {row.ay}
+                </TableCell>
+                {[...PAYMENT_PLAN_SUMMED_COLUMNS, 'kalan_borc' as const].map((column, index) => (
+                  <TableCell key={column} role="cell" align="right" data-label={PAYMENT_PLAN_COLUMNS[index + 1]}>
                     {formatMoney2(row[column])}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter>
-            <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
-              <TableCell>Toplam</TableCell>
-              {PAYMENT_PLAN_SUMMED_COLUMNS.map((column) => (
-                <TableCell key={column} align="right">
+          <TableFooter role="rowgroup">
+            <TableRow role="row" sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
+              <TableCell role="cell">Toplam</TableCell>
+              {PAYMENT_PLAN_SUMMED_COLUMNS.map((column, index) => (
+                <TableCell key={column} role="cell" align="right" data-label={PAYMENT_PLAN_COLUMNS[index + 1]}>
                   {formatMoney2(totals[column])}
                 </TableCell>
               ))}
-              <TableCell />
+              <TableCell role="cell" />
             </TableRow>
           </TableFooter>
         </Table>
