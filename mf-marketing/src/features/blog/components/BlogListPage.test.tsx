@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
+import { useLocation } from '@kredi/kernel';
 import { json, mockApi, never, type Routes } from '@kredi/contracts/testing';
 import { CATEGORIES, makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
 import BlogListPage from './BlogListPage';
@@ -21,11 +22,25 @@ const ALL_POSTS = [konut, ihtiyac, isik];
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-function renderList(routes: Routes) {
+/** The address the list wrote, as the browser's address bar would show it. */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{decodeURIComponent(pathname + search)}</output>;
+}
+
+function renderList(routes: Routes, route = '/blog') {
   const api = mockApi(routes);
-  renderWithProviders(<BlogListPage />, { preloadedState: { siteConfig: TEST_SITE_CONFIG } });
+  renderWithProviders(
+    <>
+      <BlogListPage />
+      <AddressProbe />
+    </>,
+    { preloadedState: { siteConfig: TEST_SITE_CONFIG }, route },
+  );
   return api;
 }
+
+const address = () => screen.getByTestId('address').textContent;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -122,6 +137,8 @@ describe('BlogListPage', () => {
 
   it.each([
     ['ihtiyaç', ['İHTİYAÇ KREDİSİ NASIL ALINIR']],
+    ['ihtiyac', ['İHTİYAÇ KREDİSİ NASIL ALINIR']],
+    ['isik hizinda', ['Faizde Yeşil Işık']],
     ['IŞIK', ['Faizde Yeşil Işık']],
     ['ışık hızında', ['Faizde Yeşil Işık']],
     ['ev almak', ['Konut Kredisi Rehberi']],
@@ -187,5 +204,22 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('ihtiyac-kredisi'), expect.anything()));
     expect(cardTitles()).toEqual(['İHTİYAÇ KREDİSİ NASIL ALINIR']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the search and the category are written to the address, and cleared from it with the filters', async () => {
+    renderList({ [CATS]: CATEGORIES, [POSTS]: ALL_POSTS, [BY_IHTIYAC]: [ihtiyac] });
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    await userEvent.click(screen.getByRole('tab', { name: 'İhtiyaç Kredisi' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Yazılarda ara' }), 'konut');
+    expect(address()).toBe('/blog?kategori=ihtiyac-kredisi&ara=konut');
+    await userEvent.click(screen.getByRole('button', { name: 'Tüm İçerikleri Göster' }));
+    expect(address()).toBe('/blog');
+  });
+
+  it('a shared link (or Back) opens the list with its search and category', async () => {
+    renderList({ [CATS]: CATEGORIES, [POSTS]: ALL_POSTS, [BY_IHTIYAC]: [ihtiyac] }, '/blog?kategori=ihtiyac-kredisi&ara=NASIL');
+    expect(screen.getByRole('searchbox', { name: 'Yazılarda ara' })).toHaveValue('NASIL');
+    await waitFor(() => expect(cardTitles()).toEqual(['İHTİYAÇ KREDİSİ NASIL ALINIR']));
+    expect(screen.getByRole('tab', { name: 'İhtiyaç Kredisi' })).toHaveAttribute('aria-selected', 'true');
   });
 });

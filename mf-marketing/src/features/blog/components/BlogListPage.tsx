@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentMeta, useSiteConfig } from '@kredi/kernel';
 import { BlogCardGrid } from '../../../components/BlogCardGrid';
+import { useBlogListFilters } from '../hooks/useBlogListFilters';
 import { useBlogListPosts } from '../hooks/useBlogListPosts';
 import { postMatchesSearch } from '../lib/matchesSearch';
 import { BlogSearchField } from './BlogSearchField';
@@ -21,15 +22,11 @@ export default function BlogListPage() {
     `Blog | ${brandName}`,
     'Kredi limiti, faiz oranları, kredi notu ve banka başvuruları hakkında güncel blog yazıları ve uzman önerileri.',
   );
-  const [search, setSearch] = useState('');
-  const [categorySlug, setCategorySlug] = useState('');
+  const { search, categorySlug, update } = useBlogListFilters();
   const { categories, posts, isError, retry } = useBlogListPosts(categorySlug);
   const visible = useMemo(() => posts?.filter((post) => postMatchesSearch(post, search)), [posts, search]);
 
-  const showAll = () => {
-    setSearch('');
-    setCategorySlug('');
-  };
+  const showAll = () => update({ search: '', categorySlug: '' });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -44,8 +41,8 @@ export default function BlogListPage() {
       ) : (
         <>
           <Stack spacing={2} sx={{ mb: 4 }}>
-            <BlogSearchField value={search} onChange={setSearch} />
-            <CategoryTabs categories={categories} value={categorySlug} onChange={setCategorySlug} />
+            <BlogSearchField value={search} onChange={(value) => update({ search: value })} />
+            <CategoryTabs categories={categories} value={categorySlug} onChange={(slug) => update({ categorySlug: slug })} />
           </Stack>
           {visible && visible.length === 0 ? (
             <BlogEmptyState onShowAll={showAll} />

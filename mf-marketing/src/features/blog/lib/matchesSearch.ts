@@ -1,12 +1,14 @@
-import { lowerTR } from '@kredi/kernel';
+import { searchKey } from '@kredi/contracts/common';
 import type { BlogPost } from '@kredi/contracts/blog';
 
-/** Case-insensitive containment, Turkish-aware ('İHTİYAÇ' ~ 'ihtiyaç', 'IŞIK' ~ 'ışık') without losing plain ASCII ('INTERNET' ~ 'internet'). */
+/**
+ * Containment under the CRM search's folding (searchKey): case and Turkish letters do not matter, so 'ihtiyac' finds
+ * 'İHTİYAÇ', 'isik' finds 'IŞIK' and 'INTERNET' finds 'internet'; spaces are collapsed, decomposed input is read as composed.
+ */
 export function containsTR(haystack: string, needle: string): boolean {
-  const query = needle.trim().normalize('NFC');
+  const query = searchKey(needle.normalize('NFC'));
   if (!query) return true;
-  const text = haystack.normalize('NFC');
-  return lowerTR(text).includes(lowerTR(query)) || text.toLowerCase().includes(query.toLowerCase());
+  return searchKey(haystack.normalize('NFC')).includes(query);
 }
 
 /** The blog list's client-side search: the query is looked for in the plain-text title and summary (as the API sends them). */
