@@ -9,10 +9,12 @@ import {
   type FollowUp,
 } from '@kredi/contracts/crm';
 import { ApiError } from '../../../http/errors.js';
+import { ErrorSchema } from '../../../http/schemas.js';
 import type { CustomerFollowUpRow } from '../../../db/schema/index.js';
 import { staffOf } from '../auth/requireStaff.js';
 import type { CrmCustomersRepository } from '../customers/repository.js';
 import { toDetail } from '../customers/view.js';
+import { refuseErasedFile } from '../kvkk/erasedFile.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmFollowUpsRepository } from './repository.js';
@@ -71,7 +73,7 @@ export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = 
         summary: 'Yeni takip notu: not, yeni durum ve sonraki iletişim; müşteri aynı işlemde güncellenir',
         params: IdParams,
         body: CreateFollowUpBody,
-        response: { 201: CreateFollowUpResponse, ...guardedErrors },
+        response: { 201: CreateFollowUpResponse, 409: ErrorSchema, ...guardedErrors },
       },
     },
     async (request, reply) => {
@@ -80,6 +82,7 @@ export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = 
       const stage = request.body.yeni_durum || undefined;
       const nextContactAt = nextContactOf(request.body.sonraki_iletisim);
       if (note === '' && !stage && !nextContactAt) throw new ApiError(400, m.emptyFollowUp);
+      await refuseErasedFile(app.db, request.params.id);
       const row = await repository.create({
         customerId: request.params.id,
         staffId: member.id,

@@ -15,6 +15,7 @@ import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { staffOf } from '../auth/requireStaff.js';
+import { refuseErasedFile } from '../kvkk/erasedFile.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CustomerLinksRepository } from './customerLinks.js';
@@ -59,11 +60,12 @@ export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOpt
         summary: 'Müşteri dosyasından yapılan aramanın sonucunu kaydeder',
         params: IdParams,
         body: CallOutcomeBody,
-        response: { 200: CallOutcomeResponse, ...guardedErrors },
+        response: { 200: CallOutcomeResponse, 409: ErrorSchema, ...guardedErrors },
       },
       preValidation: trimBodyStrings,
     },
     async (request) => {
+      await refuseErasedFile(app.db, request.params.id);
       const ok = await repository.recordOnCustomer(
         request.params.id,
         request.body.sonuc,
