@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ADMIN_ONLY, type StaffRole } from '@kredi/contracts/staff';
+import { ADMIN_ONLY, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
 import { RequireStaffSession } from '@kredi/kernel/api';
 import { ADMIN_PATHS } from './adminPaths';
 
@@ -11,7 +11,7 @@ import { ADMIN_PATHS } from './adminPaths';
  */
 export function RequireAdminSession({ children, roles = ADMIN_ONLY }: { children: ReactNode; roles?: readonly StaffRole[] }) {
   return (
-    <RequireStaffSession area="admin" roles={roles} loginPath={ADMIN_PATHS.login}>
+    <RequireStaffSession area="admin" roles={roles} loginPath={ADMIN_PATHS.login} forbiddenMessage={staffAccessMessages.screenForbidden}>
       {children}
     </RequireStaffSession>
   );

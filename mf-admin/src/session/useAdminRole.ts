@@ -1,6 +1,6 @@
 import { sessionFor, useAppSelector, type SessionState } from '@kredi/kernel';
 import { useStaffSessionQuery } from '@kredi/kernel/api';
-import type { StaffRole } from '@kredi/contracts/staff';
+import { isStaffRole, type StaffRole } from '@kredi/contracts/staff';
 
 /**
  * The role of the session the admin area uses, as the server confirmed it (the same cached check RequireAdminSession
@@ -12,5 +12,7 @@ export function useAdminRole(): StaffRole | undefined {
     useAppSelector((state: { session: SessionState }) => state.session),
     'admin',
   );
-  return useStaffSessionQuery(used?.token ?? '', { skip: !used }).data?.admin.role;
+  // The kernel reads the role as a name; which names are roles is the staff contract's.
+  const role = useStaffSessionQuery(used?.token ?? '', { skip: !used }).data?.admin.role;
+  return isStaffRole(role) ? role : undefined;
 }

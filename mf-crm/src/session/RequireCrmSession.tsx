@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { CRM_ROLES, type StaffRole } from '@kredi/contracts/staff';
+import { CRM_ROLES, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
 import { selectCrmToken, useAppSelector, useLocation } from '@kredi/kernel';
 import { RequireStaffSession } from '@kredi/kernel/api';
 import { loginPathFor } from '../lib/returnTo';
@@ -19,7 +19,12 @@ export function RequireCrmSession({ children, roles = CRM_ROLES }: { children: R
   if (!token && isSigningOut()) return null;
   if (token) hadSession.current = true;
   return (
-    <RequireStaffSession area="crm" roles={roles} loginPath={loginPathFor(`${location.pathname}${location.search}`, hadSession.current)}>
+    <RequireStaffSession
+      area="crm"
+      roles={roles}
+      loginPath={loginPathFor(`${location.pathname}${location.search}`, hadSession.current)}
+      forbiddenMessage={staffAccessMessages.screenForbidden}
+    >
       {children}
     </RequireStaffSession>
   );

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { StaffRole } from '@kredi/contracts/staff';
-import { staffAccessMessages } from '@kredi/contracts/staff';
 import { Link, Navigate } from '../routing/router';
 import { useAppSelector } from '../store/hooks';
 import { selectCrmRole, type SessionState } from './sessionSlice';
@@ -16,7 +14,9 @@ export interface RequireStaffSessionProps {
   /** 'crm': the CRM session; 'admin': the admin area's session, or else the CRM's (staffAccess.ts). */
   area: StaffArea;
   /** The roles this screen allows (the same sets the API routes declare, from '@kredi/contracts/staff'). */
-  roles: readonly StaffRole[];
+  roles: readonly string[];
+  /** What a role the screen does not allow reads (the staff contract's `staffAccessMessages.screenForbidden`). */
+  forbiddenMessage?: string;
   /** Where a visitor without a session goes. */
   loginPath: string;
   children: ReactNode;
@@ -33,7 +33,13 @@ function Loading() {
   );
 }
 
-function Forbidden({ loginPath }: { loginPath: string }) {
+/**
+ * For remotes built before `forbiddenMessage` existed, which pass none: the text they showed then. Remotes pass the
+ * staff contract's message, so changing it is the contract's change, not the kernel's.
+ */
+const FORBIDDEN_BEFORE_THE_PROP = 'Bu sayfayı görüntüleme yetkiniz yok.';
+
+function Forbidden({ loginPath, message }: { loginPath: string; message: string }) {
   return (
     <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
       <Alert
@@ -44,7 +50,7 @@ function Forbidden({ loginPath }: { loginPath: string }) {
           </Button>
         }
       >
-        {staffAccessMessages.screenForbidden}
+        {message}
       </Alert>
     </Box>
   );
@@ -58,14 +64,21 @@ function Forbidden({ loginPath }: { loginPath: string }) {
  *   that session, which sends the visitor to the login as well); a failed check offers a retry.
  * A role the screen does not allow sees a Turkish notice with a link to sign in with another account.
  */
-export function RequireStaffSession({ area, roles, loginPath, children }: RequireStaffSessionProps) {
+export function RequireStaffSession({
+  area,
+  roles,
+  loginPath,
+  forbiddenMessage = FORBIDDEN_BEFORE_THE_PROP,
+  children,
+}: RequireStaffSessionProps) {
   const state = useAppSelector(selectSession);
   const crmRole = useAppSelector(selectCrmRole);
   const used = sessionFor(state, area);
   const check = useStaffSessionQuery(used?.token ?? '', { skip: !used || area === 'crm' });
   if (!used) return <Navigate to={loginPath} replace />;
-  if (area === 'crm') return roleAllowed(crmRole, roles) ? children : <Forbidden loginPath={loginPath} />;
-  if (check.isSuccess) return roleAllowed(check.data.admin.role, roles) ? children : <Forbidden loginPath={loginPath} />;
+  if (area === 'crm') return roleAllowed(crmRole, roles) ? children : <Forbidden loginPath={loginPath} message={forbiddenMessage} />;
+  if (check.isSuccess)
+    return roleAllowed(check.data.admin.role, roles) ? children : <Forbidden loginPath={loginPath} message={forbiddenMessage} />;
   if (check.isError) {
     return (
       <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>

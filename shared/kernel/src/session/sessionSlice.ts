@@ -1,5 +1,4 @@
 import type { UnknownAction } from 'redux';
-import type { StaffRole } from '@kredi/contracts/staff';
 import { SESSION_KEYS } from './sessionStorageKeys';
 import { actionCreator } from '../store/actionCreator';
 
@@ -11,7 +10,8 @@ export interface Personel {
   id: number;
   ad_soyad: string;
   telefon?: string;
-  rol?: StaffRole;
+  /** A role name of the staff contract (@kredi/contracts/staff), which the kernel does not interpret. */
+  rol?: string;
   [key: string]: unknown;
 }
 
@@ -44,7 +44,7 @@ export const selectCrmToken = (s: WithSession) => s.session.crmToken;
 export const selectPersonel = (s: WithSession) => s.session.personel;
 export const selectAdminToken = (s: WithSession) => s.session.adminToken;
 /** The role of the CRM session ('personel' for a record stored before roles existed), null when signed out. */
-export const selectCrmRole = (s: WithSession): StaffRole | null => (s.session.personel ? (s.session.personel.rol ?? 'personel') : null);
+export const selectCrmRole = (s: WithSession): string | null => (s.session.personel ? (s.session.personel.rol ?? 'personel') : null);
 
 /** The slice as the root reducer takes it (store/injectableReducer.ts); its actions and selectors are exported above. */
 export const sessionSlice = { reducerPath: 'session', reducer: sessionReducer } as const;

@@ -1,4 +1,3 @@
-import type { StaffRole } from '@kredi/contracts/staff';
 import type { SessionState } from './sessionSlice';
 
 /**
@@ -22,7 +21,10 @@ export function sessionFor(state: SessionState | undefined, area: StaffArea): Us
   return state.crmToken ? { session: 'crm', token: state.crmToken } : null;
 }
 
-/** True when the role is one of the roles a screen allows; no role never is. */
-export function roleAllowed(role: StaffRole | null | undefined, roles: readonly StaffRole[]): boolean {
+/**
+ * True when the role is one of the roles a screen allows; no role never is. Roles are names here: which roles exist
+ * and what each may do is the staff contract's (@kredi/contracts/staff), not the kernel's.
+ */
+export function roleAllowed(role: string | null | undefined, roles: readonly string[]): boolean {
   return role != null && roles.includes(role);
 }
