@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { createApiMetrics } from '../src/metrics/apiMetrics.js';
+import { REMOTE_LABELS_MAX, createApiMetrics } from '../src/metrics/apiMetrics.js';
 import { metricsListenerConfig, startMetricsListener } from '../src/metrics/listener.js';
 import { SmsSendError } from '../src/sms/types.js';
 import { DEMO_CONFIG } from './admin/helpers.js';
@@ -57,11 +57,44 @@ withApps('Prometheus metrics of the API', { config: DEMO_CONFIG }, (ctx) => {
     assert.doesNotMatch(after, new RegExp(STAFF_PHONE.slice(1)));
   });
 
+  it("count remotes that could not run in a visitor's browser by remote and reason; a bad beacon is a Turkish 400", async () => {
+    const beacon = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/olcum/uzak-modul/',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(payload),
+      });
+    const before = await scrape();
+    assert.equal((await beacon({ uzak: 'mf_marketing', neden: 'chunk-load-failed' })).statusCode, 204);
+    assert.equal((await beacon({ uzak: 'mf_marketing', neden: 'chunk-load-failed' })).statusCode, 204);
+    assert.equal((await beacon({ uzak: 'mf_admin', neden: 'kernel-refused' })).statusCode, 204);
+    const refused = await beacon({ uzak: 'mf_admin', neden: 'baska-bir-neden' });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.json<{ message: string }>().message, /[çğıöşüÇĞİÖŞÜ]|geçersiz|hatalı/i);
+    assert.equal((await beacon({ uzak: '../etc', neden: 'load-failed' })).statusCode, 400);
+    const after = await scrape();
+    const delta = (labels: Record<string, string>) =>
+      (sample(after, 'remote_failures_total', labels) ?? 0) - (sample(before, 'remote_failures_total', labels) ?? 0);
+    assert.equal(delta({ remote: 'mf_marketing', reason: 'chunk-load-failed' }), 2);
+    assert.equal(delta({ remote: 'mf_admin', reason: 'kernel-refused' }), 1);
+    assert.doesNotMatch(after, /etc|baska-bir-neden/);
+  });
+
   it('show the PostgreSQL pool (PGlite has none)', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/kredi/kredi-turleri/' });
     const total = sample(await scrape(), 'db_pool_connections', { state: 'total' });
     if (ctx.kind === 'postgres') assert.ok(total !== undefined && total >= 1);
     else assert.equal(total, undefined);
+  });
+});
+
+it('remote failure labels stay few: names past the first ones are counted together', () => {
+  const metrics = createApiMetrics();
+  for (let i = 0; i < REMOTE_LABELS_MAX + 5; i += 1) metrics.remoteFailed(`mf_${i}`, 'load-failed');
+  return metrics.registry.metrics().then((text) => {
+    assert.equal(sample(text, 'remote_failures_total', { remote: 'diger' }), 5);
+    assert.equal(sample(text, 'remote_failures_total', { remote: 'mf_0' }), 1);
   });
 });
 

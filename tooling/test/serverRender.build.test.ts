@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { metricsPorts } from '../../scripts/lib/apiProcess';
 import { repoRoot } from '../../scripts/lib/layout';
 
 const PORT = Number(process.env.SSR_TEST_PORT ?? 23040);
@@ -67,8 +68,11 @@ const metaContent = (html: string, attr: string, name: string) => {
   return match?.[1] ?? match?.[2];
 };
 const rootHtml = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json"/)?.[1] ?? '';
+// The counters are on the gateway's loopback metrics listener (npm start: API_PORT + 72), never on the site's port.
 const metrics = async () =>
-  (await (await fetch(`${site}/__composer/metrics`)).json()) as { composer: { failures: number; clientRendered: Record<string, number> } };
+  (await (await fetch(`http://127.0.0.1:${metricsPorts(PORT + 1).gateway}/__composer/metrics`)).json()) as {
+    composer: { failures: number; clientRendered: Record<string, number> };
+  };
 
 /** Points marketing's server build at `file` (a stand-in the test writes) through the runtime manifest only. */
 async function swapMarketingServerBuild(name: string, code: string) {
@@ -271,5 +275,26 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     assert.equal((after.clientRendered['render-error'] ?? 0) - (before.clientRendered['render-error'] ?? 0), 1);
     assert.equal((after.clientRendered['data-timeout'] ?? 0) - (before.clientRendered['data-timeout'] ?? 0), 1);
     fs.rmSync(remotesFile);
+  });
+
+  test('a remote the manifest says this shell cannot serve is left to the browser, which refuses it alike: never a server render to cache', async () => {
+    const before = (await metrics()).composer;
+    const manifest = (await (await fetch(`${site}/remotes.json`)).json()) as { remotes: Array<{ name: string; requires?: object }> };
+    for (const r of manifest.remotes) if (r.name === 'marketing') r.requires = { kernel: '^3.0.0' };
+    fs.writeFileSync(remotesFile, JSON.stringify(manifest));
+    await new Promise((r) => setTimeout(r, 1200));
+    try {
+      const res = await fetch(new URL('/hakkimizda', site), { headers: { cookie: 'test=1' } });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('x-render'), 'client');
+      assert.equal(res.headers.get('x-render-reason'), 'remote-refused');
+      assert.match(await res.text(), EMPTY_ROOT);
+      // Without the cookie the page cache is asked: it stores server renders only.
+      assert.equal((await fetch(new URL('/hakkimizda', site))).headers.get('x-render'), 'client');
+      const after = (await metrics()).composer;
+      assert.equal((after.clientRendered['remote-refused'] ?? 0) - (before.clientRendered['remote-refused'] ?? 0), 2);
+    } finally {
+      fs.rmSync(remotesFile);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { RemoteFailureReason } from '@kredi/contracts/reports';
 import type { SmsProvider } from '../sms/types.js';
 import { SmsSendError } from '../sms/types.js';
 
@@ -15,6 +16,9 @@ export interface PoolStats {
 }
 
 export type SignInArea = 'admin' | 'crm';
+
+/** Distinct remote names counted per process; any further name is counted as 'diger' (a beacon is anonymous). */
+export const REMOTE_LABELS_MAX = 16;
 
 export function createApiMetrics() {
   const registry = new Registry();
@@ -49,6 +53,13 @@ export function createApiMetrics() {
     labelNames: ['area'] as const,
     registers: [registry],
   });
+  const remoteFailures = new Counter({
+    name: 'remote_failures_total',
+    help: "Remotes whose browser code could not run on a page, by remote and reason (the browser's beacon)",
+    labelNames: ['remote', 'reason'] as const,
+    registers: [registry],
+  });
+  const remoteLabels = new Set<string>();
   let poolStats: (() => PoolStats | undefined) | undefined;
   new Gauge({
     name: 'db_pool_connections',
@@ -75,6 +86,11 @@ export function createApiMetrics() {
     },
     signInFailed(area: SignInArea) {
       signInFailures.inc({ area });
+    },
+    /** One remote that could not run on a visitor's page (the name is already checked against the manifest's pattern). */
+    remoteFailed(remote: string, reason: RemoteFailureReason) {
+      if (remoteLabels.size < REMOTE_LABELS_MAX) remoteLabels.add(remote);
+      remoteFailures.inc({ remote: remoteLabels.has(remote) ? remote : 'diger', reason });
     },
     /** Where the DB pool's figures come from (PostgreSQL only). */
     watchPool(stats: () => PoolStats | undefined) {

@@ -9,6 +9,8 @@ export type ClientRenderReason =
   | 'data-timeout'
   | 'data-unavailable'
   | 'remote-unavailable'
+  // The manifest says the remote needs what this shell does not provide: the browser refuses it alike.
+  | 'remote-refused'
   | 'manifest-unavailable'
   | 'staff-area'
   | 'no-server-build'
@@ -24,6 +26,7 @@ export const FAILURES: ReadonlySet<ClientRenderReason> = new Set([
   'data-timeout',
   'data-unavailable',
   'remote-unavailable',
+  'remote-refused',
   'manifest-unavailable',
   'render-busy',
   'render-quarantined',
@@ -45,6 +48,8 @@ export interface ComposedPage {
   html: string;
   rendered: 'server' | 'client';
   reason?: ClientRenderReason;
+  /** A redirect's target (status 301): a remote's public route with `redirectTo`. */
+  location?: string;
   /** Set on server renders. */
   dependencies?: PageDependencies;
 }

@@ -10,6 +10,7 @@ import {
   remotesManifestForPage,
 } from '../features/remotes/lib/runtimeConfig';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '../lib/pageRemotes';
+import { requirementRefusal } from '../features/remotes/lib/remoteRequirements';
 import { serverRenderedDocument } from './htmlDocument';
 import { SHARED_STYLES_FILE, styleTags, type SharedStylesheet } from './criticalStyles';
 import { createRemoteServerBundles } from './remoteServerBundles';
@@ -98,11 +99,18 @@ export function createComposer(options: ComposerOptions) {
 
   async function ownerModule(owner: RemoteManifestEntry | undefined, pathname: string) {
     if (!owner) return undefined;
+    // The browser would refuse this remote (remoteRequirements.ts): its page is left to the browser, which names the
+    // refusal, and a client render is never stored by the page caches.
+    const refusal = requirementRefusal(owner.requires);
+    if (refusal) throw new ClientRender('remote-refused', new Error(refusal.text));
     if (!owner.server) throw new ClientRender('no-server-build');
     const module = await bundles.load(owner.server).catch((error: unknown) => {
       throw new ClientRender('remote-unavailable', error);
     });
     const route = matchedRemoteRoute(module.routes, pathname)?.route;
+    // A public page's other address (the FAQ's '/sikca-sorulan-sorular'): a permanent redirect, for visitors and
+    // search engines alike. The staff areas' redirects stay in the browser, behind their session guards.
+    if (route?.redirectTo && route.chrome === 'public') return { name: owner.name, module, redirectTo: route.redirectTo };
     if (route && (route.chrome === 'staff' || route.redirectTo)) throw new ClientRender('staff-area');
     return { name: owner.name, module };
   }
@@ -115,6 +123,8 @@ export function createComposer(options: ComposerOptions) {
     const list = parseRemotesManifest(body, origin);
     const owner = ownerOf(list, pathname);
     const remote = await ownerModule(owner, pathname);
+    // Relative, with the query (a campaign's utm_ parameters survive the move); nothing is rendered.
+    if (remote?.redirectTo) return { status: 301, html: '', rendered: 'server', location: remote.redirectTo + new URL(url, origin).search };
     const config = await siteConfig();
     // What the page is made of, for its version (ETag): each API answer used, the build, the manifest and config.
     const data: PageDependencies['data'] = [];

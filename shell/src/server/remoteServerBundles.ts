@@ -4,6 +4,7 @@ import semverSatisfies from 'semver/functions/satisfies';
 import * as kernel from '@kredi/kernel';
 import * as kernelApi from '@kredi/kernel/api';
 import type { RemoteServerModule } from '@kredi/kernel';
+import { windowServes } from '../features/remotes/lib/remoteRequirements';
 import { conditionalHeaders } from './conditionalRequest';
 import { serverDomWindow } from './serverDom';
 
@@ -46,7 +47,8 @@ export function evaluateServerBundle(code: string, url: string): RemoteServerMod
   if (!Array.isArray(routes) || typeof kernelRange !== 'string') throw new Error(`${url} is not a remote server build`);
   // The same refusal the federation runtime applies in the browser (strictVersion): never half-render with a kernel
   // the remote was not built for.
-  if (!semverSatisfies(__KERNEL_VERSION__, kernelRange)) {
+  // The compatibility window too: the previous major the kernel still serves (the browser's kernelWindow.ts).
+  if (!semverSatisfies(__KERNEL_VERSION__, kernelRange) && !windowServes(kernelRange)) {
     throw new Error(`${url} needs kernel ${kernelRange}, the composer has ${__KERNEL_VERSION__}`);
   }
   // Load its shared libraries now, outside any request's time limit (a cold require of MUI costs more than a render).

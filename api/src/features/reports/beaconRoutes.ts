@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { cleanSource, connectionTypeOf, FunnelEventBody, vitalPagePath, VitalsBeaconBody } from '@kredi/contracts/reports';
+import {
+  cleanSource,
+  connectionTypeOf,
+  FunnelEventBody,
+  RemoteFailureBeaconBody,
+  vitalPagePath,
+  VitalsBeaconBody,
+} from '@kredi/contracts/reports';
 import { istanbulDay } from '../calculator/rulesInForce.js';
 import { createBeaconRepository } from './beaconRepository.js';
 
@@ -55,6 +62,24 @@ const beaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.log.warn({ err: error }, 'vitals not recorded');
         }
       }
+      return reply.code(204).send(null);
+    },
+  );
+
+  // A remote whose browser code could not run on a page (shell/src/features/remotes/lib/remoteFailures.ts): counted
+  // for Prometheus by remote and reason, nothing stored.
+  app.post(
+    '/uzak-modul/',
+    {
+      schema: {
+        summary: 'Tarayıcıda çalışamayan bir uzak modül (anonim, Prometheus sayacı)',
+        body: RemoteFailureBeaconBody,
+        response: noContent,
+      },
+      bodyLimit: 1024,
+    },
+    async (request, reply) => {
+      app.metrics.remoteFailed(request.body.uzak, request.body.neden);
       return reply.code(204).send(null);
     },
   );

@@ -4,3 +4,4 @@ export * from './vitals';
 export * from './range';
 export * from './wire';
 export * from './csv';
+export * from './remoteFailure';

@@ -58,6 +58,20 @@ export interface RemoteManifestEntry {
    * to the page. Without it the composer leaves the remote's pages to the browser.
    */
   server?: string;
+  /**
+   * What the remote's build needs of the shell beyond its container's own checks. The composer and the browser read
+   * the same entry and refuse alike (shell/src/features/remotes/lib/remoteRequirements.ts): a page the browser would
+   * refuse is never server-rendered, so never cached.
+   */
+  requires?: RemoteRequirements;
+}
+
+/** What a remote build may declare it needs (absent: nothing beyond its kernel range, which its container checks). */
+export interface RemoteRequirements {
+  /** The kernel range it was built for, as its package.json says (a caret range). */
+  kernel?: string;
+  /** Its container was built without a federation bundler runtime and reads the shell's hand-over. */
+  bundlerRuntimeHandOver?: boolean;
 }
 
 /** What a remote's server build exports: its routes and the kernel range it was built for (the composer checks it). */

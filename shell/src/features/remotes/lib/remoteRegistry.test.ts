@@ -61,3 +61,71 @@ test("a server-rendered page's own copy of the manifest is used: /remotes.json i
   });
   document.body.innerHTML = '';
 });
+
+describe('a remote that cannot run is named once, with its reason, and counted', () => {
+  const beacons: Array<[string, string]> = [];
+  let errors: jest.SpyInstance;
+  let registry: typeof import('./remoteRegistry');
+
+  beforeEach(() => {
+    beacons.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: Blob) => {
+        void body.text().then((text) => beacons.push([url, text]));
+        return true;
+      },
+    });
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    (loadRemote as jest.Mock).mockClear();
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh registry and failure log per test
+      registry = require('./remoteRegistry') as typeof import('./remoteRegistry');
+    });
+  });
+  afterEach(() => errors.mockRestore());
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+  };
+  const logged = () => errors.mock.calls.map((c) => String(c[0])).filter((line) => line.startsWith('[remotes]'));
+
+  test("the federation runtime's kernel refusal: logged once though the preload and the page both meet it", async () => {
+    (loadRemote as jest.Mock).mockRejectedValue(
+      new Error(
+        'Version 4.0.0 from shell of shared singleton module @kredi/kernel does not satisfy the requirement of crm which needs ^5.0.0)',
+      ),
+    );
+    registry.preloadRemoteForPath('/crm/dashboard');
+    await settle();
+    await expect(registry.loadRemoteRoutes('crm')).rejects.toThrow(/does not satisfy/);
+    await settle();
+    expect(logged()).toEqual([expect.stringMatching(/^\[remotes\] crm çalıştırılamadı: .*\^5\.0\.0/)]);
+    expect(beacons).toEqual([['/api/olcum/uzak-modul/', JSON.stringify({ uzak: 'crm', neden: 'kernel-refused' })]]);
+    (loadRemote as jest.Mock).mockReset();
+    (loadRemote as jest.Mock).mockImplementation(async () => ({ routes: [] }));
+  });
+
+  test("a manifest entry that requires a kernel this shell does not serve: refused before any of the remote's files loads", async () => {
+    mockApi({
+      'GET /remotes.json': {
+        remotes: [{ name: 'crm', entry: '/remotes/crm/mf-manifest.json', routes: ['/crm/*'], requires: { kernel: '^3.0.0' } }],
+      },
+    });
+    await expect(registry.loadRemoteRoutes('crm')).rejects.toThrow('kernel ^3.0.0 istendi, kabuk 4.0.0 sunuyor');
+    await settle();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(logged()).toEqual(['[remotes] crm çalıştırılamadı: kernel ^3.0.0 istendi, kabuk 4.0.0 sunuyor']);
+    expect(beacons.map(([, body]) => JSON.parse(body))).toEqual([{ uzak: 'crm', neden: 'kernel-refused' }]);
+  });
+
+  test("the page's chunk failing to load is named as such", async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+    (loadRemote as jest.Mock).mockImplementationOnce(async () => ({
+      routes: [{ path: '/kvkk', chrome: 'public', loadPage: () => Promise.reject(chunkError) }],
+    }));
+    registry.preloadRemoteForPath('/kvkk');
+    await settle();
+    expect(logged()).toEqual([expect.stringMatching(/^\[remotes\] marketing çalıştırılamadı: chunk load failed/)]);
+    expect(beacons.map(([, body]) => JSON.parse(body))).toEqual([{ uzak: 'marketing', neden: 'chunk-load-failed' }]);
+  });
+});

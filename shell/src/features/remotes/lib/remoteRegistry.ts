@@ -3,6 +3,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 // before the async boundary, where shared modules cannot be consumed yet.
 import { ROUTES_EXPOSE, ownerOf, type RemoteManifestEntry, type RemoteRoutesModule } from '@kredi/kernel/federation/contract';
 import { embeddedRemotesManifest, fetchRemotesManifest } from './runtimeConfig';
+import { requirementRefusal } from './remoteRequirements';
+import { RemoteRefusedError, forgetRefusal, reportRemoteFailure } from './remoteFailures';
 
 let manifest: Promise<RemoteManifestEntry[]> | null = null;
 /** The page's own copy of the manifest is read once: a read after a failure asks the server. */
@@ -39,14 +41,22 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   const cached = routesCache.get(name);
   if (cached) return cached;
   const pending = remotesManifest().then(async (list) => {
-    if (!list.some((r) => r.name === name)) throw new Error(`remote ${name} is not in the remotes manifest`);
+    const entry = list.find((r) => r.name === name);
+    if (!entry) throw new Error(`remote ${name} is not in the remotes manifest`);
+    // What the manifest says the build needs, decided as the composer decided it: refused before any of its files loads.
+    const refusal = requirementRefusal(entry.requires);
+    if (refusal) throw new RemoteRefusedError(name, refusal);
     const mod = await loadRemote<RemoteRoutesModule>(`${name}/${ROUTES_EXPOSE.slice(2)}`);
     if (!mod || !Array.isArray(mod.routes)) throw new Error(`remote ${name} exposes no routes`);
     return mod;
   });
   routesCache.set(name, pending);
   // The rejected promise stays cached until a reset, so React can render the error instead of retrying forever.
-  pending.catch(() => failed.add(pending));
+  // Whoever asked first (the early preload or the page), the failure is named once, with its reason.
+  pending.catch((error: unknown) => {
+    failed.add(pending);
+    reportRemoteFailure(name, error);
+  });
   return pending;
 }
 
@@ -62,6 +72,7 @@ export function forgetFailure(name: string): void {
  */
 export async function resetRemote(name: string): Promise<void> {
   routesCache.delete(name);
+  forgetRefusal(name);
   // The server's manifest, not the page's copy: a stored page may name a build that has moved since.
   manifest = null;
   embeddedRead = true;
@@ -78,12 +89,31 @@ export function preloadRemoteForPath(pathname: string): void {
   remotesManifest()
     .then((list) => {
       const owner = ownerOf(list, pathname);
-      if (owner)
-        loadRemoteRoutes(owner.name)
-          .then((mod) => loadPageOf(mod, pathname))
-          .catch(() => undefined);
+      if (!owner) return;
+      // A failure to load the routes is named by loadRemoteRoutes; the page's chunk here. The page's render meets
+      // the same failure again and shows it (the server's content, or the panel).
+      loadRemoteRoutes(owner.name).then(
+        (mod) => loadPageOf(mod, pathname).catch((error: unknown) => reportRemoteFailure(owner.name, error)),
+        () => undefined,
+      );
     })
+    // The manifest itself: the page's render reads it again and shows its failure.
     .catch(() => undefined);
+}
+
+/**
+ * Resolves once the page's remote and the page's own chunk have loaded; rejects, after naming the failure, when they
+ * cannot (refused, files unreachable, a throwing container). A server-rendered page hydrates only then: otherwise it
+ * keeps the server's HTML (serverContentKept.ts) instead of giving it up for the failure panel.
+ */
+export async function pageRemoteReady(pathname: string): Promise<void> {
+  const owner = ownerOf(await remotesManifest(), pathname);
+  if (!owner) return;
+  const mod = await loadRemoteRoutes(owner.name);
+  await loadPageOf(mod, pathname).catch((error: unknown) => {
+    reportRemoteFailure(owner.name, error);
+    throw error;
+  });
 }
 
 /**

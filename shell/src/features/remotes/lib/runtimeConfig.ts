@@ -1,5 +1,5 @@
 // Pure subpath modules (see remoteRegistry.ts): usable before the async boundary.
-import type { RemoteManifestEntry } from '@kredi/kernel/federation/contract';
+import type { RemoteManifestEntry, RemoteRequirements } from '@kredi/kernel/federation/contract';
 import { mergeSiteConfig, type SiteConfig } from '@kredi/kernel/config/siteConfig';
 import { readPageRemotes, type PageRemotes } from '../../../lib/pageRemotes';
 
@@ -18,7 +18,19 @@ function parseEntry(item: unknown, pageUrl: string): RemoteManifestEntry[] {
   const prefixes = Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string' && ROUTE_PREFIX.test(r)) : [];
   const parsed: RemoteManifestEntry = { name, entry: new URL(entry, pageUrl).href, routes: prefixes };
   if (typeof server === 'string' && server) parsed.server = new URL(server, pageUrl).href;
+  const requires = parseRequirements((item as { requires?: unknown }).requires);
+  if (requires) parsed.requires = requires;
   return [parsed];
+}
+
+/** A manifest entry's `requires`: the fields it knows, any other ignored (a newer manifest may declare more). */
+function parseRequirements(value: unknown): RemoteRequirements | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { kernel, bundlerRuntimeHandOver } = value as Record<string, unknown>;
+  const requires: RemoteRequirements = {};
+  if (typeof kernel === 'string' && kernel) requires.kernel = kernel;
+  if (bundlerRuntimeHandOver === true) requires.bundlerRuntimeHandOver = true;
+  return Object.keys(requires).length > 0 ? requires : undefined;
 }
 
 /** The manifest's body: the remotes as the file wrote them. */
@@ -64,8 +76,9 @@ export async function fetchRemotesManifest(
  */
 export function remotesManifestForPage(body: RemotesManifestBody, page?: string): PageRemotes {
   const pick = (item: unknown) => {
-    const { name, entry, routes } = (item ?? {}) as Record<string, unknown>;
-    return { name, entry, routes };
+    const { name, entry, routes, requires } = (item ?? {}) as Record<string, unknown>;
+    // What the remote requires travels with it: the browser refuses from the page's copy as the composer did.
+    return requires === undefined ? { name, entry, routes } : { name, entry, routes, requires };
   };
   return page ? { remotes: body.remotes.map(pick), page } : { remotes: body.remotes.map(pick) };
 }

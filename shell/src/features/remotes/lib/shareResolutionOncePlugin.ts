@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { resolveKernelShare } from './kernelWindow';
 
 /**
  * Runtime hook: two fixes of the federation runtime's share resolution (runtime-core 2.9.2), for the host and, through
@@ -49,6 +50,8 @@ export function patchShareHandler(handler: Handler): void {
       initScopes.set(this, (initScope = []));
       // Before the first resolution of this container: loadShare starts with initializeSharing.
       this.hooks.lifecycle.resolveShare.on(resolveExactSingleton);
+      // The kernel's compatibility window, and the named refusal of a kernel outside it.
+      this.hooks.lifecycle.resolveShare.on(resolveKernelShare);
     }
     return initializeSharing.call(this, scopeName, { ...extraOptions, initScope });
   };
