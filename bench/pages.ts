@@ -1,23 +1,29 @@
-// Web vitals of every public page in both deployment profiles (issue 11's goals): starts the built system with
+// Web vitals of every public page in both deployment profiles: starts the built system with
 // `npm start` (SKIP_BUILD=1) in the single-origin and then the multi-origin profile, and runs the page bench
 // (home-page.ts: cold cache, slow phone, BENCH_RUNS runs, median) on each page. Build first: `npm run build`.
 //
 //   npm run pages -w bench                       # both profiles, 5 runs per page
 //   BENCH_PROFILES=single BENCH_RUNS=3 npm run pages -w bench
+//   BENCH_DEVICE=low-end npm run pages -w bench   # the low-end phone (shared/emulatedPhone.ts)
+//
+// Per page: the page bench (home-page.ts) and every scripted control's painted result with INP (taps.ts).
 //
 // Results: bench/results/pages.json and a table on stdout. Exits 1 when a page is over bench/budget.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { PHONE } from './shared/emulatedPhone';
 
 const BENCH_DIR = import.meta.dirname;
 const REPO = path.resolve(BENCH_DIR, '..');
 const RUNS = process.env.BENCH_RUNS ?? '5';
+/** Runs per scripted control (each a cold load): fewer than the page's, the controls are many. */
+const TAP_RUNS = process.env.BENCH_TAP_RUNS ?? '3';
 const PROFILES = (process.env.BENCH_PROFILES ?? 'single,multi').split(',').map((p) => p.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 28180);
 
-/** The public pages issue 11 names; the blog post is the newest published one, asked of the API. */
+/** The public pages; the blog post is the newest published one, asked of the API. */
 const STATIC_PAGES = ['/', '/hakkimizda', '/blog', '/iletisim', '/kvkk', '/form', '/kredi-hesaplama'];
 
 interface PageFigures {
@@ -31,8 +37,10 @@ interface PageFigures {
   jsBrotliKB: number;
   /** Navigation to html[data-interactive], nothing touched (median; null: not interactive in some run). */
   toInteractiveMs: number | null;
-  /** A tap on the menu toggle 4 s after navigation until the menu is open (median). */
+  /** A tap on the menu toggle 4 s after navigation until the menu sheet is painted (median). */
   firstTapMs: number | null;
+  /** Every scripted control of the page (taps.ts): painted result at 4 s and once interactive, and INP. */
+  taps: TapFigures;
   overBudget: boolean;
   loadAverage: number;
 }
@@ -79,7 +87,24 @@ function stopSystem(child: ChildProcess): Promise<void> {
   });
 }
 
-function benchPage(url: string): Omit<PageFigures, 'profile' | 'page'> {
+interface TapFigures {
+  taps: Array<{ control: string; at4sMs: number | null; interactiveMs: number | null; over: boolean }>;
+  inpMs: number | null;
+  overBudget: boolean;
+}
+
+function benchTaps(url: string): TapFigures {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'taps.ts')], {
+    cwd: BENCH_DIR,
+    env: { ...process.env, BENCH_URL: url, BENCH_RUNS: TAP_RUNS },
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status === 2) throw new Error(`taps bench failed for ${url}`);
+  return JSON.parse(readFileSync(path.join(BENCH_DIR, 'results', 'taps.json'), 'utf8')) as TapFigures;
+}
+
+function benchPage(url: string): Omit<PageFigures, 'profile' | 'page' | 'taps'> {
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'home-page.ts')], {
     cwd: BENCH_DIR,
     env: { ...process.env, BENCH_URL: url, BENCH_RUNS: RUNS },
@@ -117,12 +142,12 @@ async function main(): Promise<number> {
       const posts = (await (await fetch(`${base}/api/blog-api/posts/?page=1&page_size=1`)).json()) as { results: Array<{ slug: string }> };
       const pages = [...STATIC_PAGES.slice(0, 3), `/blog/${posts.results[0]!.slug}`, ...STATIC_PAGES.slice(3)];
       for (const page of pages) {
-        const figures = { profile, page, ...benchPage(`${base}${page}`) };
+        const figures = { profile, page, ...benchPage(`${base}${page}`), taps: benchTaps(`${base}${page}`) };
         results.push(figures);
         console.log(
           `${profile.padEnd(6)} ${page.padEnd(40)} LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  ` +
             `JS ${figures.jsBrotliKB} KB br  interactive ${figures.toInteractiveMs ?? 'never'} ms  tap@4s ${figures.firstTapMs ?? 'never'} ms  ` +
-            `load ${figures.loadAverage}${figures.overBudget ? '  OVER' : ''}`,
+            `INP ${figures.taps.inpMs ?? '-'} ms  load ${figures.loadAverage}${figures.overBudget || figures.taps.overBudget ? '  OVER' : ''}`,
         );
       }
     } finally {
@@ -130,9 +155,16 @@ async function main(): Promise<number> {
     }
   }
   mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
-  const out = { date: new Date().toISOString(), cpus: cpus().length, cpuModel: cpus()[0]?.model, runsPerPage: Number(RUNS), results };
+  const out = {
+    date: new Date().toISOString(),
+    device: PHONE,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    runsPerPage: Number(RUNS),
+    results,
+  };
   writeFileSync(path.join(BENCH_DIR, 'results', 'pages.json'), `${JSON.stringify(out, null, 2)}\n`);
-  return results.some((r) => r.overBudget) ? 1 : 0;
+  return results.some((r) => r.overBudget || r.taps.overBudget) ? 1 : 0;
 }
 
 main().then(
