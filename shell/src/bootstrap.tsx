@@ -41,6 +41,7 @@ async function start() {
   // Debug handle for the browser tests and support (the state is the visitor's own).
   (window as unknown as { __KREDI_STORE__: typeof store }).__KREDI_STORE__ = store;
 
+  if (serverState && !(await pageRemoteReadyOrKept())) return;
   if (serverState) {
     // The server already rendered with the deployment's /config.json; React keeps the server HTML while the page's
     // remote arrives (Suspense), then attaches to it: no second render, no flash. The page's loader (intentLoader/)
@@ -60,6 +61,25 @@ async function start() {
   whenPageInteractive(document, () => {
     void import('./lib/webVitalsBeacon').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());
   });
+}
+
+/**
+ * A server-rendered page hydrates once its remote's code is here (the entry chunk started loading it). When that code
+ * cannot run, the page keeps the server's HTML with a quiet notice instead of being replaced by the failure panel;
+ * the failure is already named (remoteRegistry.ts). Answers whether to hydrate.
+ */
+async function pageRemoteReadyOrKept(): Promise<boolean> {
+  const [{ pageRemoteReady }, { keepServerContent }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './features/remotes/lib/remoteRegistry'),
+    import(/* webpackMode: "eager" */ './features/remotes/lib/serverContentKept'),
+  ]);
+  try {
+    await pageRemoteReady(window.location.pathname);
+    return true;
+  } catch {
+    keepServerContent(document);
+    return false;
+  }
 }
 
 void start();

@@ -36,12 +36,15 @@ test.describe('remotes at runtime', () => {
     }
   });
 
-  test('a remote whose server is down shows the Turkish panel; the rest keeps working; Yeniden Dene loads it once back', async ({
+  test('a remote whose server is down shows the Turkish panel where no server HTML is; the rest keeps working; Yeniden Dene loads it once back', async ({
     page,
     remoteBase,
   }) => {
     await page.route(`${remoteBase.calculator}**`, (route) => route.abort('connectionrefused'));
-    await gotoInteractive(page, '/kredi-hesaplama');
+    // Opened from another page, the calculator has no server HTML to keep (a server-rendered one keeps it:
+    // tests/ssr/remote-code-blocked.spec.ts).
+    await gotoInteractive(page, '/hakkimizda');
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kredi Hesaplama' }).click();
     await expect(page.getByText(ERROR_TITLE)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sizi Arayalım' })).toBeVisible();
