@@ -1,14 +1,15 @@
 // `npm start`: builds what is missing or stale, then serves the whole product (default http://localhost:8080)
 // on the embedded database, in demo mode (APP_MODE=demo unless set). The API is supervised: if it dies it is
 // started again with backoff while the gateway answers its paths with a Turkish 503.
-// Environment: PORT, API_PORT, DATA_DIR, DATABASE_URL, PROFILE (single|multi), APP_MODE, METRICS_PORT and
+// Environment: PORT, HOST (where the site listens: 127.0.0.1 unless set, see gatewayHost), API_PORT, DATA_DIR,
+// DATABASE_URL, PROFILE (single|multi), APP_MODE, METRICS_PORT and
 // RENDER_METRICS_PORT, GATEWAY_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 70, + 71, + 72 unless set),
 // PAGE_KEEP_WARM_MS (the page cache's keep-warm window, default 0: off).
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { apiEnvironment, metricsPorts, superviseApi } from './lib/apiProcess';
+import { apiEnvironment, gatewayHost, metricsPorts, superviseApi } from './lib/apiProcess';
 import { startGateway, type Profile } from './lib/gateway';
-import { createPageCacheMetrics, startPageCacheMetrics } from './lib/pageCacheMetrics';
+import { createPageCacheMetrics } from './lib/pageCacheMetrics';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
 import { renderLimitsFromEnv } from '../shell/src/server/renderServiceProtocol';
@@ -16,7 +17,7 @@ import { renderLimitsFromEnv } from '../shell/src/server/renderServiceProtocol';
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8090);
 const profile = (process.env.PROFILE === 'multi' ? 'multi' : 'single') satisfies Profile;
-const host = process.env.HOST ?? '0.0.0.0';
+const host = gatewayHost(process.env);
 
 async function buildIfAllowed() {
   if (process.env.SKIP_BUILD === '1') return;
@@ -101,7 +102,6 @@ async function main() {
 
   const gatewayMetricsPort = Number(process.env.GATEWAY_METRICS_PORT ?? metricsPorts(apiPort).gateway);
   const pageCacheMetrics = createPageCacheMetrics();
-  startPageCacheMetrics(pageCacheMetrics, gatewayMetricsPort);
   await startGateway({
     profile,
     host,
@@ -117,12 +117,14 @@ async function main() {
     onPageCacheEvent: pageCacheMetrics.onEvent,
     // Off unless PAGE_KEEP_WARM_MS is set: on a saturated machine its refreshes crowd out the render service (bench/README.md).
     pageCache: { keepWarmMs: Number(process.env.PAGE_KEEP_WARM_MS ?? 0) },
+    metricsListener: { port: gatewayMetricsPort, pageCache: pageCacheMetrics },
   });
   console.log(`[start] ${profile === 'single' ? 'tek kaynak' : 'çok kaynak'} düzeni hazır: http://localhost:${port}`);
+  if (host !== '127.0.0.1') console.log(`[start] listening on ${host}: reachable from other machines (HOST)`);
   const apiMetricsPort = apiEnvironment(process.env, { port, apiPort }).METRICS_PORT;
   console.log(
     `[start] metrics (Prometheus, loopback only): http://127.0.0.1:${apiMetricsPort}/metrics (API), http://127.0.0.1:${renderMetricsPort}/metrics (render), ` +
-      `http://127.0.0.1:${gatewayMetricsPort}/metrics (page cache)`,
+      `http://127.0.0.1:${gatewayMetricsPort}/metrics (page cache; render counters as JSON at /__composer/metrics)`,
   );
 }
 

@@ -31,7 +31,7 @@ async function until(url: string, ok: (res: Response) => boolean, ms = 240_000) 
 
 /** npm start on free ports, with its own database. */
 async function startSystem() {
-  const [port, apiPort, renderPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, apiPort, renderPort, metricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kredi-pages-'));
   const child = spawn(...onServerCpus(process.execPath, ['--import', 'tsx', 'scripts/start.ts']), {
     cwd: repoRoot,
@@ -41,6 +41,7 @@ async function startSystem() {
       PORT: String(port),
       API_PORT: String(apiPort),
       RENDER_PORT: String(renderPort),
+      GATEWAY_METRICS_PORT: String(metricsPort),
       HOST: '127.0.0.1',
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
@@ -51,6 +52,8 @@ async function startSystem() {
   await until(`${url}/kredi-hesaplama`, (res) => res.headers.get('x-render') === 'server');
   return {
     url,
+    /** The gateway's loopback metrics listener: the render counters at /__composer/metrics. */
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     apiUrl: `127.0.0.1:${apiPort}`,
     renderUrl: `127.0.0.1:${renderPort}`,
     async stop() {
@@ -184,7 +187,7 @@ async function main() {
       console.log(line(`page views at ${RATE}/s`, atRate));
       out[`${name} pages at ${RATE}/s`] = [atRate];
     }
-    const metrics = await (await fetch(`${system.url}/__composer/metrics`)).json();
+    const metrics = await (await fetch(`${system.metricsUrl}/__composer/metrics`)).json();
     console.log(`render service and page cache counters (Node gateway): ${JSON.stringify(metrics)}`);
     await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
     await writeFile(

@@ -31,6 +31,16 @@ export function apiEnvironment(env: Env, { port, apiPort }: ApiPorts): Env {
   };
 }
 
+/**
+ * Where `npm start`'s site listens: loopback unless HOST says otherwise. The demo's SMS outbox (/api/dev/sms-outbox/)
+ * lists every code, staff codes included, so a demo open to the network lets anyone on it sign in to the CRM; opening
+ * it (HOST=0.0.0.0) is a choice. The API and the render service always listen on loopback: the gateway is their one
+ * client.
+ */
+export function gatewayHost(env: Env): string {
+  return env.HOST || '127.0.0.1';
+}
+
 /** Where `npm start` puts the metrics listeners: beside the API's port (METRICS_PORT / RENDER_METRICS_PORT /
  * GATEWAY_METRICS_PORT override). */
 export function metricsPorts(apiPort: number) {

@@ -3,9 +3,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LARGEST_REQUEST_BODY_BYTES, gatewayMessages, requestBodyLimit } from '@kredi/contracts/common';
-
-/** Paths the gateway hands to the API. */
-export const API_PREFIXES = ['/api', '/sitemap.xml', '/robots.txt'] as const;
+import { API_PREFIXES, API_UNAVAILABLE_RETRY_AFTER_SECONDS } from './edge';
 
 /** How long the API may take to answer (and between two pieces of its answer): nginx's proxy_read_timeout. */
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
@@ -26,10 +24,7 @@ type GatewayFailure = { status: number; message: string };
 
 const UNAVAILABLE: GatewayFailure = { status: 503, message: gatewayMessages.unavailable };
 const TIMEOUT: GatewayFailure = { status: 504, message: gatewayMessages.timeout };
-const BAD_GATEWAY: GatewayFailure = { status: 502, message: gatewayMessages.badGateway };
 
-/** Nobody listens, or the name does not resolve: the API is down (npm start restarts it). */
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE']);
 const TIMEOUT_CODES = new Set([
   'FST_REPLY_FROM_GATEWAY_TIMEOUT',
   'FST_REPLY_FROM_TIMEOUT',
@@ -48,12 +43,14 @@ function codesOf(error: unknown): string[] {
   return codes;
 }
 
-/** What the visitor gets when the proxied request failed: never the English error with internal addresses. */
+/**
+ * What the visitor gets when the proxied request failed: never the English error with internal addresses. Anything
+ * but a timeout is the API being down for the visitor, as nginx answers it (its 502 and 503 become the Turkish 503):
+ * nobody listening, and also a connection the API's death cut before it answered (the first request after it died,
+ * on a kept-alive connection), which the visitor may simply send again once it is back.
+ */
 function upstreamFailure(error: unknown): GatewayFailure {
-  const codes = codesOf(error);
-  if (codes.some((code) => TIMEOUT_CODES.has(code))) return TIMEOUT;
-  if (codes.some((code) => DOWN_CODES.has(code))) return UNAVAILABLE;
-  return BAD_GATEWAY;
+  return codesOf(error).some((code) => TIMEOUT_CODES.has(code)) ? TIMEOUT : UNAVAILABLE;
 }
 
 /** What the visitor gets when the gateway refused the request itself (before the API saw it). */
@@ -65,6 +62,7 @@ function requestFailure(error: FastifyError): GatewayFailure {
 }
 
 function sendFailure(reply: FastifyReply, failure: GatewayFailure) {
+  if (failure.status === 503) reply.header('Retry-After', String(API_UNAVAILABLE_RETRY_AFTER_SECONDS));
   return reply.code(failure.status).type('application/json; charset=utf-8').send({ message: failure.message });
 }
 
@@ -79,7 +77,8 @@ const bodyLengths = new WeakMap<FastifyRequest, number>();
  *   the API never cuts an upload off half-way and no keep-alive connection is left waiting for unread bytes;
  * - `Expect: 100-continue` is answered here (Node does it) and not forwarded: undici refuses the header;
  * - a compressed body is passed on as sent, header included (the API answers it), never decompressed here;
- * - an API that is down gets a Turkish JSON 503, one that hangs a 504 after `timeoutMs`, anything else a 502.
+ * - an API that hangs gets a Turkish JSON 504 after `timeoutMs`; one that is down or broke the connection off
+ *   before answering, the Turkish 503 with Retry-After (as nginx).
  */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   const { timeoutMs = DEFAULT_API_TIMEOUT_MS, trustClientForwardedFor = false } = options;

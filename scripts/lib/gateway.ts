@@ -4,13 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { registerApiProxy } from './apiProxy';
-import { COMPOSER_METRICS_PATH, createRenderProxy } from './renderProxy';
+import { createRenderProxy } from './renderProxy';
 import { createPageRoute } from './pageRoute';
 import type { PageCacheEvent, PageCacheOptions } from './pageCache';
-import { cacheControlFor } from './cacheHeaders';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { startPageCacheMetrics, type PageCacheMetrics } from './pageCacheMetrics';
+import { cacheControlFor, edgePathOf, edgeRouteOf, edgeSecurityHeaders, remoteOriginsForCsp } from './edge';
 import { isStaffApiPath } from '@kredi/contracts/staff';
-import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './pageHeaders';
 import { REMOTES, distOf, remotesManifest, type RemoteInfo } from './layout';
 
 export type Profile = 'single' | 'multi';
@@ -50,6 +49,11 @@ export interface GatewayOptions {
   onPageCacheEvent?: (event: PageCacheEvent) => void;
   /** The page cache's windows (pageCache.ts defaults: fresh 0.5 s, then stale while it refreshes; keep-warm off). */
   pageCache?: Pick<PageCacheOptions, 'freshMs' | 'staleMs' | 'keepWarmMs'>;
+  /**
+   * The operators' listener, on loopback (npm start: GATEWAY_METRICS_PORT): the page cache's Prometheus metrics at
+   * /metrics and the render counters as JSON at COMPOSER_METRICS_PATH, which the public port answers 404 (edge.ts).
+   */
+  metricsListener?: { port: number; pageCache: PageCacheMetrics };
   logger?: boolean;
 }
 
@@ -99,14 +103,22 @@ async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigi
  * Serves the built system the way production does: the shell with its SPA fallback, each remote's build,
  * the runtime remotes manifest, and the API behind /api. Used by `npm start` and the browser tests.
  */
-export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<FastifyInstance, 'close'>>> {
+/** What startGateway started: each is closed on its own (the servers, the metrics listener). */
+export interface Closable {
+  close(): Promise<unknown>;
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   const remoteOrigins =
     opts.profile === 'multi'
       ? REMOTES.flatMap((r) => [`http://localhost:${remotePort(opts, r)}`, `http://127.0.0.1:${remotePort(opts, r)}`])
       : [];
-  const csp = contentSecurityPolicy(remoteOrigins);
+  const securityHeaders = {
+    api: edgeSecurityHeaders('api'),
+    site: edgeSecurityHeaders('site', remoteOriginsForCsp(remoteOrigins)),
+  };
   const render = opts.renderServiceUrl
     ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs })
     : undefined;
@@ -117,16 +129,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     // stored page is revalidated before it is served again (docs/ssr.md, "Page cache").
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300 && isStaffApiPath(req.url.split('?', 1)[0]!))
       pages?.staffWrote();
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // The API sets its own (stricter) headers; pages of the shell get the CSP.
-    if (!req.url.startsWith('/api/')) {
-      reply.header('Content-Security-Policy', csp);
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-      // HSTS only means something over TLS: when a terminator in front of npm start says the visitor used https.
-      if (req.headers['x-forwarded-proto'] === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    }
+    // The edge's headers on every answer, replacing an upstream's copy; the API's paths keep the API's own CSP.
+    const scope = edgeRouteOf(edgePathOf(req.url)).target.kind === 'api' ? 'api' : 'site';
+    for (const [name, value] of securityHeaders[scope]) reply.header(name, value);
   });
 
   if (opts.healthyAfter) {
@@ -179,14 +184,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
     index: false,
     wildcard: true,
   });
-  // The counters of the server render, for operators and tests on this machine only.
-  app.get(COMPOSER_METRICS_PATH, async (req, reply) => {
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
-    if (!render || !loopback) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
-    return render.metrics(reply, { pageCache: pages?.counts() });
-  });
-
-  // Unknown files under /remotes/ are real 404s; any other path is a page: composed on the server when the render
+  // What the route table answers 404 (unknown remotes and their missing files, the render counters), a missing file
+  // of the shell, and any other method are real 404s; any other path is a page: composed on the server when the render
   // service answers (with 404 for a path no page has), otherwise the single-page app's index.html.
   const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -195,19 +194,21 @@ export async function startGateway(opts: GatewayOptions): Promise<Array<Pick<Fas
   };
   app.get('/', servePage);
   app.setNotFoundHandler(async (req, reply) => {
-    if (
-      req.method !== 'GET' ||
-      req.url.startsWith('/remotes/') ||
-      req.url.startsWith('/builds/') ||
-      path.extname(req.url.split('?')[0] ?? '')
-    ) {
+    const route = edgeRouteOf(edgePathOf(req.url));
+    // /builds/ is this gateway's own (BUILDS_DIR): only its files.
+    if (req.method !== 'GET' || route.target.kind !== 'page' || route.file || req.url.startsWith('/builds/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
     }
     return servePage(req, reply);
   });
 
   await app.listen({ host: opts.host, port: opts.port });
-  const servers: Array<Pick<FastifyInstance, 'close'>> = [app];
+  const servers: Closable[] = [app];
+  if (opts.metricsListener) {
+    const counters = async () => (render ? render.counters({ pageCache: pages?.counts() }) : { composer: null });
+    const listener = startPageCacheMetrics(opts.metricsListener.pageCache, opts.metricsListener.port, '127.0.0.1', counters);
+    servers.push({ close: () => new Promise((resolve) => listener.close(resolve)) });
+  }
   if (opts.profile === 'multi') {
     const shellOrigins = [`http://localhost:${opts.port}`, `http://127.0.0.1:${opts.port}`];
     for (const remote of REMOTES) servers.push(await staticServer(opts, remote, shellOrigins));

@@ -2,8 +2,11 @@
 // PageCacheEvent) and staff writes that made every page revalidate. Labels are the outcome only: never a path, a
 // host or anything a visitor sent. Served on a listener of its own on loopback (GATEWAY_METRICS_PORT), never on the
 // gateway's public port. compose's nginx has no such counters: its access log says `cache=HIT|STALE|UPDATING|...`.
+// The same listener answers the render counters as JSON at COMPOSER_METRICS_PATH (for operators and the build
+// tests): the public port never does (scripts/lib/edge.ts).
 import http from 'node:http';
 import { Counter, Registry } from 'prom-client';
+import { COMPOSER_METRICS_PATH } from '../../shell/src/server/renderServiceProtocol';
 import type { PageCacheEvent } from './pageCache';
 
 export interface PageCacheMetrics {
@@ -25,10 +28,24 @@ export function createPageCacheMetrics(): PageCacheMetrics {
   return { registry, onEvent: (outcome) => answers.inc({ outcome }) };
 }
 
-/** Starts the listener; a port already taken is logged, never the end of the gateway. */
-export function startPageCacheMetrics(metrics: PageCacheMetrics, port: number, host = '127.0.0.1'): http.Server {
+/** Starts the listener (`counters`: the gateway's JSON counters); a port already taken is logged, never the end of
+ * the gateway. */
+export function startPageCacheMetrics(
+  metrics: PageCacheMetrics,
+  port: number,
+  host = '127.0.0.1',
+  counters?: () => Promise<unknown>,
+): http.Server {
   const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return void res.writeHead(404).end();
+    const pathname = (req.url ?? '').split('?')[0];
+    if (req.method === 'GET' && counters && pathname === COMPOSER_METRICS_PATH) {
+      return void counters().then(
+        (body) =>
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body)),
+        () => res.writeHead(500).end(),
+      );
+    }
+    if (req.method !== 'GET' || pathname !== '/metrics') return void res.writeHead(404).end();
     metrics.registry.metrics().then(
       (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
       () => res.writeHead(500).end(),

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
 import { describe, test } from 'node:test';
-import { apiEnvironment, superviseApi } from '../../scripts/lib/apiProcess';
+import { apiEnvironment, gatewayHost, superviseApi } from '../../scripts/lib/apiProcess';
 
 describe('apiEnvironment (npm start)', () => {
   const ports = { port: 8080, apiPort: 8090 };
@@ -31,6 +31,15 @@ describe('apiEnvironment (npm start)', () => {
       apiEnvironment({ APP_MODE: 'production', PUBLIC_BASE_URL: 'https://kredi.example' }, ports).PUBLIC_BASE_URL,
       'https://kredi.example',
     );
+  });
+});
+
+describe('gatewayHost (npm start)', () => {
+  test('the site listens on loopback unless HOST opens it; the API stays on loopback either way', () => {
+    assert.equal(gatewayHost({}), '127.0.0.1');
+    assert.equal(gatewayHost({ HOST: '' }), '127.0.0.1');
+    assert.equal(gatewayHost({ HOST: '0.0.0.0' }), '0.0.0.0');
+    assert.equal(apiEnvironment({ HOST: '0.0.0.0' }, { port: 8080, apiPort: 8090 }).HOST, '127.0.0.1');
   });
 });
 

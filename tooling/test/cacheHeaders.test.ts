@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { NO_CACHE, cacheControlFor } from '../../scripts/lib/cacheHeaders';
+import { NO_CACHE, cacheControlFor } from '../../scripts/lib/edge';
 
 const caching = readFileSync(path.resolve(import.meta.dirname, '../../deploy/static/caching.conf'), 'utf8');
 

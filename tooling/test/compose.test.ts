@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { MAX_REQUEST_BODY_BYTES, ROUTE_BODY_LIMITS, gatewayMessages, requestBodyLimit } from '@kredi/contracts/common';
-import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../scripts/lib/pageHeaders';
+import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../scripts/lib/edge';
 import { children, evalMap, findAll, locations, parseNginx, type Directive } from './nginxConf';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -346,7 +346,16 @@ describe('gateway nginx config', () => {
     assert.match(headers.get('strict-transport-security')?.[0] ?? '', /max-age=\d{7,}/);
     assert.equal(headers.get('x-content-type-options')?.[0], 'nosniff');
     assert.ok(headers.get('referrer-policy')?.[0], 'no Referrer-Policy');
-    const csp = headers.get('content-security-policy')?.[0] ?? '';
+    // The policy depends on the path (a map on $uri): the site's on pages, the API's own on the API's paths.
+    const cspFor = (uri: string) => {
+      const value = headers.get('content-security-policy')?.[0] ?? '';
+      // With CSP_REMOTE_ORIGINS empty (the single-origin layout), as the map on it gives.
+      return (value.startsWith('$') ? (evalMap(tree, value, uri) ?? '') : value).replaceAll('$csp_remote_origins', '');
+    };
+    const csp = cspFor('/blog/bir-yazi');
+    for (const uri of ['/api/health', '/api/admin/blog/images/', '/robots.txt', '/sitemap.xml'])
+      assert.equal(cspFor(uri), API_CONTENT_SECURITY_POLICY, uri);
+    assert.equal(cspFor('/remotes/crm/remoteEntry.js'), csp);
     const directive = (name: string) =>
       csp
         .split(';')

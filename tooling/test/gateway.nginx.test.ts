@@ -15,6 +15,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
+import { API_CONTENT_SECURITY_POLICY } from '../../scripts/lib/edge';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
 import { COPY_MARK, writeWithCopies } from './builtCopies';
 
@@ -190,14 +191,14 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('API paths reach both replicas; the API keeps its Cache-Control, the gateway owns the security headers', async () => {
+  test("API paths reach both replicas; the API keeps its Cache-Control, the gateway owns the security headers (the API's CSP)", async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 4; i += 1) {
       const r = await gw('/api/health');
       assert.equal(r.status, 200);
       seen.add(String(r.headers['x-replica']));
       assert.equal(r.headers['cache-control'], 'no-store');
-      assert.match(String(r.headers['content-security-policy']), /script-src 'self'/);
+      assert.equal(r.headers['content-security-policy'], API_CONTENT_SECURITY_POLICY);
     }
     assert.deepEqual([...seen].sort(), ['api-1', 'api-2']);
     assert.equal((await gw('/robots.txt')).body.toString(), 'User-agent: *\n');
@@ -214,7 +215,7 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     assert.equal(hits(), 1, 'the second reader got the cached answer');
     for (const r of [first, second]) {
       assert.equal(r.headers['cache-control'], 'no-cache', 'browsers revalidate, cached answer or not');
-      assert.match(String(r.headers['content-security-policy']), /script-src 'self'/);
+      assert.equal(r.headers['content-security-policy'], API_CONTENT_SECURITY_POLICY);
     }
     await gw(url, { authorization: 'Token x' });
     await gw(url, { cookie: 'a=b' });
@@ -526,7 +527,9 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     );
     apis.length = 0;
     for (const p of ['/api/health', '/api/users/register/', '/robots.txt', '/sitemap.xml']) {
-      assertGatewayJson(await gw(p), 503, gatewayMessages.unavailable);
+      const r = await gw(p);
+      assertGatewayJson(r, 503, gatewayMessages.unavailable);
+      assert.equal(r.headers['retry-after'], '5', p);
     }
   });
 });

@@ -41,10 +41,12 @@ export function securityHeadersOf(options: Parameters<typeof helmet>[0]): Record
   return headers;
 }
 
+/** The API's security headers (lower-case names). The gateways keep its CSP on the API's answers (scripts/lib/edge.ts). */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeadersOf(helmetOptions);
+
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
-  const headers = securityHeadersOf(helmetOptions);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(API_SECURITY_HEADERS);
     done();
   });
 }

@@ -1,0 +1,50 @@
+// The one edge definition (scripts/lib/edge.ts): compose's nginx configs are generated from it and checked in, and its
+// route table sends each path where both gateways send it.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { API_PREFIXES, edgePathOf, edgeRouteOf } from '../../scripts/lib/edge';
+import { generatedEdgeFiles } from '../../scripts/lib/edgeNginx';
+import { repoRoot } from '../../scripts/lib/layout';
+
+describe('the edge definition', () => {
+  test('the checked-in nginx configs are what scripts/generate-edge.ts writes (run it after changing the edge)', () => {
+    for (const [file, text] of Object.entries(generatedEdgeFiles())) {
+      assert.equal(readFileSync(path.join(repoRoot, file), 'utf8'), text, `${file} is out of date: npx tsx scripts/generate-edge.ts`);
+    }
+  });
+
+  test('the route table: the API, its microcache and stream, the remotes, what is never public, pages and files', () => {
+    const where = (p: string) => {
+      const route = edgeRouteOf(p);
+      return route.file ? 'file' : route.target.kind === 'remote' ? `remote ${route.target.remote.segment}` : route.target.kind;
+    };
+    assert.deepEqual(API_PREFIXES, ['/api', '/sitemap.xml', '/robots.txt']);
+    for (const [p, expected] of [
+      ['/api/health', 'api'],
+      ['/api/media/blog/a.png', 'api'],
+      ['/robots.txt', 'api'],
+      ['/sitemap.xml', 'api'],
+      ['/remotes.json', 'manifest'],
+      ['/remotes/crm/remoteEntry.js', 'remote crm'],
+      ['/remotes/yok/remoteEntry.js', 'not-found'],
+      ['/__composer/metrics', 'not-found'],
+      ['/main.js', 'file'],
+      ['/config.json', 'file'],
+      ['/', 'page'],
+      ['/blog/bir-yazi', 'page'],
+    ] as const) {
+      assert.equal(where(p), expected, p);
+    }
+    const microcache = edgeRouteOf('/api/blog-api/posts/').target;
+    assert.ok(microcache.kind === 'api' && microcache.microcache);
+    const stream = edgeRouteOf('/api/crm/canli/').target;
+    assert.ok(stream.kind === 'api' && stream.stream);
+    const upload = edgeRouteOf('/api/admin/blog/images/').target;
+    assert.ok(upload.kind === 'api' && upload.bodyLimitBytes === 2 * 1024 * 1024);
+    // As nginx's $uri: percent-escapes decoded, no query string.
+    assert.equal(edgePathOf('/%5F%5Fcomposer/metrics?x=1'), '/__composer/metrics');
+    assert.equal(edgePathOf('/%E0%A4%A'), '/%E0%A4%A');
+  });
+});
