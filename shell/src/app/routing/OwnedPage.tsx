@@ -7,6 +7,7 @@ import { forgetFailure, remotesManifest, resetRemote } from '../../features/remo
 import { PageLoader } from '../../features/remotes/components/PageLoader';
 import { RemoteErrorPanel } from '../../features/remotes/components/RemoteErrorPanel';
 import { RemoteSourceContext } from '../../features/remotes/lib/remoteSource';
+import { wasReported } from '../../features/remotes/lib/remoteFailures';
 import { RemoteRoutes } from './RemoteRoutes';
 
 /** The remote owning this path by the manifest's prefixes, or the shell's 404 page. */
@@ -37,7 +38,10 @@ export function OwnedPage() {
     <ErrorBoundary
       resetKeys={[pathname]}
       onReset={() => void ownerNameOf(pathname).then((name) => name && forgetFailure(name))}
-      onError={(error) => console.error(`[remotes] the page ${pathname} failed`, error)}
+      onError={(error) => {
+        // A remote that could not load is already named, with its reason; an exception inside its page is not.
+        if (!wasReported(error)) console.error(`[remotes] the page ${pathname} failed`, error);
+      }}
       fallbackRender={({ resetErrorBoundary }) => (
         <PublicLayout>
           <RemoteErrorPanel

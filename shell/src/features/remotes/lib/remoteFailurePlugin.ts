@@ -2,14 +2,14 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * Runtime hook for failures that happen inside the federation runtime (manifest, remoteEntry or chunk
- * requests), before React sees anything. It records the failure and lets the error propagate to the
- * remote's slot, whose error boundary shows the Turkish error panel with 'Yeniden Dene'.
+ * requests), before React sees anything. It lets the error propagate to the remote's load, which names it once with
+ * its reason (remoteFailures.ts) and ends in the page's server content or the Turkish panel with 'Yeniden Dene'. A
+ * line here as well would log the same failure twice.
  */
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'kredi-remote-failure',
-    errorLoadRemote({ id, lifecycle, error }) {
-      console.error(`[remotes] ${id} could not be loaded (${lifecycle})`, error);
+    errorLoadRemote() {
       return undefined;
     },
   };

@@ -18,6 +18,12 @@ export class RemoteRefusedError extends Error {
 /** Refusals seen inside the federation runtime (the kernel's share resolution), by remote, until reported. */
 const refusals = new Map<string, Refusal>();
 const reported = new Set<string>();
+const reportedErrors = new WeakSet<object>();
+
+/** Whether this error was already named by reportRemoteFailure (the page's error boundary then logs nothing more). */
+export function wasReported(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && reportedErrors.has(error));
+}
 
 /** The kernel share resolution refused this remote (kernelWindow.ts); the load that fails next is named by it. */
 export function recordRefusal(remote: string, refusal: Refusal): void {
@@ -68,6 +74,7 @@ const browserSink: FailureSink = {
  * the API counts in Prometheus (remote_failures_total{remote, reason}). Answers the failure's reason.
  */
 export function reportRemoteFailure(remote: string, error: unknown, sink: FailureSink = browserSink): Refusal {
+  if (error && typeof error === 'object') reportedErrors.add(error);
   const failure = failureOf(remote, error);
   const key = `${remote}\u0000${failure.reason}`;
   if (!reported.has(key)) {
