@@ -20,3 +20,32 @@ test("a remote's container takes the shell's singletons and kernel, and keeps fa
   }
   assert.ok('react/' in onTheShell && onTheShell['react/']!.import !== false, 'subpath prefixes keep their fallback');
 });
+
+// What the containers deployed from 486d5f4 take from the shell with no fallback of their own (`import: false`): the
+// shell keeps providing each one, and handing over its bundler runtime, until their compatibility window closes
+// (docs/architecture.md, 'Compatibility window'). A frozen list, not today's: that is what those builds were made with.
+const PROVIDED_FOR_486D5F4 = [
+  'react',
+  'react-dom',
+  'redux',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  'notistack',
+  '@kredi/kernel',
+  '@kredi/kernel/api',
+];
+
+test('the shell still provides everything the containers of the compatibility window take from it', async () => {
+  const { federation } = (await import('../../shell/federation.config.mjs')) as {
+    federation: { shared: Record<string, { import?: unknown }>; runtimePlugins: string[] };
+  };
+  for (const pkg of PROVIDED_FOR_486D5F4) {
+    assert.ok(pkg in federation.shared, `the shell no longer shares ${pkg}`);
+    assert.notEqual(federation.shared[pkg]!.import, false, `the shell no longer builds ${pkg}`);
+  }
+  assert.ok(
+    federation.runtimePlugins.some((plugin) => plugin.endsWith(path.join('bundlerRuntimeOnce', 'handOver.mjs'))),
+    'the shell no longer hands its bundler runtime over',
+  );
+});
