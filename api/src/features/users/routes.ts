@@ -41,6 +41,8 @@ const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: Us
     const input = validateSubmit(body, runtime.now());
     const { answer, lead } = await service.submit(input, clientIp(request));
     if (lead.kind !== 'repeat') {
+      // Not awaited: the gateway may take seconds, and the answer on the page does not depend on it.
+      void service.sendLimitSms(input.phone, answer, request.log);
       const { customer } = lead;
       publishLive(app, {
         tur: lead.kind === 'created' ? 'yeni_musteri' : 'yeni_basvuru',

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors.js';
 import { SmsSendError, maskPhone, type SmsProvider } from '../../sms/types.js';
 import type { CustomerRow, PhoneVerificationRow } from '../../db/schema/index.js';
 import type { UsersConfig } from './config.js';
-import { KVKK_NOTICE_VERSION, resultMessage, usersMessages as m, type AddCustomerResponse } from '@kredi/contracts/users';
+import { KVKK_NOTICE_VERSION, limitSmsText, resultMessage, usersMessages as m, type AddCustomerResponse } from '@kredi/contracts/users';
 import { LEAD_JOIN_WINDOW_MS } from '@kredi/contracts/crm';
 import { codeMessage, generateCode, generateProof, hashCode, hashProof, sameHash } from './otp.js';
 import type { UsersRepository } from './repository.js';
@@ -180,6 +180,22 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
         ? submitAnswer(customer.id, application.findeksPending, application.creditLimit)
         : submitAnswer(customer.id, customer.findeksFlag, customer.calculatedCreditLimit);
       return { answer, lead: { kind, customer } };
+    },
+
+    /**
+     * The SMS the result step promises with a limit: the figure, sent once per application (not for a retry of the
+     * same one). A failure is logged with the masked number and never changes the answer the visitor already has.
+     */
+    async sendLimitSms(phone: string, answer: AddCustomerResponse, log: FastifyBaseLogger): Promise<void> {
+      if (answer.result?.kind !== 'limit' || !answer.result.limitText) return;
+      try {
+        await runtime.sms.send(phone, limitSmsText(config.brandName, answer.result.limitText));
+      } catch (error) {
+        log.error(
+          { provider: runtime.sms.name, kind: error instanceof SmsSendError ? error.kind : 'unavailable', phone: maskPhone(phone) },
+          'credit limit SMS was not sent',
+        );
+      }
     },
 
     /** Step 4 switch: marks (or unmarks) the lead of this verified phone for a call back. */

@@ -36,3 +36,11 @@ export function resultMessage({ findeksUnknown, creditLimit }: ResultInput): Res
     lines: ['Girdiğiniz bilgilerle şu anda sizin için bir kredi limiti oluşturulamadı.'],
   };
 }
+
+/**
+ * The SMS the result step promises when a limit was found: the brand and the figure, nothing else about the person
+ * (an SMS is read on a lock screen, by anyone holding the phone).
+ */
+export function limitSmsText(brandName: string, limitText: string): string {
+  return `${brandName}: Tüm bankalardan alabileceğiniz toplam kredi limitiniz ${limitText}.`;
+}
