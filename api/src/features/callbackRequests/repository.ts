@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { insertUnderIpLimit } from '../../db/ipLimitedInsert.js';
 import { callbackRequests } from '../../db/schema/index.js';
+import { startRequestClock } from '../crm/firstResponse/clock.js';
 
 export function createCallbackRequestRepository(db: Database) {
   return {
@@ -9,13 +10,16 @@ export function createCallbackRequestRepository(db: Database) {
      * (undefined then, nothing written); one statement, see db/ipLimitedInsert.ts.
      */
     async createUnderIpLimit(phoneNumber: string, ip: string, maxPerHour: number): Promise<{ id: number } | undefined> {
-      return insertUnderIpLimit(db, {
+      const created = await insertUnderIpLimit(db, {
         table: callbackRequests,
         lockKey: `callback-request-ip:${ip}`,
         ip,
         maxPerHour,
         values: { phoneNumber, ip },
       });
+      // The CRM's first-response clock starts with the request (docs/crm.md 'First response').
+      if (created) await startRequestClock(db, 'geri_arama', created.id, phoneNumber, new Date());
+      return created;
     },
   };
 }

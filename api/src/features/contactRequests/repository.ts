@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { insertUnderIpLimit } from '../../db/ipLimitedInsert.js';
 import { contactRequests } from '../../db/schema/index.js';
+import { startRequestClock } from '../crm/firstResponse/clock.js';
 
 export interface NewContactRequest {
   name: string;
@@ -19,13 +20,16 @@ export function createContactRequestRepository(db: Database) {
      * requests across API instances cannot overshoot.
      */
     async createUnderIpLimit(input: NewContactRequest, ip: string, maxPerHour: number): Promise<{ id: number } | undefined> {
-      return insertUnderIpLimit(db, {
+      const created = await insertUnderIpLimit(db, {
         table: contactRequests,
         lockKey: `contact-request-ip:${ip}`,
         ip,
         maxPerHour,
         values: { ...input, ip },
       });
+      // The CRM's first-response clock starts with the request (docs/crm.md 'First response').
+      if (created) await startRequestClock(db, 'iletisim', created.id, input.phone, new Date());
+      return created;
     },
   };
 }

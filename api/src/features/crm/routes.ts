@@ -30,6 +30,9 @@ import { liveRoutes } from './live/routes.js';
 import { createLiveTickets } from './live/tickets.js';
 import { createCrmTimelineRepository } from './timeline/repository.js';
 import { timelineRoutes } from './timeline/routes.js';
+import { loadFirstResponseConfig } from './firstResponse/config.js';
+import { registerEscalationJob } from './firstResponse/job.js';
+import { createFirstResponseList } from './firstResponse/list.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +72,12 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
 
   await app.register(authRoutes, { prefix: '/api/crm/auth', auth, demoPhone: config.demoMode ? DEMO_STAFF_PHONE : undefined });
   await app.register(statsRoutes, { prefix: '/api/crm', repository: createCrmStatsRepository(app.db), requests, runtime });
-  await app.register(customerRoutes, { prefix: '/api/crm/musteriler', repository: customers, runtime });
+  await app.register(customerRoutes, {
+    prefix: '/api/crm/musteriler',
+    repository: customers,
+    runtime,
+    clocks: createFirstResponseList(app.db),
+  });
   await app.register(timelineRoutes, { prefix: '/api/crm/musteriler', repository: createCrmTimelineRepository(app.db) });
   await app.register(followUpRoutes, {
     prefix: '/api/crm/musteriler',
@@ -83,6 +91,7 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   await app.register(editRoutes, { prefix: '/api/crm/musteriler', repository: createCrmEditRepository(app.db), customers, runtime });
   await app.register(customerLinkRoutes, { prefix: '/api/crm', repository: createCustomerLinksRepository(app.db), runtime });
   await app.register(liveRoutes, { prefix: '/api/crm/canli', tickets: createLiveTickets(app.db), runtime });
+  registerEscalationJob(app, loadFirstResponseConfig(process.env));
 }
 
 export default fp(crmPlugin, { name: 'crm', dependencies: ['db', 'metrics', 'crm-live'] });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { withSearchText } from '../../db/customerSearchText.js';
 import { advisoryXactLock } from '../../db/locks.js';
 import { assignNewLead } from '../crm/owner/repository.js';
+import { startFirstResponseClock } from '../crm/firstResponse/clock.js';
 import {
   customerApplications,
   customers,
@@ -269,7 +270,15 @@ export function createUsersRepository(db: Database) {
         const [inserted] = await tx.insert(customers).values(withSearchText(values)).returning();
         await tx.insert(kvkkConsents).values({ ...consent, customerId: inserted!.id });
         // A new lead goes to the on-duty 'personel' who waited longest, in this transaction (docs/crm.md).
-        return { customer: await assignNewLead(tx, inserted!), kind: 'created' };
+        const customer = await assignNewLead(tx, inserted!);
+        // Its first-response clock starts now, counted in working time (docs/crm.md 'First response').
+        await startFirstResponseClock(tx, {
+          kind: 'basvuru',
+          customerId: customer.id,
+          ownerStaffId: customer.assignedStaffId,
+          arrivedAt: values.createdAt,
+        });
+        return { customer, kind: 'created' };
       });
     },
 

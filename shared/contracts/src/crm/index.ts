@@ -16,3 +16,4 @@ export * from './callOutcomes';
 export * from './live';
 export * from './requestsWire';
 export * from './leads';
+export * from './firstResponse';

@@ -4,6 +4,7 @@
  * for LIVE_TICKET_TTL_SECONDS and only once, stored hashed. A ticket in a URL that a log keeps is worth nothing.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { escalationTexts, FIRST_RESPONSE_KINDS } from './firstResponse';
 
 export const LIVE_TICKET_TTL_SECONDS = 30;
 /** A comment line this often keeps the stream open through proxies that end a quiet connection. */
@@ -11,7 +12,7 @@ export const LIVE_HEARTBEAT_MS = 15_000;
 export const LIVE_STREAM_PATH = '/api/crm/canli/';
 export const LIVE_TICKET_PATH = '/api/crm/canli/bilet/';
 
-export const LIVE_EVENT_KINDS = ['yeni_musteri', 'yeni_basvuru', 'geri_arama', 'iletisim', 'degisiklik'] as const;
+export const LIVE_EVENT_KINDS = ['yeni_musteri', 'yeni_basvuru', 'geri_arama', 'iletisim', 'degisiklik', 'ilk_yanit'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /**
@@ -24,6 +25,17 @@ export const LiveEvent = Type.Object({
   ad: Type.String(),
   personel_id: Type.Union([Type.Integer(), Type.Null()]),
   kim: Type.String(),
+  /** Only these staff ids are told (an escalation of the first-response clock); absent: everyone. */
+  alicilar: Type.Optional(Type.Array(Type.Integer())),
+  /** An escalation step: what waits, for how long (working time), which step; `adet` > 1 sums up a backlog. */
+  ilk_yanit: Type.Optional(
+    Type.Object({
+      tur: Type.Union(FIRST_RESPONSE_KINDS.map((k) => Type.Literal(k))),
+      bekleme_ms: Type.Integer(),
+      adim: Type.Integer(),
+      adet: Type.Integer(),
+    }),
+  ),
 });
 export type LiveEvent = Static<typeof LiveEvent>;
 
@@ -52,5 +64,18 @@ export function liveNotice(event: LiveEvent): string | undefined {
       return 'Yeni iletişim talebi';
     case 'degisiklik':
       return event.kim ? `${event.kim} bir müşteri kaydını güncelledi` : undefined;
+    case 'ilk_yanit': {
+      const clock = event.ilk_yanit;
+      if (!clock) return undefined;
+      const text = escalationTexts.notice(clock.tur, clock.bekleme_ms);
+      return clock.adet > 1 ? `${text} (ve ${clock.adet - 1} kayıt daha)` : text;
+    }
   }
+}
+
+/** The notice the signed-in staff member `me` sees: none for their own change, none for a notice meant for others. */
+export function liveNoticeFor(event: LiveEvent, me: number | undefined): string | undefined {
+  if (event.personel_id !== null && event.personel_id === me) return undefined;
+  if (event.alicilar && (me === undefined || !event.alicilar.includes(me))) return undefined;
+  return liveNotice(event);
 }

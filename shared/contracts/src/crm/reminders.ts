@@ -12,12 +12,16 @@ export const REMINDER_LABELS: Record<ReminderFilter, string> = { bugun: 'Bugün'
 
 export const isReminderFilter = (value: unknown): value is ReminderFilter => REMINDER_FILTERS.includes(value as ReminderFilter);
 
-/** List order: newest customers first (default), or the earliest next contact first (customers with one only). */
-export const CUSTOMER_SORTS = ['yeni', 'sonraki_iletisim'] as const;
+/**
+ * List order: newest customers first (default), the earliest next contact first (customers with one only), or the
+ * waiting leads with the least first-response time left first (contracts/crm firstResponse.ts).
+ */
+export const CUSTOMER_SORTS = ['yeni', 'sonraki_iletisim', 'ilk_yanit'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
   yeni: 'En yeni kayıt',
   sonraki_iletisim: 'Sonraki iletişim (en yakın)',
+  ilk_yanit: 'İlk yanıt bekleyenler (en az süre kalan)',
 };
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -20,6 +20,9 @@ export const TIMELINE_KINDS = [
   // Issue 20 items 1 and 5: assignments and edits of the customer's data.
   'atama',
   'duzenleme',
+  // The first-response clock's escalation: a notice sent, a lead reassigned.
+  'ilk_yanit_bildirim',
+  'ilk_yanit_devir',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -36,6 +39,8 @@ export const TIMELINE_LABELS: Record<TimelineKind, string> = {
   arama: 'Arama',
   yeni_basvuru: 'Yeni başvuru (aynı telefon)',
   talepten_musteri: 'Talepten müşteri oluşturuldu',
+  ilk_yanit_bildirim: 'İlk yanıt gecikti: bildirim',
+  ilk_yanit_devir: 'İlk yanıt gecikti: yeniden atandı',
 };
 
 /** Who did it when no staff member did: the visitor (a form) or the system. */

@@ -4,6 +4,7 @@ import { crmMessages as m } from './messages';
 import { StaffRoleSchema } from '../staff/roleSchema';
 import { OWNER_FILTERS, ownerMessages } from './owner';
 import { CUSTOMER_SORTS, REMINDER_FILTERS } from './reminders';
+import { FirstResponseClock } from './firstResponse';
 import { SEARCH_MAX_LENGTH } from './search';
 import { CRM_STAGES } from './stages';
 import { STAFF_CODE_LENGTH, STAFF_PHONE_LENGTH } from './staffAuth';
@@ -161,7 +162,8 @@ export const CustomerListQuery = Type.Object({
   ),
   sira: Type.Optional(
     Type.Union([...CUSTOMER_SORTS.map((f) => Type.Literal(f)), Type.Literal('')], {
-      description: 'yeni (varsayılan) ya da sonraki_iletisim (en yakın önce; yalnızca planlı olanlar)',
+      description:
+        'yeni (varsayılan), sonraki_iletisim (en yakın önce; yalnızca planlı olanlar) ya da ilk_yanit (ilk yanıt bekleyen başvurular, en az süre kalan önce)',
       ...turkishErrors(m.invalidSort),
     }),
   ),
@@ -190,6 +192,8 @@ export const CustomerListItem = Type.Object({
   sonraki_iletisim: nullable(Type.String({ description: 'Son takibin sonraki iletişim zamanı' })),
   /** Issue 20: the owner (the screen names it from the staff list, GET /personel/). */
   atanan_personel_id: nullable(Type.Integer()),
+  /** The lead's first-response clock (contracts/crm firstResponse.ts); null for a customer without one. */
+  ilk_yanit: Type.Optional(nullable(FirstResponseClock)),
 });
 export type CustomerListItem = Static<typeof CustomerListItem>;
 

@@ -53,7 +53,7 @@ export function filterConditions(filter: CustomerFilter): SQL[] {
   return conditions;
 }
 
-const listColumns = {
+export const listColumns = {
   id: customers.id,
   fullName: customers.fullName,
   city: customers.city,

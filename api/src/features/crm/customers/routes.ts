@@ -25,10 +25,13 @@ import type { CrmCustomersRepository, CustomerFilter } from './repository.js';
 import { toDetail, toListItem } from './view.js';
 import { CRM_ROLES } from '@kredi/contracts/staff';
 import { staffOf } from '../auth/requireStaff.js';
+import type { FirstResponseList } from '../firstResponse/list.js';
 
 export interface CustomerRoutesOptions {
   repository: CrmCustomersRepository;
   runtime: CrmRuntime;
+  /** The first-response clock of each row and the 'ilk_yanit' order. */
+  clocks: FirstResponseList;
 }
 
 const ExportQuery = Type.Pick(CustomerListQuery, ['search', 'durum', 'hatirlatma', 'atanan']);
@@ -66,7 +69,7 @@ function beforeIdOf(cursor: string | undefined): number | undefined {
 }
 
 /** /api/crm/musteriler/...: the paged, searchable list, its CSV export and one customer's file. */
-export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = async (app, { repository, runtime }) => {
+export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = async (app, { repository, runtime, clocks }) => {
   app.get(
     '/',
     {
@@ -85,11 +88,18 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
         const { rows, hasMore } = await repository.pageByNextContact({ ...filter, after: nextContactAfter(request.query.cursor), limit });
         const last = rows[rows.length - 1];
         const next = hasMore && last?.nextContactAt ? nextContactCursor(last.nextContactAt, last.id) : null;
-        return { results: rows.map(toListItem), next_cursor: next };
+        return { results: await clocks.withClocks(rows.map(toListItem)), next_cursor: next };
+      }
+      if (request.query.sira === 'ilk_yanit') {
+        // The same '<epoch ms>.<id>' cursor, of (due_at, id).
+        const { rows, hasMore } = await clocks.page({ ...filter, after: nextContactAfter(request.query.cursor), limit });
+        const last = rows[rows.length - 1];
+        const next = hasMore && last ? nextContactCursor(last.dueAt, last.id) : null;
+        return { results: await clocks.withClocks(rows.map(toListItem)), next_cursor: next };
       }
       const { rows, hasMore } = await repository.page({ ...filter, beforeId: beforeIdOf(request.query.cursor), limit });
       const last = rows[rows.length - 1];
-      return { results: rows.map(toListItem), next_cursor: hasMore && last ? String(last.id) : null };
+      return { results: await clocks.withClocks(rows.map(toListItem)), next_cursor: hasMore && last ? String(last.id) : null };
     },
   );
 
@@ -147,7 +157,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
     async (request) => {
       const found = await repository.detail(request.params.id);
       if (!found) throw new ApiError(404, m.customerNotFound);
-      return toDetail(found.row, found.assignedStaffName);
+      const [detail] = await clocks.withClocks([toDetail(found.row, found.assignedStaffName)]);
+      return detail!;
     },
   );
 };

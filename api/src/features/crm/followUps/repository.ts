@@ -3,6 +3,7 @@ import { stageLabel, type CrmStage } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { customerFollowUps, customers, type CustomerFollowUpRow } from '../../../db/schema/index.js';
 import { recordCustomerAudit } from '../audit.js';
+import { stopFirstResponseClocks } from '../firstResponse/clock.js';
 
 export interface NewFollowUp {
   customerId: number;
@@ -57,6 +58,8 @@ export function createCrmFollowUpsRepository(db: Database) {
             createdAt: input.now,
           })
           .returning();
+        // A follow-up written on the file is a first contact: the customer's clocks stop.
+        await stopFirstResponseClocks(tx, { customerId: input.customerId }, input.now, input.staffId);
         if (input.stage && input.stage !== current.crmStage) {
           // A stage change is also in the admin area's audit list (issue 20 item 8).
           await recordCustomerAudit(tx, input, [

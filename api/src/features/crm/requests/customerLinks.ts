@@ -16,6 +16,7 @@ import {
 } from '../../../db/schema/index.js';
 import { newestCustomerOfPhone, phoneKey, requestPhoneIs } from './phoneMatch.js';
 import { assignInTurn } from '../owner/repository.js';
+import { linkRequestClocks, stopFirstResponseClocks } from '../firstResponse/clock.js';
 
 export interface Actor {
   id: number;
@@ -84,6 +85,8 @@ export function createCustomerLinksRepository(db: Database) {
           note,
           createdAt: now,
         });
+        // A call, whatever it found, is the first contact: the request's clock and the customer's stop.
+        await stopFirstResponseClocks(tx, { callbackRequestId: requestId, customerId }, now, actor.id);
         return { row: row!, customerId };
       });
     },
@@ -92,7 +95,10 @@ export function createCustomerLinksRepository(db: Database) {
     async recordOnCustomer(customerId: number, outcome: CallOutcome, note: string, actor: Actor, now: Date): Promise<boolean> {
       const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1);
       if (!customer) return false;
-      await db.insert(crmCallOutcomes).values({ customerId, staffId: actor.id, staffName: actor.fullName, outcome, note, createdAt: now });
+      await db.transaction(async (tx) => {
+        await tx.insert(crmCallOutcomes).values({ customerId, staffId: actor.id, staffName: actor.fullName, outcome, note, createdAt: now });
+        await stopFirstResponseClocks(tx, { customerId }, now, actor.id);
+      });
       return true;
     },
 
@@ -167,6 +173,8 @@ export function createCustomerLinksRepository(db: Database) {
           .update(crmCallOutcomes)
           .set({ customerId: customer!.id })
           .where(and(isNull(crmCallOutcomes.customerId), inArray(crmCallOutcomes.callbackRequestId, requestsOfPhone)));
+        // So do the clocks of those requests (the file's list and timeline show them; a call on the file stops them).
+        await linkRequestClocks(tx, customer!.id, phone);
         await tx.insert(crmAuditEvents).values({
           staffId: actor.id,
           staffName: actor.fullName,

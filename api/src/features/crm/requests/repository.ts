@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ContactState } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { callbackRequests, contactRequests, type CallbackRequestRow, type ContactRequestRow } from '../../../db/schema/index.js';
+import { stopFirstResponseClocks } from '../firstResponse/clock.js';
 
 /** How many of each request the dashboard panels show: open ones first, then the newest. */
 export const PANEL_SIZE = 50;
@@ -61,6 +62,8 @@ export function createCrmRequestsRepository(db: Database) {
           })
           .where(eq(contactRequests.id, id))
           .returning();
+        // The reply is the contact request's first contact.
+        if (next.is_replied) await stopFirstResponseClocks(tx, { contactRequestId: id }, fields.now, fields.staffId);
         return row;
       });
     },

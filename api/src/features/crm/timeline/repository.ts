@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index.js';
 import { ownerEvents } from './ownerEvents.js';
 import { issue20Events } from './issue20Events.js';
+import { firstResponseEvents } from './firstResponseEvents.js';
 
 /** Free-text phone columns (callback and contact forms) compared on their last 10 digits, as the KVKK export does. */
 const samePhone = (column: typeof callbackRequests.phoneNumber | typeof contactRequests.phone, phone: string): SQL =>
@@ -100,6 +101,7 @@ export function createCrmTimelineRepository(db: Database) {
         ...ownerEvents(changes),
         { tur: 'basvuru', zaman: customer.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: '', ...none },
         ...(await issue20Events(db, customerId)),
+        ...(await firstResponseEvents(db, customerId)),
       ];
       return sortTimeline(events);
     },
