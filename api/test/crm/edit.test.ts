@@ -123,7 +123,7 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
     const lead = await addLead(ctx.db, { fullName: 'Silinecek Kişi' });
     assert.equal((await edit(lead.id, editBody({ name: 'Silinecek', surname: 'Kisi', phone: '5339998866' }))).statusCode, 200);
     assert.equal((await get(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/export/`)).statusCode, 200);
-    assert.equal((await post(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/erase/`, { onay: true })).statusCode, 200);
+    assert.equal((await post(ctx.app, admin, `/api/crm/musteriler/${lead.id}/kvkk/erase/`, { onay: true })).statusCode, 200);
     const events = await auditOf(lead.id);
     assert.deepEqual(
       events.map((e) => e.action),

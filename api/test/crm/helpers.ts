@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
+import type { StaffRole } from '@kredi/contracts/staff';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { withSearchText } from '../../src/db/customerSearchText.js';
@@ -10,11 +11,12 @@ export const OTHER_STAFF_PHONE = '05421112299';
 export const UNKNOWN_PHONE = '05551234567';
 export const CRM_IP = '198.51.100.9';
 
-export async function addStaff(db: Database, phone = STAFF_PHONE, fullName = 'Test Personel'): Promise<number> {
+/** Adds (or re-enables) a staff member; `role` is set only when given, so a role set earlier stays otherwise. */
+export async function addStaff(db: Database, phone = STAFF_PHONE, fullName = 'Test Personel', role?: StaffRole): Promise<number> {
   const [row] = await db
     .insert(staff)
-    .values({ phone, fullName })
-    .onConflictDoUpdate({ target: staff.phone, set: { fullName, isActive: true } })
+    .values({ phone, fullName, ...(role ? { role } : {}) })
+    .onConflictDoUpdate({ target: staff.phone, set: { fullName, isActive: true, ...(role ? { role } : {}) } })
     .returning({ id: staff.id });
   return row!.id;
 }

@@ -9,14 +9,20 @@ export const choiceOf = (id: number | null) => (id === null ? UNASSIGN : String(
 /** The staff id a choice stands for: null is 'Atanmamış' (the assign routes' `personel_id`). */
 export const ownerIdOf = (choice: string) => (choice === UNASSIGN ? null : Number(choice));
 
-/** The owner select's options, shared by the customer file and the bulk bar: 'Atanmamış', then every active staff member. */
-export function staffOptions(staff: ReadonlyArray<{ id: number; ad_soyad: string }> | undefined) {
+/**
+ * The owner select's options, shared by the customer file and the bulk bar: 'Atanmamış', then every active staff
+ * member. `allowed` (the role rule) leaves the choices the signed-in member may not make visible but disabled.
+ */
+export function staffOptions(
+  staff: ReadonlyArray<{ id: number; ad_soyad: string }> | undefined,
+  allowed: (id: number | null) => boolean = () => true,
+) {
   return [
-    <MenuItem key={UNASSIGN} value={UNASSIGN}>
+    <MenuItem key={UNASSIGN} value={UNASSIGN} disabled={!allowed(null)}>
       {crmMessages.notAssigned}
     </MenuItem>,
     ...(staff ?? []).map((s) => (
-      <MenuItem key={s.id} value={String(s.id)}>
+      <MenuItem key={s.id} value={String(s.id)} disabled={!allowed(s.id)}>
         {s.ad_soyad}
       </MenuItem>
     )),

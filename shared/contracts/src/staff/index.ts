@@ -1,3 +1,4 @@
 export * from './areas';
 export * from './roles';
+export * from './permissions';
 export * from './roleSchema';

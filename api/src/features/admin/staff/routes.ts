@@ -9,9 +9,10 @@ import {
   staffMessages as m,
 } from '@kredi/contracts/admin';
 import { isValidStaffPhone } from '@kredi/contracts/crm';
-import { ADMIN_ONLY, MANAGER_ROLES } from '@kredi/contracts/staff';
+import { ADMIN_ONLY, canReadStaffPhones, canSetOnDuty, maskStaffPhone, MANAGER_ROLES, permissionMessages } from '@kredi/contracts/staff';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
+import { ErrorSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
 import { idParams } from '../formulas/schemas.js';
@@ -41,7 +42,7 @@ const onDutySchema = guardedSchema({
   summary: "Personelin 'Görevdeyim' durumunu belirler: yeni müşteriler sırayla görevdeki personele atanır ('admin' ve 'yönetici')",
   params: idParams,
   body: AdminStaffOnDutyBody,
-  response: { 200: AdminStaffSchema },
+  response: { 200: AdminStaffSchema, 403: ErrorSchema },
 });
 
 /** An admin never disables or demotes their own account: the area must not lose its last administrator by a click. */
@@ -55,8 +56,12 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guarded = { config: { roles: ADMIN_ONLY } };
   const view = async (id: number) => (await repository.list()).find((member) => member.id === id)!;
 
-  // 'yönetici' reads the list to set who is on duty; every other change is admin only.
-  app.get('/', { config: { roles: MANAGER_ROLES }, schema: listSchema }, () => repository.list());
+  // 'yönetici' reads the list to set who is on duty, with the phone numbers masked; every other change is admin only.
+  app.get('/', { config: { roles: MANAGER_ROLES }, schema: listSchema }, async (request) => {
+    const list = await repository.list();
+    if (canReadStaffPhones(adminOf(request).role)) return list;
+    return list.map((member) => ({ ...member, phone: member.phone === null ? null : maskStaffPhone(member.phone) }));
+  });
 
   app.post('/', { ...guarded, schema: addSchema, preValidation: trimBodyStrings }, async (request, reply) => {
     const { phone, full_name: fullName } = request.body;
@@ -73,8 +78,12 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return view(updated.id);
   });
 
-  // Managers distribute the day's leads (issue 20): 'yönetici' may switch anyone's on-duty flag, 'personel' gets 403.
+  // Managers distribute the day's leads: a 'yönetici' switches their own flag and the 'personel' accounts' (canSetOnDuty).
   app.patch('/:id/on-duty/', { config: { roles: MANAGER_ROLES }, schema: onDutySchema }, async (request) => {
+    const actor = adminOf(request);
+    const target = (await repository.list()).find((member) => member.id === request.params.id);
+    if (!target) throw new ApiError(404, m.notFound);
+    if (!canSetOnDuty(actor, target)) throw new ApiError(403, permissionMessages.onDutyForbidden);
     const updated = await repository.setOnDuty(adminOf(request), request.params.id, request.body.on_duty);
     if (updated === 'inactive') throw new ApiError(409, m.onDutyInactive);
     if (!updated) throw new ApiError(404, m.notFound);

@@ -8,7 +8,7 @@ import { toDetail } from '../customers/view.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmKvkkRepository } from './repository.js';
-import { CRM_ROLES } from '@kredi/contracts/staff';
+import { CRM_ROLES, KVKK_ERASE_ROLES } from '@kredi/contracts/staff';
 
 export interface KvkkRoutesOptions {
   repository: CrmKvkkRepository;
@@ -67,7 +67,8 @@ export const kvkkRoutes: FastifyPluginAsyncTypebox<KvkkRoutesOptions> = async (a
   app.post(
     '/:id/kvkk/erase/',
     {
-      config: { roles: CRM_ROLES },
+      // Irreversible: leaders only (docs/crm.md 'Roles per action'); a 'personel' gets the guard's Turkish 403.
+      config: { roles: KVKK_ERASE_ROLES },
       schema: {
         tags: [TAG],
         summary: 'KVKK md. 11: kişisel verileri siler / anonimleştirir (yasal olarak saklanması gerekenler hariç)',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CRM_STAGE_INFO, type CrmStage } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock, type Tx } from '../../../db/locks.js';
@@ -38,12 +38,15 @@ async function staffNames(tx: Tx, ids: Array<number | null>): Promise<Map<number
 /** Owner, bulk changes and the on-duty switch (issue 20; docs/crm.md 'Owner'). */
 export function createCrmOwnerRepository(db: Database) {
   return {
-    /** Active accounts, by name: whom a customer can be assigned to. */
+    /**
+     * Active accounts that sign in to the CRM, by name: whom a customer can be assigned to. An account with no phone
+     * (the admin area's password-only account) never opens the CRM, so a customer given to it would have nobody.
+     */
     async staffOptions() {
       return db
         .select({ id: staff.id, fullName: staff.fullName, role: staff.role, onDuty: staff.onDuty })
         .from(staff)
-        .where(eq(staff.isActive, true))
+        .where(and(eq(staff.isActive, true), isNotNull(staff.phone)))
         .orderBy(asc(staff.fullName), asc(staff.id));
     },
 
@@ -55,13 +58,23 @@ export function createCrmOwnerRepository(db: Database) {
      * Assigns the customers to `staffId` (null: no owner) in one transaction; each customer whose owner changes gets
      * its audit event. All or nothing: an unknown id or an inactive staff member changes nothing.
      */
-    async assign(ids: number[], staffId: number | null, actor: CrmActor, now: Date): Promise<OwnerRefusal | { changed: number }> {
+    /**
+     * `authorize`, when given, sees each customer's current owner under the row lock and answers a refusal message
+     * when the actor may not move that customer; then nothing changes.
+     */
+    async assign(
+      ids: number[],
+      staffId: number | null,
+      actor: CrmActor,
+      now: Date,
+      authorize?: (currentOwnerId: number | null) => string | undefined,
+    ): Promise<OwnerRefusal | { forbidden: string } | { changed: number }> {
       return db.transaction(async (tx) => {
         if (staffId !== null) {
           const [target] = await tx
             .select({ id: staff.id })
             .from(staff)
-            .where(and(eq(staff.id, staffId), eq(staff.isActive, true)))
+            .where(and(eq(staff.id, staffId), eq(staff.isActive, true), isNotNull(staff.phone)))
             .for('share');
           if (!target) return 'staff' as const;
         }
@@ -69,6 +82,8 @@ export function createCrmOwnerRepository(db: Database) {
         if (rows.length !== ids.length) return 'missing' as const;
         const changing = rows.filter((r) => r.assignedStaffId !== staffId);
         if (changing.length === 0) return { changed: 0 };
+        const refusal = authorize && changing.map((r) => authorize(r.assignedStaffId)).find((message) => message !== undefined);
+        if (refusal) return { forbidden: refusal };
         await tx
           .update(customers)
           .set({ assignedStaffId: staffId, updatedAt: now })

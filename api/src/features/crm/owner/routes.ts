@@ -11,8 +11,9 @@ import {
   StaffOptionsResponse,
   crmMessages,
 } from '@kredi/contracts/crm';
-import { CRM_ROLES, MANAGER_ROLES } from '@kredi/contracts/staff';
+import { canAssignCustomer, CRM_ROLES, MANAGER_ROLES, permissionMessages } from '@kredi/contracts/staff';
 import { ApiError } from '../../../http/errors.js';
+import { ErrorSchema } from '../../../http/schemas.js';
 import { staffOf } from '../auth/requireStaff.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
@@ -30,8 +31,9 @@ function refuse(result: OwnerRefusal, single: boolean): never {
 }
 
 /**
- * Owner and bulk actions under /api/crm (issue 20): the staff picker, one's own on-duty switch, assigning one
- * customer (every CRM role), and the bulk changes: the stage (every CRM role) and the owner ('yönetici' and 'admin').
+ * Owner and bulk actions under /api/crm: the staff picker, one's own on-duty switch, assigning one customer (every CRM
+ * role, a 'personel' only their own lead or an unassigned one to themselves: canAssignCustomer), and the bulk
+ * changes: the stage (every CRM role) and the owner ('yönetici' and 'admin').
  */
 export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async (app, { repository, runtime }) => {
   app.get(
@@ -72,18 +74,24 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async 
         summary: 'Müşteriyi bir personele ata (null: atamayı kaldır)',
         params: IdParams,
         body: AssignBody,
-        response: { 200: BulkResponse, ...guardedErrors },
+        response: { 200: BulkResponse, 403: ErrorSchema, ...guardedErrors },
       },
     },
     async (request) => {
       const member = staffOf(request);
+      const target = request.body.personel_id;
       const result = await repository.assign(
         [request.params.id],
-        request.body.personel_id,
+        target,
         { staffId: member.id, staffName: member.fullName },
         runtime.now(),
+        (owner) => {
+          if (canAssignCustomer(member, owner, target)) return undefined;
+          return owner === null ? permissionMessages.assignUnownedForbidden : permissionMessages.assignForbidden;
+        },
       );
       if (typeof result === 'string') refuse(result, true);
+      if ('forbidden' in result) throw new ApiError(403, result.forbidden);
       return { success: true as const, message: request.body.personel_id === null ? m.unassigned : m.assigned, degisen: result.changed };
     },
   );
@@ -96,7 +104,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async 
         tags: [TAG],
         summary: 'Seçilen müşterileri tek işlemde ata (yönetici)',
         body: BulkAssignBody,
-        response: { 200: BulkResponse, ...guardedErrors },
+        response: { 200: BulkResponse, 403: ErrorSchema, ...guardedErrors },
       },
     },
     async (request) => {
@@ -108,6 +116,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox<OwnerRoutesOptions> = async 
         runtime.now(),
       );
       if (typeof result === 'string') refuse(result, false);
+      if ('forbidden' in result) throw new ApiError(403, result.forbidden);
       return { success: true as const, message: m.bulkAssigned(result.changed), degisen: result.changed };
     },
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import type { AdminStaff } from '@kredi/contracts/admin';
 import { json, mockApi } from '@kredi/contracts/testing';
+import { permissionMessages } from '@kredi/contracts/staff';
 import { SESSION_OK, signedInAt } from '../../../testing/fixtures';
 import StaffPage from './StaffPage';
 
@@ -106,5 +107,26 @@ describe('StaffPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Personel Ekle' })).not.toBeInTheDocument());
     expect(screen.queryByRole('combobox', { name: 'Ayşe Yılmaz: Rol' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ayşe Yılmaz: Pasif Yap' })).not.toBeInTheDocument();
+  });
+
+  it("locks a 'yönetici' out of another leader's and an admin's on-duty switch, with the reason, and says why the numbers are masked", async () => {
+    mockApi({
+      ...asRole('yönetici'),
+      'GET /api/admin/staff/': [
+        member(1, { role: 'yönetici', phone: '0532*****11' }),
+        member(2, { full_name: 'Ali Admin', role: 'admin', phone: null, username: 'admin' }),
+        member(3, { full_name: 'Yavuz Yönetici', role: 'yönetici', phone: '0542*****11' }),
+        member(4, { full_name: 'Pelin Personel', phone: '0553*****11' }),
+      ],
+    });
+    renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
+    expect(await screen.findByTestId('phones-masked')).toHaveTextContent(permissionMessages.phoneMasked);
+    expect(await screen.findByRole('switch', { name: 'Pelin Personel: Görevde' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Ayşe Yılmaz: Görevde' })).toBeEnabled(); // their own
+    for (const name of ['Ali Admin', 'Yavuz Yönetici']) {
+      const locked = await screen.findByRole('switch', { name: `${name}: Görevde` });
+      await waitFor(() => expect(locked).toBeDisabled());
+      expect(locked).toHaveAccessibleDescription(permissionMessages.onDutyForbidden);
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { formatDateLong } from '@kredi/kernel';
 import type { AdminStaff } from '@kredi/contracts/admin';
-import { STAFF_ROLE_LABELS } from '@kredi/contracts/staff';
+import { permissionMessages, STAFF_ROLE_LABELS } from '@kredi/contracts/staff';
 import { AdminLayout } from '../../../components/AdminLayout';
 import { AdminListTable } from '../../../components/AdminListTable';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
@@ -41,6 +42,12 @@ export default function StaffPage() {
 
   return (
     <AdminLayout title="Personel Hesapları" actions={isAdmin ? addButton : undefined}>
+      {!isAdmin && (
+        // The API sends a 'yönetici' the numbers masked; the page says why.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="phones-masked">
+          {permissionMessages.phoneMasked}
+        </Typography>
+      )}
       {/* Every column stays; a narrow screen scrolls the table inside its own box, with the actions kept in view. */}
       <AdminListTable
         query={query}
