@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { selectPersonel, useAppDispatch, useAppSelector, useSnackbar } from '@kredi/kernel';
-import { LIVE_STREAM_PATH, liveNotice, type LiveEvent } from '@kredi/contracts/crm';
+import { LIVE_STREAM_PATH, liveNoticeFor, type LiveEvent } from '@kredi/contracts/crm';
 import { liveApi, useCrmLiveTicketMutation } from '../lib/liveApi';
 
 const RETRY_MIN_MS = 2_000;
@@ -44,7 +44,8 @@ export function useLiveUpdates(): void {
               ]),
         ]),
       );
-      const text = event.personel_id === latest.current.me ? undefined : liveNotice(event);
+      // Not for one's own change, nor for an escalation meant for others.
+      const text = liveNoticeFor(event, latest.current.me);
       // 'default' (white on dark grey, 13:1): notistack's 'info' blue under white text is 3.1:1, below AA (axe found it).
       if (text) latest.current.enqueueSnackbar(text, { variant: 'default', autoHideDuration: 4000, preventDuplicate: true });
     };
