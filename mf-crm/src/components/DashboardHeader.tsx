@@ -16,16 +16,22 @@ export function DashboardHeader({ title, isPageHeading = true }: { title: string
     <AppBar position="static" color="default" elevation={1}>
       {/* Every signed-in CRM page has this header: new leads and colleagues' changes arrive live (issue 20.3). */}
       <LiveUpdates />
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
-        <Typography variant="h6" component={isPageHeading ? 'h1' : 'p'} sx={{ flexGrow: 1, minWidth: 0 }}>
+      {/* One line on a phone too (about 56 px): the title gives way (ellipsis), the name shows from 600 px. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 56 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography
+          variant="h6"
+          component={isPageHeading ? 'h1' : 'p'}
+          noWrap
+          sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        >
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
-          <Typography variant="body2" data-testid="staff-name">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 2 }, flexShrink: 0 }}>
+          <Typography variant="body2" data-testid="staff-name" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {personel?.ad_soyad}
           </Typography>
           <OnDutySwitch />
-          <Button variant="outlined" onClick={() => void signOut()}>
+          <Button variant="outlined" size="small" onClick={() => void signOut()} sx={{ whiteSpace: 'nowrap' }}>
             Çıkış Yap
           </Button>
         </Box>

@@ -13,5 +13,21 @@ const COLORS: Record<CrmStageInfo['color'], string> = {
 
 export function StageBadge({ stage, size = 'small' }: { stage: string; size?: 'small' | 'medium' }) {
   const color = isCrmStage(stage) ? COLORS[CRM_STAGE_INFO[stage].color] : COLORS.gray;
-  return <Chip size={size} label={stageLabel(stage)} sx={{ bgcolor: color, color: '#fff', fontWeight: 600 }} data-stage={stage} />;
+  // A long stage ('Cevap Vermedi - Tekrar Aranacak') breaks onto a second line rather than widening a phone's page.
+  return (
+    <Chip
+      size={size}
+      label={stageLabel(stage)}
+      sx={{
+        bgcolor: color,
+        color: '#fff',
+        fontWeight: 600,
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: size === 'small' ? 24 : 32,
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+      }}
+      data-stage={stage}
+    />
+  );
 }

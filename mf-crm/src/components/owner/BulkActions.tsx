@@ -14,6 +14,9 @@ import { ownerIdOf, staffOptions } from './staffChoice';
 
 const fieldSx = { flex: '1 1 200px', minWidth: 0 } as const;
 
+/** Why a 'personel' has no 'Ata' here: assigning is the managers' (the API refuses it to others too). */
+export const BULK_ASSIGN_HINT = 'Müşterileri başka personele yalnızca yöneticiler atayabilir.';
+
 /**
  * What to do with the selected rows (issue 20 'Bulk actions'): change their stage (every CRM role) or assign them
  * ('yönetici' and 'admin'; the API refuses others too). One request each; the server's Turkish answer is shown.
@@ -39,7 +42,22 @@ export function BulkActions({ ids, onDone, onClear }: { ids: number[]; onDone: (
     <Box
       component="section"
       aria-label="Toplu işlemler"
-      sx={{ border: 1, borderColor: 'primary.light', borderRadius: 1, p: 1.5, mb: 2, display: 'grid', gap: 1.5 }}
+      // Stays on screen while the selection scrolls (on a phone the selected cards are a long way below the bar).
+      sx={{
+        border: 1,
+        borderColor: 'primary.light',
+        borderRadius: 1,
+        p: 1.5,
+        mb: 2,
+        display: 'grid',
+        gap: 1.5,
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        boxShadow: 2,
+      }}
+      data-testid="bulk-actions"
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" component="p" data-testid="bulk-count">
@@ -65,9 +83,22 @@ export function BulkActions({ ids, onDone, onClear }: { ids: number[]; onDone: (
           Durumu Değiştir
         </Button>
       </Box>
+      {!roleAllows(role, MANAGER_ROLES) && (
+        <Typography variant="body2" color="text.secondary" data-testid="bulk-assign-hint">
+          {BULK_ASSIGN_HINT}
+        </Typography>
+      )}
       {roleAllows(role, MANAGER_ROLES) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <TextField select size="small" label="Sorumlu personel" value={owner} onChange={(e) => setOwner(e.target.value)} sx={fieldSx}>
+          <TextField
+            select
+            size="small"
+            label="Sorumlu personel"
+            value={owner}
+            onChange={(e) => setOwner(e.target.value)}
+            sx={fieldSx}
+            slotProps={{ inputLabel: { shrink: true } }}
+          >
             {staffOptions(staff?.results)}
           </TextField>
           <Button

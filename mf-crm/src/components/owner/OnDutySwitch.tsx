@@ -17,8 +17,11 @@ export function OnDutySwitch() {
   return (
     <>
       <FormControlLabel
-        control={<Switch checked={me.gorevde} disabled={state.isLoading} onChange={(e) => void setOnDuty(e.target.checked)} />}
+        control={<Switch size="small" checked={me.gorevde} disabled={state.isLoading} onChange={(e) => void setOnDuty(e.target.checked)} />}
         label="Görevdeyim"
+        // Fits the phone's one-line header: the label's own size, no end margin of its own.
+        slotProps={{ typography: { variant: 'body2' } }}
+        sx={{ mr: 0, ml: 0, gap: 0.5, whiteSpace: 'nowrap' }}
       />
       <ServerError error={state.error} testId="on-duty-error" />
     </>

@@ -58,6 +58,7 @@ test('filters by owner through the URL, names the owner, and changes the stage o
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Sayfadaki tüm müşterileri seç' }));
   expect(screen.getByTestId('bulk-count')).toHaveTextContent('2 müşteri seçildi');
   expect(screen.queryByRole('button', { name: 'Ata' })).not.toBeInTheDocument(); // bulk assign is for 'yönetici'
+  expect(screen.getByTestId('bulk-assign-hint')).toHaveTextContent('Müşterileri başka personele yalnızca yöneticiler atayabilir.');
   await choose('Yeni durum', 'Şubeye Gelecek');
   fireEvent.click(screen.getByRole('button', { name: 'Durumu Değiştir' }));
   expect(await screen.findByTestId('bulk-done')).toHaveTextContent('2 müşterinin durumu değiştirildi.');
@@ -78,6 +79,7 @@ test("a 'yönetici' assigns the selection; a refusal shows the server's Turkish 
   expect(await screen.findByTestId('bulk-error')).toHaveTextContent('Bu işlem için yetkiniz yok.');
   expect(calls.find((c) => c.path === '/api/crm/musteriler/toplu/ata/')?.body).toEqual({ ids: [8], personel_id: 2 });
   expect(screen.getByTestId('bulk-count')).toHaveTextContent('1 müşteri seçildi');
+  expect(screen.queryByTestId('bulk-assign-hint')).not.toBeInTheDocument();
 });
 
 test('assigns the customer from its file and corrects its data with the public form rules', async () => {
@@ -89,8 +91,12 @@ test('assigns the customer from its file and corrects its data with the public f
     'POST /api/crm/musteriler/7/ata/': json({ success: true, message: 'Müşteri atandı.', degisen: 1 }),
     'POST /api/crm/musteriler/7/update/': json({ success: true, message: 'Müşteri bilgileri güncellendi.', musteri: saved }),
   });
-  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  // A leader: a 'personel' may only take an unassigned lead for themselves (RolePermissions.test.tsx).
+  renderCrm('/crm/customer/7', { preloadedState: MANAGER });
   await screen.findByRole('heading', { name: 'Ali Şahin' });
+  // Opened directly, the owner arrives after the first paint: the label stays above it, never over it.
+  await screen.findByRole('combobox', { name: 'Sorumlu personel' });
+  expect(screen.getByText('Sorumlu personel', { selector: '.MuiInputLabel-root' })).toHaveAttribute('data-shrink', 'true');
   await choose('Sorumlu personel', 'Mehmet Kaya');
   fireEvent.click(screen.getByRole('button', { name: 'Ata' }));
   expect(await screen.findByText('Müşteri atandı.')).toBeInTheDocument();

@@ -113,10 +113,17 @@ test('lists the follow-ups newest first, as text, and the Yeni Not form posts an
 
 test('erases only after the confirmation', async () => {
   const calls = mockCustomer();
-  renderCrm('/crm/customer/7', { preloadedState: SIGNED_IN });
+  // Erase is for leaders; a 'personel' sees it disabled (RolePermissions.test.tsx).
+  const manager = { session: { ...SIGNED_IN.session, personel: { ...SIGNED_IN.session.personel, rol: 'yönetici' as const } } };
+  renderCrm('/crm/customer/7', { preloadedState: manager });
   fireEvent.click(await screen.findByRole('button', { name: 'KVKK Kapsamında Sil' }));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+  // The safe answer has the focus and does not look like the erase.
+  const cancel = within(dialog).getByRole('button', { name: 'Vazgeç' });
+  expect(cancel).toHaveFocus();
+  expect(cancel).toHaveClass('MuiButton-outlined');
+  expect(within(dialog).getByRole('button', { name: 'Evet, sil' })).toHaveClass('MuiButton-contained', 'MuiButton-colorError');
+  fireEvent.click(cancel);
   await waitForElementToBeRemoved(dialog);
   expect(calls.some((c) => c.path.endsWith('/kvkk/erase/'))).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'KVKK Kapsamında Sil' }));

@@ -52,7 +52,7 @@ export function FollowUpsTab({ customerId }: { customerId: number }) {
                 </Typography>
               )}
               {f.yeni_durum && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} aria-label="Durum değişikliği">
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }} aria-label="Durum değişikliği">
                   {f.eski_durum && <StageBadge stage={f.eski_durum} />}
                   <Typography variant="caption" aria-hidden>
                     →

@@ -7,8 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import { KVKK_ERASE_ROLES, permissionMessages, roleAllows } from '@kredi/contracts/staff';
 import { ServerError } from '../../../lib/ServerError';
+import { useStaffActor } from '../../../session/useStaffActor';
 import { useKvkkEraseMutation, useKvkkExportMutation } from '../api/customerApi';
+
+const DIALOG_FOCUS = { '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } } as const;
 
 /** KVKK article 11 requests of the person: export everything as JSON, or erase (after a confirmation). */
 export function KvkkActions({ customerId, erased }: { customerId: number; erased: boolean }) {
@@ -16,15 +21,29 @@ export function KvkkActions({ customerId, erased }: { customerId: number; erased
   const [exportData, exporting] = useKvkkExportMutation();
   const [erase, erasing] = useKvkkEraseMutation();
   const [done, setDone] = useState<string | null>(null);
+  // Erase cannot be undone: leaders only, as the API rules (a 'personel' sees the button disabled, with the reason).
+  const mayErase = roleAllows(useStaffActor()?.role, KVKK_ERASE_ROLES);
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <Button variant="outlined" size="small" disabled={exporting.isLoading} onClick={() => void exportData(customerId)}>
         KVKK Verilerini Dışa Aktar
       </Button>
-      <Button variant="outlined" size="small" color="error" disabled={erased || erasing.isLoading} onClick={() => setConfirming(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        color="error"
+        disabled={!mayErase || erased || erasing.isLoading}
+        aria-describedby={mayErase ? undefined : `kvkk-erase-reason-${customerId}`}
+        onClick={() => setConfirming(true)}
+      >
         KVKK Kapsamında Sil
       </Button>
+      {!mayErase && !erased && (
+        <FormHelperText id={`kvkk-erase-reason-${customerId}`} sx={{ m: 0 }} data-testid="kvkk-erase-reason">
+          {permissionMessages.kvkkEraseForbidden}
+        </FormHelperText>
+      )}
       <Box sx={{ flexBasis: '100%' }}>
         <ServerError error={exporting.error} testId="kvkk-export-error" />
         <ServerError error={erasing.error} testId="kvkk-erase-error" />
@@ -43,8 +62,15 @@ export function KvkkActions({ customerId, erased }: { customerId: number; erased
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Vazgeç</Button>
+          {/*
+            The safe answer has the focus when the dialog opens and looks unlike the erase (outlined against solid
+            red), and the focused one carries a thick ring, so a keyboard user always knows which Enter would press.
+          */}
+          <Button variant="outlined" autoFocus onClick={() => setConfirming(false)} sx={DIALOG_FOCUS}>
+            Vazgeç
+          </Button>
           <Button
+            sx={DIALOG_FOCUS}
             color="error"
             variant="contained"
             disabled={erasing.isLoading}

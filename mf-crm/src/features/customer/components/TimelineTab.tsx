@@ -35,7 +35,7 @@ export function TimelineTab({ customerId }: { customerId: number }) {
               </Typography>
             </Box>
             {event.yeni_durum && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
                 {event.eski_durum && <StageBadge stage={event.eski_durum} />}
                 <Typography variant="caption" aria-hidden>
                   →

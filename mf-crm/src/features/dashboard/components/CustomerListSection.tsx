@@ -13,6 +13,7 @@ import { CustomerTable, type ListSelection } from './CustomerTable';
 import { crmMessages } from '@kredi/contracts/crm';
 import { ownerName, useCrmStaffQuery } from '../../../lib/ownerApi';
 import { BulkActions, BulkDone } from '../../../components/owner/BulkActions';
+import { CUSTOMER_LIST_ID } from '../lib/showList';
 
 /**
  * The server-paged list (keyset: the API gives the next page's cursor). Search, filter and the cursors of the pages
@@ -52,9 +53,9 @@ export function CustomerListSection() {
   };
 
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-labelledby="customers-title">
+    <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} component="section" aria-labelledby="customers-title" id={CUSTOMER_LIST_ID}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="customers-title" variant="h6" component="h2">
+        <Typography id="customers-title" variant="h6" component="h2" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
           Müşteriler
         </Typography>
         {count && (

@@ -15,6 +15,7 @@ import { ageLabel, crmMessages as m, findeksLabel, type CustomerListItem } from 
 import { PhoneLink } from '../../../lib/phone';
 import { CRM_PATHS } from '../../../lib/paths';
 import { StageBadge } from '../../../components/StageBadge';
+import { FirstResponseBadge } from './FirstResponseBadge';
 
 /** Spec 2.16 empty state. */
 export function EmptyCustomers() {
@@ -32,7 +33,20 @@ export function EmptyCustomers() {
 
 const phoneOf = (c: CustomerListItem) => (c.phone ? `0${c.phone}` : '');
 const limitOf = (c: CustomerListItem) => (c.recommended_limit > 0 ? formatLira(c.recommended_limit) : '-');
-const nextContactOf = (c: CustomerListItem) => (c.sonraki_iletisim ? formatDateTime(c.sonraki_iletisim) : '-');
+
+/** The next contact; one already past is marked, so a missed call does not look like any other date. */
+function NextContact({ customer }: { customer: CustomerListItem }) {
+  const at = customer.sonraki_iletisim;
+  if (!at) return <>-</>;
+  if (Date.parse(at) >= Date.now()) return <>{formatDateTime(at)}</>;
+  return (
+    <Box component="span" sx={{ color: 'error.dark', fontWeight: 600 }} data-testid="next-contact-overdue">
+      {formatDateTime(at)} · {OVERDUE_LABEL}
+    </Box>
+  );
+}
+
+export const OVERDUE_LABEL = 'Gecikmiş';
 
 /** The customer's name as a link to the file (so it opens in a new tab too); printed as text. */
 function NameLink({ customer }: { customer: CustomerListItem }) {
@@ -80,6 +94,9 @@ function CustomerCards({ customers, selection }: { customers: CustomerListItem[]
               <SelectBox customer={c} selection={selection} />
               <Box sx={{ pt: 0.5, minWidth: 0 }}>
                 <NameLink customer={c} />
+                <Box>
+                  <FirstResponseBadge clock={c.ilk_yanit} />
+                </Box>
               </Box>
             </Box>
             <StageBadge stage={c.crm_stage} />
@@ -94,7 +111,7 @@ function CustomerCards({ customers, selection }: { customers: CustomerListItem[]
             Findeks: {findeksLabel(c.findeks_score, c.findeks_flag)} · Önerilen limit: {limitOf(c)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Sonraki iletişim: {nextContactOf(c)}
+            Sonraki iletişim: <NextContact customer={c} />
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="customer-owner">
             Sorumlu: {selection.ownerOf(c.atanan_personel_id)}
@@ -104,6 +121,12 @@ function CustomerCards({ customers, selection }: { customers: CustomerListItem[]
     </Box>
   );
 }
+
+/**
+ * A click on the row's own controls (the name link, the phone's tel: link, the checkbox) is theirs alone: the row
+ * navigating as well would push the customer twice (Back returns to the same file) or open it on a call.
+ */
+const onOwnControl = (target: EventTarget) => target instanceof Element && target.closest('a, button, input, label') !== null;
 
 /** The customer list; a row opens the customer file (by click, or its name link). Names and cities are printed as text. */
 export function CustomerTable({ customers, selection }: { customers: CustomerListItem[]; selection: ListSelection }) {
@@ -128,12 +151,13 @@ export function CustomerTable({ customers, selection }: { customers: CustomerLis
             </TableCell>
             {/* Wide enough for a name to break between words only; the table scrolls in its own box when it needs more. */}
             <TableCell sx={{ minWidth: 180 }}>Müşteri</TableCell>
+            {/* Next to the name: the stage is what staff work by, so it stays in view when the table scrolls. */}
+            <TableCell>Durum</TableCell>
             <TableCell>İletişim</TableCell>
             <TableCell>Findeks</TableCell>
             <TableCell>Önerilen Limit</TableCell>
             <TableCell>Sonraki İletişim</TableCell>
             <TableCell>Sorumlu</TableCell>
-            <TableCell>Durum</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -143,7 +167,9 @@ export function CustomerTable({ customers, selection }: { customers: CustomerLis
               hover
               selected={selection.selected.has(c.id)}
               sx={{ cursor: 'pointer' }}
-              onClick={() => navigate(CRM_PATHS.customer(c.id))}
+              onClick={(e) => {
+                if (!onOwnControl(e.target)) navigate(CRM_PATHS.customer(c.id));
+              }}
               data-testid="customer-row"
             >
               <TableCell padding="checkbox">
@@ -154,17 +180,20 @@ export function CustomerTable({ customers, selection }: { customers: CustomerLis
                 <Typography variant="caption" color="text.secondary" component="p">
                   {c.city} · {ageLabel(c.age, c.birth_date)}
                 </Typography>
+                <FirstResponseBadge clock={c.ilk_yanit} />
+              </TableCell>
+              <TableCell>
+                <StageBadge stage={c.crm_stage} />
               </TableCell>
               <TableCell>
                 <PhoneLink shown={phoneOf(c)} />
               </TableCell>
               <TableCell>{findeksLabel(c.findeks_score, c.findeks_flag)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{limitOf(c)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{nextContactOf(c)}</TableCell>
-              <TableCell data-testid="customer-owner">{selection.ownerOf(c.atanan_personel_id)}</TableCell>
-              <TableCell>
-                <StageBadge stage={c.crm_stage} />
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <NextContact customer={c} />
               </TableCell>
+              <TableCell data-testid="customer-owner">{selection.ownerOf(c.atanan_personel_id)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -5,6 +5,15 @@ import { renderCrm } from '../../../../test/renderCrm';
 
 afterEach(() => jest.restoreAllMocks());
 
+// jsdom lays nothing out and has no scrollIntoView: a counter's click is checked for the call and the focus.
+const scrollIntoView = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterAll(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/api/crm/musteriler/');
 
 function mockDashboard(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -203,6 +212,33 @@ test('the reminder counters open the list filtered the same way, sorted by the n
   expect(listCalls(calls).at(-1)?.search.get('sira')).toBe('sonraki_iletisim');
   expect(screen.getByLabelText('Hatırlatma')).toHaveTextContent('Bugün');
   expect(screen.getByLabelText('Sıralama')).toHaveTextContent('Sonraki iletişim (en yakın)');
+  // The results come into view (on a phone the counters fill the screen) and the list's heading has the focus.
+  expect(scrollIntoView).toHaveBeenCalled();
+  expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Müşteriler' }));
+  expect(screen.getByRole('heading', { name: 'Müşteriler' })).toHaveFocus();
+});
+
+test("the row's phone link calls without opening the file; the stage is next to the name; a missed next contact is marked", async () => {
+  const past = { ...LIST_ITEM, id: 8, full_name: 'Geciken Kişi', sonraki_iletisim: '2020-01-02T07:00:00Z' };
+  mockDashboard({ 'GET /api/crm/musteriler/': json({ results: [LIST_ITEM, past], next_cursor: null }) });
+  renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
+  const [first, second] = await screen.findAllByTestId('customer-row');
+  const call = within(first!).getByRole('link', { name: '05321234567' });
+  call.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot follow tel:
+  fireEvent.click(call);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/crm\/dashboard$/);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    '',
+    'Müşteri',
+    'Durum',
+    'İletişim',
+    'Findeks',
+    'Önerilen Limit',
+    'Sonraki İletişim',
+    'Sorumlu',
+  ]);
+  expect(within(second!).getByTestId('next-contact-overdue')).toHaveTextContent('02.01.2020 10:00 · Gecikmiş');
+  expect(within(first!).queryByTestId('next-contact-overdue')).not.toBeInTheDocument();
 });
 
 test('a request links to the customer with its phone, or makes one: names checked as the credit form does', async () => {
@@ -221,7 +257,16 @@ test('a request links to the customer with its phone, or makes one: names checke
   expect(await within(dialog).findByText('Lütfen geçerli bir ad giriniz.')).toBeInTheDocument();
   fireEvent.change(within(dialog).getByLabelText('Ad'), { target: { value: 'Ayşe' } });
   fireEvent.change(within(dialog).getByLabelText('Soyad'), { target: { value: 'Kaya' } });
+  // The city is one of the 81 provinces, picked from the list, or none.
+  fireEvent.mouseDown(within(dialog).getByLabelText('Şehir (isteğe bağlı)'));
+  const izmir = await screen.findByText('İzmir', { selector: '[role="option"]' });
+  expect(document.querySelectorAll('[role="option"]')).toHaveLength(82);
+  fireEvent.click(izmir);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Müşteri Oluştur' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/99'));
-  expect(calls.find((c) => c.path === '/api/crm/geri-arama-talepleri/11/musteri/')?.body).toEqual({ ad: 'Ayşe', soyad: 'Kaya', sehir: '' });
+  expect(calls.find((c) => c.path === '/api/crm/geri-arama-talepleri/11/musteri/')?.body).toEqual({
+    ad: 'Ayşe',
+    soyad: 'Kaya',
+    sehir: 'İzmir',
+  });
 });

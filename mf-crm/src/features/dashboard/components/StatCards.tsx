@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumberTR, Link as RouterLink } from '@kredi/kernel';
 import type { DashboardStats } from '@kredi/contracts/crm';
 import { listLink } from '../lib/listState';
+import { showCustomerList } from '../lib/showList';
 
 /**
  * The seven counters of spec 2.16, in its order (definitions in docs/crm.md). Each is a link (issue 20): the customer
@@ -46,7 +47,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
       {CARDS.map((card) => (
         <Paper key={card.key} sx={{ borderTop: `4px solid ${card.color}`, minWidth: 0 }} data-testid={`stat-${card.key}`}>
           <CardActionArea
-            {...(card.to.startsWith('#') ? { href: card.to } : { component: RouterLink, to: card.to })}
+            {...(card.to.startsWith('#') ? { href: card.to } : { component: RouterLink, to: card.to, onClick: showCustomerList })}
             sx={{ p: 2, height: '100%', display: 'block' }}
           >
             <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
