@@ -101,6 +101,12 @@ test('lists the follow-ups newest first, as text, and the Yeni Not form posts an
   fireEvent.click(await screen.findByRole('option', { name: 'Şubeye Gelecek' }));
   fireEvent.change(screen.getByLabelText('Sonraki İletişim'), { target: { value: '2025-06-16T10:30' } });
   fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+  // A next contact in the past (a mistyped year) is asked about before anything is sent.
+  expect(await screen.findByTestId('past-next-contact')).toHaveTextContent(
+    'Sonraki iletişim geçmiş bir zaman. Bu tarihle kaydetmek istiyor musunuz?',
+  );
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Evet, Kaydet' }));
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Yeni not' })).not.toBeInTheDocument());
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
     notlar: 'Şubeye davet edildi.',

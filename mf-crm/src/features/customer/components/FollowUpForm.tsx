@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +14,8 @@ const EMPTY: NoteDraft = { notlar: '', yeni_durum: '', sonraki_iletisim: '' };
 /** The picker's bounds: the accepted calendar's years, as the API checks them. */
 const NEXT_CONTACT_MIN = `${CALENDAR_YEARS.min}-01-01T00:00`;
 const NEXT_CONTACT_MAX = `${CALENDAR_YEARS.max}-12-31T23:59`;
+/** Asked before a next contact in the past is saved: a mistyped year would otherwise go unnoticed. */
+export const PAST_NEXT_CONTACT_QUESTION = 'Sonraki iletişim geçmiş bir zaman. Bu tarihle kaydetmek istiyor musunuz?';
 
 /**
  * 'Yeni Not' (spec 2.17): note, new stage and next contact, all optional (spec 5). The next contact is a
@@ -24,8 +27,10 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
   const [draft, setDraftState] = useState<NoteDraft>(() => readNoteDraft(customerId) ?? EMPTY);
   const [create, state] = useCreateFollowUpMutation();
   const [dateError, setDateError] = useState(false);
+  const [askingPast, setAskingPast] = useState(false);
   const setDraft = (next: NoteDraft) => {
     setDraftState(next);
+    setAskingPast(false);
     saveNoteDraft(customerId, next);
   };
   const close = () => {
@@ -33,13 +38,19 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
     onClose();
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent, pastConfirmed = false) {
     event.preventDefault();
     const yeniDurum = isCrmStage(draft.yeni_durum) ? draft.yeni_durum : null;
     // The server's own rule, checked here first: a typed-in year such as 0001 or 9999 never leaves the page.
-    const badDate = draft.sonraki_iletisim !== '' && !parseIstanbulDateTime(draft.sonraki_iletisim);
+    const nextContact = draft.sonraki_iletisim === '' ? null : parseIstanbulDateTime(draft.sonraki_iletisim);
+    const badDate = nextContact === undefined;
     setDateError(badDate);
     if (badDate) return;
+    if (nextContact && nextContact.getTime() < Date.now() && !pastConfirmed) {
+      setAskingPast(true);
+      return;
+    }
+    setAskingPast(false);
     try {
       await create({
         id: customerId,
@@ -89,6 +100,24 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
           }}
         />
       </Box>
+      {askingPast && (
+        <Alert
+          severity="warning"
+          data-testid="past-next-contact"
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button color="inherit" size="small" onClick={() => setAskingPast(false)}>
+                Tarihi Düzelt
+              </Button>
+              <Button color="inherit" size="small" variant="outlined" onClick={(e) => void submit(e, true)}>
+                Evet, Kaydet
+              </Button>
+            </Box>
+          }
+        >
+          {PAST_NEXT_CONTACT_QUESTION}
+        </Alert>
+      )}
       <ServerError error={state.error} testId="follow-up-error" />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={close}>İptal</Button>
