@@ -12,3 +12,9 @@ CREATE INDEX "staff_code_attempts_phone_ip_created_idx" ON "staff_code_attempts"
 CREATE INDEX "staff_code_attempts_ip_created_idx" ON "staff_code_attempts" USING btree ("ip","created_at");
 --> statement-breakpoint
 CREATE INDEX "staff_code_attempts_phone_created_idx" ON "staff_code_attempts" USING btree ("phone","created_at");
+--> statement-breakpoint
+ALTER TABLE "crm_live_tickets" ADD COLUMN "session_id" integer;
+--> statement-breakpoint
+ALTER TABLE "crm_live_tickets" ADD CONSTRAINT "crm_live_tickets_session_id_staff_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."staff_sessions"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "crm_live_tickets_session_expires_idx" ON "crm_live_tickets" USING btree ("session_id","expires_at");

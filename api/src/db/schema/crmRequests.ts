@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { CallOutcome } from '@kredi/contracts/crm';
 import { callbackRequests } from './callbackRequests.js';
-import { staff } from './crm.js';
+import { staff, staffSessions } from './crm.js';
 import { customers, phoneVerifications } from './users.js';
 
 /**
@@ -69,8 +69,13 @@ export const crmLiveTickets = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The session that asked for it: the tickets per minute and the open streams are counted per session. */
+    sessionId: integer('session_id').references(() => staffSessions.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('crm_live_tickets_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('crm_live_tickets_expires_idx').on(table.expiresAt),
+    index('crm_live_tickets_session_expires_idx').on(table.sessionId, table.expiresAt),
+  ],
 );
 
 export type CrmCallOutcomeRow = typeof crmCallOutcomes.$inferSelect;

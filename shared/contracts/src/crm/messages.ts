@@ -54,6 +54,7 @@ export const crmMessages = {
   customerCreated: 'Müşteri oluşturuldu.',
   cityTooLong: 'Şehir en fazla 40 karakter olabilir.',
   liveTicketInvalid: 'Canlı bağlantı bileti geçersiz ya da süresi dolmuş.',
+  liveTooManyTickets: 'Canlı güncellemeler için çok sık bağlantı istendi. Lütfen bir dakika sonra tekrar deneyin.',
   // KVKK article 11.
   kvkkEraseConfirmRequired: 'Silme işlemi için onay gerekiyor.',
   kvkkErased: 'Kişisel veriler anonimleştirildi.',

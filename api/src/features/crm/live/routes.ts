@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIVE_HEARTBEAT_MS, LiveStreamQuery, LiveTicketResponse, crmMessages as m, type LiveEvent } from '@kredi/contracts/crm';
 import { CRM_ROLES } from '@kredi/contracts/staff';
 import type { ServerResponse } from 'node:http';
+import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema } from '../../../http/schemas.js';
 import { staffOf } from '../auth/requireStaff.js';
 import type { CrmRuntime } from '../runtime.js';
@@ -14,18 +15,36 @@ import type { LiveTickets } from './tickets.js';
  */
 export const LIVE_STREAM_MAX_MS = 10 * 60_000;
 
+/**
+ * Open streams one session may hold on one API instance (tabs and devices share a session's token): a new one past
+ * it closes that session's oldest, so one token cannot pile up sockets and memory.
+ */
+export const LIVE_STREAMS_PER_SESSION = 4;
+/** Tickets one session may get in a minute (in the database, so across instances): reconnects need far fewer. */
+export const LIVE_TICKETS_PER_MINUTE = 12;
+
 export interface LiveRoutesOptions {
   tickets: LiveTickets;
   runtime: CrmRuntime;
   streamMaxMs?: number;
+  streamsPerSession?: number;
+  ticketsPerMinute?: number;
 }
 
 /** POST /api/crm/canli/bilet/ (signed in) and GET /api/crm/canli/?bilet= (the Server-Sent Events stream). */
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (
   app,
-  { tickets, runtime, streamMaxMs = LIVE_STREAM_MAX_MS },
+  {
+    tickets,
+    runtime,
+    streamMaxMs = LIVE_STREAM_MAX_MS,
+    streamsPerSession = LIVE_STREAMS_PER_SESSION,
+    ticketsPerMinute = LIVE_TICKETS_PER_MINUTE,
+  },
 ) => {
   const open = new Set<ServerResponse>();
+  /** This instance's open streams of each session, oldest first. */
+  const bySession = new Map<number, ServerResponse[]>();
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -38,12 +57,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (
       schema: {
         tags: [TAG],
         summary: 'Canlı akış için tek kullanımlık, 30 saniyelik bilet',
-        response: { 200: LiveTicketResponse, ...guardedErrors },
+        response: { 200: LiveTicketResponse, 429: ErrorSchema, ...guardedErrors },
       },
     },
     async (request) => {
-      const { ticket, expiresAt } = await tickets.issue(staffOf(request).id, runtime.now());
-      return { bilet: ticket, expires_at: expiresAt.toISOString() };
+      const member = staffOf(request);
+      const issued = await tickets.issue({ staffId: member.id, sessionId: member.sessionId }, runtime.now(), ticketsPerMinute);
+      if (!issued) throw new ApiError(429, m.liveTooManyTickets);
+      return { bilet: issued.ticket, expires_at: issued.expiresAt.toISOString() };
     },
   );
 
@@ -60,8 +81,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const staffId = await tickets.redeem(request.query.bilet, runtime.now());
-      if (staffId === undefined) return reply.code(401).header('cache-control', 'no-store').send({ message: m.liveTicketInvalid });
+      const holder = await tickets.redeem(request.query.bilet, runtime.now());
+      if (holder === undefined) return reply.code(401).header('cache-control', 'no-store').send({ message: m.liveTicketInvalid });
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -74,6 +95,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (
       });
       raw.write('retry: 3000\n\n');
       open.add(raw);
+      if (holder.sessionId !== null) {
+        const streams = bySession.get(holder.sessionId) ?? [];
+        bySession.set(holder.sessionId, streams);
+        streams.push(raw);
+        // The oldest goes first: the newest tab or device is the one the member is looking at.
+        while (streams.length > streamsPerSession) streams.shift()!.end(': superseded\n\n');
+      }
       const send = (event: LiveEvent) => raw.write(`event: crm\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = app.crmLive.subscribe(send);
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), LIVE_HEARTBEAT_MS);
@@ -83,6 +111,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (
         clearInterval(heartbeat);
         clearTimeout(end);
         open.delete(raw);
+        if (holder.sessionId === null) return;
+        const streams = bySession.get(holder.sessionId)?.filter((stream) => stream !== raw) ?? [];
+        if (streams.length > 0) bySession.set(holder.sessionId, streams);
+        else bySession.delete(holder.sessionId);
       });
     },
   );
