@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
-import { contactMessages, isValidEmail } from '@kredi/contracts/public-forms';
+import { contactMessages, isAcceptableContactPhone, isValidEmail } from '@kredi/contracts/public-forms';
 import { clientIp } from '../../http/clientIp.js';
 import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
@@ -22,6 +22,9 @@ const contactRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isValidEmail(email)) {
         throw new ApiError(400, contactMessages.invalidEmail, { email: contactMessages.invalidEmail });
       }
+      // The optional phone: empty, or a mobile number under the page's phone rule, so nothing else (a formula, a
+      // stranger's text) reaches the CRM's list, its tel: links or its CSV.
+      if (!isAcceptableContactPhone(phone)) throw new ApiError(400, contactMessages.invalidPhone, { phone: contactMessages.invalidPhone });
       const limit = app.config.publicFormMaxPerIpPerHour;
       const created = await repository.createUnderIpLimit({ name, email, phone: phone ?? '', subject, message }, clientIp(request), limit);
       if (!created) throw new ApiError(429, messages.tooManyFormRequests);

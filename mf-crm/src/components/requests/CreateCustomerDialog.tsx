@@ -3,11 +3,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
 import { useNavigate } from '@kredi/kernel';
-import { isValidName, nameInvalidMessage, nameRequiredMessage } from '@kredi/contracts/users';
+import { isRequestCustomerCity } from '@kredi/contracts/crm';
+import { isValidName, nameInvalidMessage, nameRequiredMessage, PROVINCES, usersMessages } from '@kredi/contracts/users';
 import { CRM_PATHS } from '../../lib/paths';
 import { ServerError } from '../../lib/ServerError';
 import { useRequestToCustomerMutation, type RequestKind } from '../../lib/requestsApi';
@@ -21,7 +23,8 @@ const nameField = (field: 'ad' | 'soyad') =>
 const schema = Yup.object({
   ad: nameField('ad'),
   soyad: nameField('soyad'),
-  sehir: Yup.string().trim().max(40, 'Şehir en fazla 40 karakter olabilir.'),
+  // One of the 81 provinces or none, as the API takes it.
+  sehir: Yup.string().test('city', usersMessages.cityRequired, (v) => isRequestCustomerCity(v ?? '')),
 });
 
 /** Makes a customer of a request whose phone matches none, then opens the new file. */
@@ -48,16 +51,28 @@ export function CreateCustomerDialog({
       if (result) navigate(CRM_PATHS.customer(result.musteri_id));
     },
   });
-  const field = (name: 'ad' | 'soyad' | 'sehir', label: string) => (
+  const field = (name: 'ad' | 'soyad' | 'sehir', label: string, options?: readonly string[]) => (
     <TextField
       {...form.getFieldProps(name)}
       id={`create-customer-${name}`}
       label={label}
       fullWidth
       margin="dense"
+      select={options !== undefined}
       error={form.touched[name] && Boolean(form.errors[name])}
       helperText={form.touched[name] && form.errors[name]}
-    />
+    >
+      {options && [
+        <MenuItem key="" value="">
+          Seçilmedi
+        </MenuItem>,
+        ...options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        )),
+      ]}
+    </TextField>
   );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="create-customer-title" fullWidth maxWidth="xs">
@@ -66,7 +81,7 @@ export function CreateCustomerDialog({
         <DialogContent>
           {field('ad', 'Ad')}
           {field('soyad', 'Soyad')}
-          {field('sehir', 'Şehir (isteğe bağlı)')}
+          {field('sehir', 'Şehir (isteğe bağlı)', PROVINCES)}
           <ServerError error={state.error} testId="create-customer-error" />
         </DialogContent>
         <DialogActions>

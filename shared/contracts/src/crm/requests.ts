@@ -4,6 +4,7 @@
  * replying marks it read as well. A replied request stays replied.
  */
 import { isValidPhone, normalizePhoneInput } from '../common/phone';
+import { PROVINCE_VALUES } from '../users/creditFormOptions';
 import { crmMessages } from './messages';
 
 export interface ContactState {
@@ -45,4 +46,13 @@ export function contactUpdateNote(requested: ContactState): string {
 export function requestPhoneDisplay(raw: string): string {
   const digits = normalizePhoneInput(raw);
   return isValidPhone(digits) ? `0${digits}` : raw.trim();
+}
+
+/**
+ * The city of a customer made from a request: optional (a request does not say it), and when given one of the 81
+ * provinces, the rule the edit form holds a customer's city to, so no free text (a formula, a line break) reaches a
+ * file or its CSV export.
+ */
+export function isRequestCustomerCity(city: string): boolean {
+  return city === '' || PROVINCE_VALUES.has(city);
 }

@@ -5,12 +5,13 @@ import {
   crmMessages as m,
   CustomerRequestsResponse,
   IdParams,
+  isRequestCustomerCity,
   RequestKindParams,
   RequestToCustomerBody,
   RequestToCustomerResponse,
 } from '@kredi/contracts/crm';
 import { CRM_ROLES } from '@kredi/contracts/staff';
-import { isValidName, nameInvalidMessage, normalizeName } from '@kredi/contracts/users';
+import { isValidName, nameInvalidMessage, normalizeName, usersMessages } from '@kredi/contracts/users';
 import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
@@ -124,6 +125,7 @@ export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOpt
       if (!isValidName(name)) throw new ApiError(400, nameInvalidMessage('ad'), { ad: nameInvalidMessage('ad') });
       if (!isValidName(surname)) throw new ApiError(400, nameInvalidMessage('soyad'), { soyad: nameInvalidMessage('soyad') });
       const city = normalizeName(request.body.sehir ?? '');
+      if (!isRequestCustomerCity(city)) throw new ApiError(400, usersMessages.cityRequired, { sehir: usersMessages.cityRequired });
       const result = await repository.customerFromRequest(
         request.params.tur,
         request.params.id,

@@ -14,6 +14,12 @@ export const adminBlogLimits = {
   image: 300,
 } as const;
 
+/**
+ * A post's picture: a file under /api/media/, named by segments that never start with a dot, so '..' (or '.', or an
+ * empty segment) cannot lead a reader's browser outside the media folders, e.g. /api/media/../admin/staff/.
+ */
+export const BLOG_IMAGE_PATH_PATTERN = '^/api/media(?:/[a-z0-9_-][a-z0-9_.-]*)+$';
+
 /** Image uploads: these types only (checked against the file's first bytes too), at most 2 MB. */
 export const BLOG_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type BlogImageType = (typeof BLOG_IMAGE_TYPES)[number];
@@ -122,7 +128,7 @@ export const AdminPostBody = Type.Object(
     image: Type.Unsafe<string | null>({
       type: ['string', 'null'],
       maxLength: adminBlogLimits.image,
-      pattern: '^/api/media/[a-z0-9/_.-]+$',
+      pattern: BLOG_IMAGE_PATH_PATTERN,
       ...turkishErrors(adminBlogMessages.imageInvalid),
     }),
     published: Type.Boolean(),
