@@ -4,15 +4,26 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { API_PREFIXES, edgePathOf, edgeRouteOf } from '../../scripts/lib/edge';
+import { API_PREFIXES, edgePathOf, edgeRouteOf, remoteOriginsForCsp, siteContentSecurityPolicy } from '../../scripts/lib/edge';
 import { generatedEdgeFiles } from '../../scripts/lib/edgeNginx';
 import { repoRoot } from '../../scripts/lib/layout';
+import { evalMap, parseNginx } from './nginxConf';
 
 describe('the edge definition', () => {
   test('the checked-in nginx configs are what scripts/generate-edge.ts writes (run it after changing the edge)', () => {
     for (const [file, text] of Object.entries(generatedEdgeFiles())) {
       assert.equal(readFileSync(path.join(repoRoot, file), 'utf8'), text, `${file} is out of date: npx tsx scripts/generate-edge.ts`);
     }
+  });
+
+  test("nginx's site CSP with remote origins (CSP_REMOTE_ORIGINS) is the Node gateway's for the same origins", () => {
+    const origins = ['https://mf.kredi.example', 'https://mf2.kredi.example'];
+    const template = generatedEdgeFiles()['deploy/gateway/default.conf.template'].replaceAll('${CSP_REMOTE_ORIGINS}', origins.join(' '));
+    const tree = parseNginx(template);
+    const remotes = evalMap(tree, '$csp_remote_origins', origins.join(' '));
+    const csp = evalMap(tree, '$edge_content_security_policy', '/kredi-hesaplama')?.replaceAll('$csp_remote_origins', remotes ?? '');
+    assert.equal(csp, siteContentSecurityPolicy(remoteOriginsForCsp(origins)));
+    assert.equal(evalMap(tree, '$csp_remote_origins', ''), '', 'no origins: nothing added');
   });
 
   test('the route table: the API, its microcache and stream, the remotes, what is never public, pages and files', () => {
