@@ -99,15 +99,16 @@ async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigi
   return app;
 }
 
-/**
- * Serves the built system the way production does: the shell with its SPA fallback, each remote's build,
- * the runtime remotes manifest, and the API behind /api. Used by `npm start` and the browser tests.
- */
 /** What startGateway started: each is closed on its own (the servers, the metrics listener). */
 export interface Closable {
   close(): Promise<unknown>;
 }
 
+/**
+ * Serves the built system the way production does: the shell with its SPA fallback, each remote's build,
+ * the runtime remotes manifest, and the API behind /api, with the edge's headers and route table (edge.ts, which
+ * compose's nginx config is generated from). Used by `npm start` and the browser tests.
+ */
 export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
