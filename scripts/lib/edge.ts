@@ -72,7 +72,7 @@ export function edgeSecurityHeaders(scope: HeaderScope, remoteOrigins = ''): Arr
   ];
 }
 
-/** The security headers the parity test compares (the edge's own and the API's helmet headers that pass). */
+/** The headers the parity test compares: the edge's own, the API's helmet headers that pass, and the 503's Retry-After. */
 export const SECURITY_HEADER_NAMES = [
   ...edgeSecurityHeaders('site').map(([name]) => name.toLowerCase()),
   ...Object.keys(API_SECURITY_HEADERS),
