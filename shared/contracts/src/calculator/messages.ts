@@ -25,6 +25,7 @@ export const calculatorMessages = {
   vehicleMaxLoan: (max: number) => `En fazla ${liraText(max)} kredi kullanabilirsiniz.`,
   termTooShort: (min: number) => `Bu kredi türünde en kısa vade ${min} aydır.`,
   termTooLong: (max: number) => `Bu tutar için en uzun vade ${max} aydır.`,
+  amountCapped: (max: number) => `Kredi tutarı en fazla ${liraText(max)} olabilir; hesaplama ${liraText(max)} ile yapıldı.`,
   termClamped: (max: number) => `Seçtiğiniz vade, bu tutar için izin verilen en uzun vade olan ${max} aya düşürüldü.`,
   /** Spec 2.10: default text of the 'Bakım Modu' modal. */
   maintenanceDefault: 'Bu kredi türü şu anda bakım modundadır. Lütfen daha sonra tekrar deneyiniz.',
@@ -38,3 +39,26 @@ export const calculatorMessages = {
   /** Spec 8: no offer fits the amount and term. */
   noOffers: 'Belirttiğiniz tutarda ve vadede uygun kredi teklifi bulunamadı. Lütfen farklı bir tutar veya vade seçin.',
 } as const;
+
+/**
+ * Which taxes the figures include, from the rates the calculation used: a housing loan carries neither KKDF nor BSMV,
+ * and a note must not claim them then. 'KKDF ve BSMV', 'KKDF', 'BSMV', or null when both are 0.
+ */
+export function includedTaxes(rates: { kkdf_orani: number; bsmv_orani: number }): string | null {
+  const taxes = [rates.kkdf_orani > 0 && 'KKDF', rates.bsmv_orani > 0 && 'BSMV'].filter(Boolean);
+  return taxes.length > 0 ? taxes.join(' ve ') : null;
+}
+
+/** The offers' note: what the instalments include, and that the offers are examples. */
+export function offersNote(rates: { kkdf_orani: number; bsmv_orani: number }): string {
+  const taxes = includedTaxes(rates);
+  const included = taxes ? `taksitlere ${taxes} dahildir` : 'bu kredi türünde KKDF ve BSMV alınmaz';
+  return `Teklifler örnek niteliğindedir; ${included}. Güncel oran ve koşullar için lütfen bankayla iletişime geçiniz.`;
+}
+
+/** The result's note on its cost rates. */
+export function costRatesNote(rates: { kkdf_orani: number; bsmv_orani: number }): string {
+  const taxes = includedTaxes(rates);
+  const included = taxes ? `Maliyet oranlarına ${taxes} dahildir` : 'Bu kredi türünde KKDF ve BSMV alınmaz';
+  return `${included}; yıllık oran bileşik hesaplanır. Son taksit, kuruş yuvarlamaları nedeniyle birkaç kuruş farklı olabilir.`;
+}

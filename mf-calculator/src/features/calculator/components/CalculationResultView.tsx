@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
-import { termLabel, type CalculationResult } from '@kredi/contracts/calculator';
+import { costRatesNote, termLabel, type CalculationResult } from '@kredi/contracts/calculator';
 import { money, percent } from '../lib/money';
 
 // The plan (a table of up to 120 rows, its CSV writer and print styles) is loaded only when it is opened.
@@ -75,8 +75,7 @@ export function CalculationResultView({ result, inYears }: Props) {
         </Grid>
       </Grid>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-        Maliyet oranlarına KKDF ve BSMV dahildir; yıllık oran bileşik hesaplanır. Son taksit, kuruş yuvarlamaları nedeniyle birkaç kuruş
-        farklı olabilir.
+        {costRatesNote(result)}
       </Typography>
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" sx={{ justifyContent: 'center' }}>

@@ -47,6 +47,7 @@ function amountHelper(type: LoanType, form: CalculatorForm, amount: number): str
     const max = maxAmountFor(type, form.vehicleValue);
     return max < AMOUNT_LIMITS.min ? m.vehicleNoLoan(form.vehicleValue) : m.vehicleMaxLoan(max);
   }
+  if (form.amountNotice) return form.amountNotice;
   if (amount > 0 && amount < AMOUNT_LIMITS.min) return m.amountTooLow;
   return `En az ${liraText(AMOUNT_LIMITS.min)}`;
 }

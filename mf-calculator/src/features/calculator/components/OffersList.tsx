@@ -12,6 +12,7 @@ import { useSiteConfig } from '@kredi/kernel';
 import {
   calculatorMessages as m,
   instalmentFormula,
+  offersNote,
   rankOffers,
   type BankOffer,
   type CalculationResult,
@@ -102,7 +103,7 @@ export default function OffersList({
         </Stack>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Teklifler örnek niteliğindedir; taksitlere KKDF ve BSMV dahildir. Güncel oran ve koşullar için lütfen bankayla iletişime geçiniz.
+        {offersNote(result)}
       </Typography>
     </Box>
   );

@@ -16,13 +16,18 @@ export interface CalculatorForm {
   amount: number;
   vehicleValue: number;
   term: number;
-  /** Told when a change of amount or value shortened the chosen term (the issue: 'the visitor is told'). */
+  /** The term the visitor chose (or the type's default): the amount and value may shorten `term` below it, never lose it. */
+  chosenTerm: number;
+  /** Told while the amount or value keeps the term shorter than the one chosen. */
   termNotice: string | null;
+  /** Told when a typed amount was above the largest one computed, and the largest was used instead. */
+  amountNotice: string | null;
 }
 
 /** A fresh form for a type: amount, vehicle value and result reset (spec 2.10), term 36 where allowed. */
 export function formForType(type: LoanType): CalculatorForm {
-  return { typeId: type.id, amount: 0, vehicleValue: 0, term: defaultTermFor(type), termNotice: null };
+  const term = defaultTermFor(type);
+  return { typeId: type.id, amount: 0, vehicleValue: 0, term, chosenTerm: term, termNotice: null, amountNotice: null };
 }
 
 /** The largest amount the type allows now: for taşıt the share of the vehicle value, otherwise the API's bound. */
@@ -43,26 +48,31 @@ export function termsFor(type: LoanType, form: CalculatorForm): number[] {
   return termOptions(type, effectiveAmount(type, form), form.vehicleValue);
 }
 
-/** Keeps the term among the allowed ones; says so when it had to shorten it. */
+/**
+ * The chosen term where the amount and value allow it, otherwise the longest allowed below it, with the notice for
+ * as long as it stays shortened (not only at the keystroke that shortened it); back to the chosen term once allowed.
+ */
 function withAllowedTerm(type: LoanType, form: CalculatorForm): CalculatorForm {
-  const options = termsFor(type, form);
-  const term = clampTerm(form.term, options);
-  if (term === form.term) return form;
-  return { ...form, term, termNotice: term < form.term ? m.termClamped(term) : form.termNotice };
+  const term = clampTerm(form.chosenTerm, termsFor(type, form));
+  return { ...form, term, termNotice: term < form.chosenTerm ? m.termClamped(term) : null };
 }
 
+/** A typed amount, capped at the largest the type computes now; a cap above the API's bound is said, not silent. */
 export function withAmount(type: LoanType, form: CalculatorForm, amount: number): CalculatorForm {
-  const capped = Math.min(amount, maxAmountFor(type, form.vehicleValue));
-  return withAllowedTerm(type, { ...form, amount: capped, termNotice: null });
+  const max = maxAmountFor(type, form.vehicleValue);
+  const capped = Math.min(amount, max);
+  // On taşıt the field's helper already names the vehicle's maximum.
+  const amountNotice = capped < amount && !needsVehicleValue(type) ? m.amountCapped(max) : null;
+  return withAllowedTerm(type, { ...form, amount: capped, amountNotice });
 }
 
 /** A new vehicle value: the amount in use follows its new maximum (see effectiveAmount), the term its band. */
 export function withVehicleValue(type: LoanType, form: CalculatorForm, vehicleValue: number): CalculatorForm {
-  return withAllowedTerm(type, { ...form, vehicleValue, termNotice: null });
+  return withAllowedTerm(type, { ...form, vehicleValue });
 }
 
 export function withTerm(form: CalculatorForm, term: number): CalculatorForm {
-  return { ...form, term, termNotice: null };
+  return { ...form, term, chosenTerm: term, termNotice: null };
 }
 
 /** Spec 4/5: computed only from 10,000 TL, and on taşıt only once a vehicle value is entered. */

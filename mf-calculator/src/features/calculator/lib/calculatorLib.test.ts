@@ -1,7 +1,7 @@
 import { BUILT_IN_LOAN_TYPES } from '@kredi/contracts/calculator';
 import { formatAmountInput, parseAmountInput } from './amountInput';
 import { bandLabels } from './bandLabels';
-import { effectiveAmount, formForType, isCalculable, requestFor, withAmount, withVehicleValue } from './calculatorForm';
+import { effectiveAmount, formForType, isCalculable, requestFor, withAmount, withTerm, withVehicleValue } from './calculatorForm';
 import { LAST_CALCULATION_KEY, readLastCalculation, writeLastCalculation, type LastCalculation } from './lastCalculation';
 
 const type = (id: string) => BUILT_IN_LOAN_TYPES.find((t) => t.id === id)!;
@@ -56,6 +56,34 @@ describe('calculator form', () => {
     const form = withAmount(ihtiyac, formForType(ihtiyac), 50_000);
     expect(requestFor(ihtiyac, form)).toEqual({ kredi_miktari: 50_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' });
     expect(isCalculable({ ...ihtiyac, bakim_modu: true }, form)).toBe(false);
+  });
+});
+
+describe('calculator form: what is capped is said', () => {
+  const ihtiyac = type('ihtiyac');
+  /** The amount typed digit by digit, as the field reports it. */
+  const typed = (digits: string, form = formForType(ihtiyac)) =>
+    [...digits].reduce((f, _d, i) => withAmount(ihtiyac, f, parseAmountInput(digits.slice(0, i + 1))), form);
+
+  it('an amount above the largest computed is capped with a notice, not silently', () => {
+    const form = typed('99999999999');
+    expect(effectiveAmount(ihtiyac, form)).toBe(100_000_000);
+    expect(form.amountNotice).toBe('Kredi tutarı en fazla 100.000.000 TL olabilir; hesaplama 100.000.000 TL ile yapıldı.');
+    expect(withAmount(ihtiyac, form, 500_000).amountNotice).toBeNull();
+  });
+
+  it('a term shortened by the amount keeps its notice while it stays shortened, and comes back when allowed', () => {
+    let form = typed('99999999999');
+    // Typed digit by digit, the term fell to 24 then to 12 months: the notice is still there after the last digit.
+    expect(form.term).toBe(12);
+    expect(form.termNotice).toBe('Seçtiğiniz vade, bu tutar için izin verilen en uzun vade olan 12 aya düşürüldü.');
+    form = withAmount(ihtiyac, form, 200_000);
+    expect([form.term, form.termNotice]).toEqual([24, 'Seçtiğiniz vade, bu tutar için izin verilen en uzun vade olan 24 aya düşürüldü.']);
+    form = withAmount(ihtiyac, form, 100_000);
+    expect([form.term, form.termNotice]).toEqual([36, null]);
+    // A term the visitor picks is theirs: no notice.
+    form = withTerm(withAmount(ihtiyac, form, 300_000), 12);
+    expect([form.term, form.termNotice]).toEqual([12, null]);
   });
 });
 
