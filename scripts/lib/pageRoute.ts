@@ -14,6 +14,11 @@ function encodingFor(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
   return 'identity';
 }
 
+/** A redirect the render service answered keeps its Location (pages that are not redirects have none). */
+function redirectTarget(page: object): string | undefined {
+  return 'location' in page && typeof page.location === 'string' ? page.location : undefined;
+}
+
 export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOptions = {}) {
   const cache = createPageCache(cacheOptions);
   return {
@@ -25,6 +30,7 @@ export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOpti
         cache.bypassed();
         const page = await render.page(req);
         if (!page || page === 'not-modified') return false;
+        if (page.location) reply.header('Location', page.location);
         reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
         return true;
       }
@@ -33,6 +39,8 @@ export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOpti
       const page = await cache.get(key, (etag) => render.page(req, { url: keyPath, etag }));
       if (!page) return false;
       if (!isStoredPage(page)) {
+        const location = redirectTarget(page);
+        if (location) reply.header('Location', location);
         reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
         return true;
       }

@@ -25,6 +25,14 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.blog, chrome: 'staff', Component: page(() => import('../features/blog/components/BlogPostsPage')) },
   { path: ADMIN_PATHS.newPost, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
   { path: ADMIN_PATHS.categories, chrome: 'staff', Component: page(() => import('../features/blog/components/CategoriesPage')) },
+  // The site's content pages are written in the blog's editor: they live in the blog feature (docs/content-pages.md).
+  { path: ADMIN_PATHS.pages, chrome: 'staff', Component: page(() => import('../features/blog/components/ContentPagesPage')) },
+  { path: ADMIN_PATHS.newPage, chrome: 'staff', Component: page(() => import('../features/blog/components/ContentPageEditorPage')) },
+  {
+    path: ADMIN_PATHS.editPagePattern,
+    chrome: 'staff',
+    Component: page(() => import('../features/blog/components/ContentPageEditorPage')),
+  },
   // 'yönetici' opens Personel to set who is on duty (issue 20); adding, roles and disabling stay admin only.
   {
     path: ADMIN_PATHS.staff,

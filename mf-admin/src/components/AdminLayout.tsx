@@ -23,6 +23,7 @@ const NAV = [
   { to: ADMIN_PATHS.reports, label: 'Raporlar' },
   { to: ADMIN_PATHS.formulas, label: 'Kredi Formülleri' },
   { to: ADMIN_PATHS.blog, label: 'Blog' },
+  { to: ADMIN_PATHS.pages, label: 'Sayfalar' },
   { to: ADMIN_PATHS.calculatorData, label: 'Hesaplama Verileri' },
   { to: ADMIN_PATHS.staff, label: 'Personel' },
   { to: ADMIN_PATHS.audit, label: 'Denetim Kaydı' },

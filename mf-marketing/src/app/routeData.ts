@@ -31,3 +31,11 @@ export async function blogPostPrefetch({ dispatch, params }: RoutePrefetchContex
   const category = post?.category?.slug;
   if (category) await start(dispatch, blogApi.endpoints.getBlogPostsByCategory.initiate(category, { subscribe: false }));
 }
+
+/** A content page (services, FAQ, policies, call us): the page's slug is fixed by its route. */
+export const contentPagePrefetch =
+  (slug: string) =>
+  async ({ dispatch }: RoutePrefetchContext): Promise<void> => {
+    const { contentPagesApi } = await import('../lib/contentPagesApi');
+    await start(dispatch, contentPagesApi.endpoints.getContentPage.initiate(slug, { subscribe: false }));
+  };

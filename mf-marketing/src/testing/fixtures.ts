@@ -1,6 +1,7 @@
 // Test data shaped like the API's answers (spec 3).
 import { defaultSiteConfig, type SiteConfig } from '@kredi/kernel';
 import { type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
+import type { ContentPage } from '@kredi/contracts/content-pages';
 
 /**
  * A post as the API sends it. The derived plain texts default to the title and summary given (right for plain ones);
@@ -41,3 +42,19 @@ export const TEST_SITE_CONFIG: SiteConfig = {
   phoneHref: 'tel:+908501112233',
   applicationFormUrl: 'https://basvuru.example/form',
 };
+
+/** A published content page as GET /api/pages/<slug>/ answers it. */
+export function makeContentPage(overrides: Partial<ContentPage> = {}): ContentPage {
+  return {
+    slug: 'gizlilik-politikasi',
+    kind: 'policy',
+    path: '/gizlilik-politikasi',
+    title: 'Gizlilik Politikası',
+    description: 'Bilgilerinizin nasıl korunduğunu açıklayan gizlilik politikamız.',
+    content: '<h2>1. Hangi bilgileri topluyoruz?</h2><p>Formlarda yazdığınız bilgiler.</p>',
+    version: '1.2',
+    updated_on: '2026-12-01',
+    faq: null,
+    ...overrides,
+  };
+}

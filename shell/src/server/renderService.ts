@@ -66,6 +66,7 @@ async function answerPage(req: http.IncomingMessage, res: http.ServerResponse, u
     'x-render': page.rendered,
     ...(etag ? { etag } : {}),
     ...(page.reason ? { 'x-render-reason': page.reason } : {}),
+    ...(page.location ? { location: page.location } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : page.html);
 }

@@ -42,8 +42,8 @@ export function contentPageByPath(path: string): ContentPagePlace | undefined {
   return CONTENT_PAGES.find((page) => page.path === trimmed);
 }
 
-/** Where the public API answers a published page: GET /api/pages/<slug>/. */
-export const contentPageApiPath = (slug: string) => `/api/pages/${encodeURIComponent(slug)}/`;
+/** Where the public API answers a published page, below the API's base (/api): GET /api/pages/<slug>/. */
+export const contentPageApiPath = (slug: string) => `/pages/${encodeURIComponent(slug)}/`;
 
 /** RTK Query tag of the public pages: the admin's changes invalidate it, so an edit shows in the same store at once. */
 export const CONTENT_PAGE_CACHE_TAG = 'ContentPage';

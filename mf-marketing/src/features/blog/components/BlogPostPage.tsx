@@ -8,7 +8,7 @@ import { formatDateLong, useDocumentMeta, useSiteConfig, useParams } from '@kred
 import { useGetBlogPostQuery } from '../api/blogApi';
 import { useCountPostView } from '../hooks/useCountPostView';
 import { BackToBlogLink } from './BackToBlogLink';
-import { PostBody } from './PostBody';
+import { PostBody } from '../../../components/PostBody';
 import { PostProblem } from './PostProblem';
 import { PostSkeleton } from './PostSkeleton';
 import { RelatedPosts } from './RelatedPosts';

@@ -13,8 +13,10 @@ describe('KvkkPage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Test Kredi Danışmanlık A.Ş./);
   });
 
-  it('is dated 24.11.2026 (the shared notice version)', () => {
+  it('is dated 24.11.2026 (the shared notice version), beside its first publication on 04.04.2025', () => {
     expect(screen.getByText('24.11.2026')).toHaveAttribute('dateTime', '2026-11-24');
+    expect(screen.getByText('04.04.2025')).toHaveAttribute('dateTime', '2025-04-04');
+    expect(screen.getByText(/İlk yayın tarihi/)).toHaveTextContent('İlk yayın tarihi: 04.04.2025 · Güncelleme tarihi: 24.11.2026');
   });
 
   it('has sections 1-6 and, separately, the explicit consent text', () => {

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { KVKK_NOTICE_VERSION, kvkkNoticeDateTR } from '@kredi/contracts/users';
+import { KVKK_NOTICE_FIRST_PUBLISHED, KVKK_NOTICE_VERSION, kvkkNoticeDateTR } from '@kredi/contracts/users';
 import { useDocumentMeta, useSiteConfig, Link as RouterLink } from '@kredi/kernel';
 import { KVKK_NOTICE_TITLE, kvkkConsent, kvkkIntro, kvkkSections } from '../lib/kvkkNotice';
 import { NoticeSectionView } from './NoticeSectionView';
@@ -22,7 +22,9 @@ export default function KvkkPage() {
         {KVKK_NOTICE_TITLE}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Yürürlük tarihi: <time dateTime={KVKK_NOTICE_VERSION}>{kvkkNoticeDateTR()}</time>
+        İlk yayın tarihi: <time dateTime={KVKK_NOTICE_FIRST_PUBLISHED}>{kvkkNoticeDateTR(KVKK_NOTICE_FIRST_PUBLISHED)}</time>
+        {' · '}
+        Güncelleme tarihi: <time dateTime={KVKK_NOTICE_VERSION}>{kvkkNoticeDateTR()}</time>
       </Typography>
       <Typography sx={{ mb: 4, lineHeight: 1.8 }}>{kvkkIntro(parties)}</Typography>
       {kvkkSections(parties).map((section) => (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import DOMPurify from 'dompurify';
 import { sanitizePostHtml } from '@kredi/contracts/blog';
 
-/** The post's HTML body, sanitized again (server render and browser) by the blog contract's rules before it is injected. */
+/** A post's or content page's HTML body, sanitized again (server render and browser) by the blog contract's rules before it is injected. */
 export function PostBody({ html }: { html: string }) {
   const safe = useMemo(() => sanitizePostHtml(DOMPurify, html), [html]);
   return (
