@@ -50,8 +50,8 @@ withApps('CRM customer edit, round robin and the audit list', {}, (ctx) => {
     assert.deepEqual(errors, {
       name: 'Lütfen geçerli bir ad giriniz.',
       phone: 'Lütfen geçerli bir telefon numarası giriniz.',
-      city: 'Lütfen yaşadığınız şehri seçiniz.',
-      age: 'Lütfen yaş aralığınızı seçiniz.',
+      city: 'Lütfen müşterinin yaşadığı şehri seçiniz.',
+      age: 'Lütfen müşterinin yaş aralığını seçiniz.',
     });
     assertTurkish(await edit(lead.id, editBody({ age: 'otuz' })), 400);
     assertTurkish(await edit(lead.id, { name: 'Ayşe' }), 400);

@@ -57,7 +57,7 @@ test('staff select leads and change their stage in one step, assign one, and cor
   await form.getByLabel('Telefon').fill('0212 123 45 67');
   await form.getByLabel('Soyad').fill('');
   await form.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(form.getByText('Lütfen soyadınızı giriniz.')).toBeVisible();
+  await expect(form.getByText('Lütfen müşterinin soyadını giriniz.')).toBeVisible();
   await expect(form.getByText('Lütfen geçerli bir telefon numarası giriniz.')).toBeVisible();
   await shot(page, 'crm-customer-edit');
   const corrected = `${surname}düz`;

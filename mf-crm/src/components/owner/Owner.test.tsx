@@ -107,7 +107,7 @@ test('assigns the customer from its file and corrects its data with the public f
   fireEvent.change(within(form).getByLabelText('Soyad'), { target: { value: '' } });
   fireEvent.change(within(form).getByLabelText('Telefon'), { target: { value: '0212 123 45 67' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Kaydet' }));
-  expect(await within(form).findByText('Lütfen soyadınızı giriniz.')).toBeInTheDocument();
+  expect(await within(form).findByText('Lütfen müşterinin soyadını giriniz.')).toBeInTheDocument();
   expect(within(form).getByText('Lütfen geçerli bir telefon numarası giriniz.')).toBeInTheDocument();
   expect(calls.some((c) => c.path === '/api/crm/musteriler/7/update/')).toBe(false);
 

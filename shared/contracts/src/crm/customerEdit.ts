@@ -18,8 +18,8 @@ import {
   isOptionValue,
 } from '../users/creditFormOptions';
 import { usersMessages } from '../users/messages';
-import { isValidName, nameInvalidMessage, nameRequiredMessage, normalizeName } from '../users/names';
-import { containsProfanity, profanityMessage, type NameField } from '../users/profanity';
+import { isValidName, nameInvalidMessage, normalizeName } from '../users/names';
+import { containsProfanity, profanityMessage } from '../users/profanity';
 import { SubmitCustomerBody } from '../users/wire';
 
 export const CUSTOMER_EDIT_FIELDS = [
@@ -71,18 +71,35 @@ export const customerEditMessages = {
   phoneTaken: (customerId: number) => `Bu telefon #${customerId} numaralı müşteride kayıtlı.`,
 } as const;
 
-const OPTION_RULES: Array<[CustomerEditField, ReadonlySet<number>, string]> = [
-  ['age', YAS_VALUES, usersMessages.ageRequired],
-  ['sgk_status', SGK_VALUES, usersMessages.sgkRequired],
-  ['legal_followup', KANUNI_TAKIP_VALUES, usersMessages.legalRequired],
-  ['last_credit_usage', SON_KREDI_VALUES, usersMessages.lastCreditRequired],
-  ['current_account_limit', MEVCUT_LIMIT_VALUES, usersMessages.currentLimitRequired],
-  ['monthly_credit_payment', AYLIK_ODEME_VALUES, usersMessages.monthlyPaymentRequired],
-  ['last_3_months_credit_applications', BASVURU_ADEDI_VALUES, usersMessages.applicationsRequired],
+/**
+ * What staff read for a missing value: the public form's texts speak to the visitor ('Lütfen adınızı giriniz.'), a
+ * staff member fills in somebody else's data. The texts of a malformed value are neutral and stay the form's.
+ */
+export const STAFF_EDIT_REQUIRED: Record<Exclude<CustomerEditField, 'phone'>, string> = {
+  name: 'Lütfen müşterinin adını giriniz.',
+  surname: 'Lütfen müşterinin soyadını giriniz.',
+  city: 'Lütfen müşterinin yaşadığı şehri seçiniz.',
+  age: 'Lütfen müşterinin yaş aralığını seçiniz.',
+  sgk_status: 'Lütfen müşterinin SGK durumunu seçiniz.',
+  legal_followup: 'Lütfen müşterinin kanuni takip durumunu seçiniz.',
+  last_credit_usage: 'Lütfen müşterinin son kredi kullanım tarihini seçiniz.',
+  current_account_limit: 'Lütfen müşterinin mevcut kart ve KMH limitlerinin toplamını seçiniz.',
+  monthly_credit_payment: 'Lütfen müşterinin aylık kredi ödemesini seçiniz.',
+  last_3_months_credit_applications: 'Lütfen müşterinin son 3 aydaki kredi başvurusu sayısını seçiniz.',
+};
+
+const OPTION_RULES: Array<[CustomerEditField & keyof typeof STAFF_EDIT_REQUIRED, ReadonlySet<number>]> = [
+  ['age', YAS_VALUES],
+  ['sgk_status', SGK_VALUES],
+  ['legal_followup', KANUNI_TAKIP_VALUES],
+  ['last_credit_usage', SON_KREDI_VALUES],
+  ['current_account_limit', MEVCUT_LIMIT_VALUES],
+  ['monthly_credit_payment', AYLIK_ODEME_VALUES],
+  ['last_3_months_credit_applications', BASVURU_ADEDI_VALUES],
 ];
 
-function nameError(value: string, field: NameField): string | undefined {
-  if (value === '') return nameRequiredMessage(field);
+function nameError(value: string, field: 'ad' | 'soyad'): string | undefined {
+  if (value === '') return STAFF_EDIT_REQUIRED[field === 'ad' ? 'name' : 'surname'];
   if (containsProfanity(value)) return profanityMessage(field);
   if (!isValidName(value)) return nameInvalidMessage(field);
   return undefined;
@@ -109,9 +126,9 @@ export function checkCustomerEdit(body: CustomerEditBody): {
   const surname = nameError(values.surname, 'soyad');
   if (surname) errors.surname = surname;
   if (!isValidPhone(values.phone)) errors.phone = usersMessages.phoneInvalid;
-  if (!PROVINCE_VALUES.has(values.city)) errors.city = usersMessages.cityRequired;
-  for (const [field, set, message] of OPTION_RULES) {
-    if (!isOptionValue(set, values[field])) errors[field] = message;
+  if (!PROVINCE_VALUES.has(values.city)) errors.city = STAFF_EDIT_REQUIRED.city;
+  for (const [field, set] of OPTION_RULES) {
+    if (!isOptionValue(set, values[field])) errors[field] = STAFF_EDIT_REQUIRED[field];
   }
   return { values, errors };
 }
