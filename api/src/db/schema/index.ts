@@ -12,3 +12,4 @@ export * from './crmRequests.js';
 export * from './signInSecurity.js';
 export * from './contentPages.js';
 export * from './firstResponse.js';
+export * from './beaconRate.js';
