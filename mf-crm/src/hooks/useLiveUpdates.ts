@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { selectPersonel, useAppDispatch, useAppSelector, useSnackbar } from '@kredi/kernel';
+import { createElement, useEffect, useRef } from 'react';
+import Button from '@mui/material/Button';
+import { selectPersonel, useAppDispatch, useAppSelector, useNavigate, useSnackbar } from '@kredi/kernel';
 import { LIVE_STREAM_PATH, liveNoticeFor, type LiveEvent } from '@kredi/contracts/crm';
 import { liveApi, useCrmLiveTicketMutation } from '../lib/liveApi';
+import { CRM_PATHS } from '../lib/paths';
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
@@ -14,10 +16,11 @@ const RETRY_MAX_MS = 30_000;
 export function useLiveUpdates(): void {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectPersonel)?.id;
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const [getTicket] = useCrmLiveTicketMutation();
-  const latest = useRef({ me, enqueueSnackbar });
-  latest.current = { me, enqueueSnackbar };
+  const latest = useRef({ me, enqueueSnackbar, closeSnackbar, navigate });
+  latest.current = { me, enqueueSnackbar, closeSnackbar, navigate };
 
   useEffect(() => {
     if (typeof EventSource === 'undefined' || me === undefined) return;
@@ -46,8 +49,34 @@ export function useLiveUpdates(): void {
       );
       // Not for one's own change, nor for an escalation meant for others.
       const text = liveNoticeFor(event, latest.current.me);
+      if (!text) return;
+      const { enqueueSnackbar: show, closeSnackbar: close, navigate: go } = latest.current;
+      // A notice about one customer opens that file.
+      const open =
+        id === null
+          ? undefined
+          : (key: Parameters<typeof close>[0]) =>
+              createElement(
+                Button,
+                {
+                  size: 'small',
+                  color: 'inherit',
+                  onClick: () => {
+                    close(key);
+                    go(CRM_PATHS.customer(id));
+                  },
+                },
+                'Dosyayı Aç',
+              );
       // 'default' (white on dark grey, 13:1): notistack's 'info' blue under white text is 3.1:1, below AA (axe found it).
-      if (text) latest.current.enqueueSnackbar(text, { variant: 'default', autoHideDuration: 4000, preventDuplicate: true });
+      // Bottom left: the header's 'Görevdeyim' and 'Çıkış Yap' sit top right, where the toasts go by default.
+      show(text, {
+        variant: 'default',
+        autoHideDuration: 6000,
+        preventDuplicate: true,
+        anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
+        action: open,
+      });
     };
 
     const connect = async () => {

@@ -8,7 +8,10 @@ test('a notice names a first name and an initial only', () => {
   const base = { musteri_id: 1, ad: 'Ayşe K.', personel_id: null, kim: '' };
   expect(liveNotice({ ...base, tur: 'yeni_musteri' })).toBe('Yeni müşteri: Ayşe K.');
   expect(liveNotice({ ...base, tur: 'geri_arama' })).toBe('Yeni geri arama talebi');
-  expect(liveNotice({ ...base, tur: 'degisiklik', kim: 'Demo Personel' })).toBe('Demo Personel bir müşteri kaydını güncelledi');
+  expect(liveNotice({ ...base, tur: 'degisiklik', kim: 'Demo Personel' })).toBe('Demo Personel, #1 numaralı müşterinin kaydını güncelledi');
+  expect(liveNotice({ ...base, tur: 'degisiklik', kim: 'Demo Personel', musteri_id: null })).toBe(
+    'Demo Personel müşteri kayıtlarını güncelledi',
+  );
 });
 
 test("the four call outcomes; 'Ulaşıldı' and 'Yanlış numara' close a callback request", () => {

@@ -63,7 +63,11 @@ export function liveNotice(event: LiveEvent): string | undefined {
     case 'iletisim':
       return 'Yeni iletişim talebi';
     case 'degisiklik':
-      return event.kim ? `${event.kim} bir müşteri kaydını güncelledi` : undefined;
+      // The record number, never a name: the notice shows on screens others may see (the live event carries none).
+      if (!event.kim) return undefined;
+      return event.musteri_id === null
+        ? `${event.kim} müşteri kayıtlarını güncelledi`
+        : `${event.kim}, #${event.musteri_id} numaralı müşterinin kaydını güncelledi`;
     case 'ilk_yanit': {
       const clock = event.ilk_yanit;
       if (!clock) return undefined;

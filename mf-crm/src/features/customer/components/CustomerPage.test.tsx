@@ -285,6 +285,9 @@ test("a colleague's note reaches the open file with the live notice, without a r
     );
     expect(await screen.findByText('Takip Notları (3)')).toBeInTheDocument();
     expect(screen.getByText('Mehmet Bey aradı')).toBeInTheDocument();
+    // The notice names the record (never the person) and opens its file.
+    expect(await screen.findByText('Mehmet Kaya, #7 numaralı müşterinin kaydını güncelledi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dosyayı Aç' })).toBeInTheDocument();
   } finally {
     Reflect.deleteProperty(globalThis, 'EventSource');
     FakeEventSource.opened = [];
