@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { addWorkingTime } from '@kredi/contracts/common';
-import type { CustomerDetail, CustomerListResponse, TimelineResponse } from '@kredi/contracts/crm';
+import type { CustomerDetail, CustomerListResponse, FirstResponseReport, TimelineResponse } from '@kredi/contracts/crm';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { crmFirstResponses, crmFirstResponseSteps, customers, staff } from '../../src/db/schema/index.js';
-import { startFirstResponseClock } from '../../src/features/crm/firstResponse/clock.js';
+import { startFirstResponseClock, stopFirstResponseClocks } from '../../src/features/crm/firstResponse/clock.js';
 import { runEscalationPass } from '../../src/features/crm/firstResponse/escalation.js';
+import { DEMO_CONFIG, adminCall, signIn as signInAdmin } from '../admin/helpers.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/testDatabase.js';
 import { startApp, withApps } from '../helpers/withApps.js';
 import { manualClock, registerAndVerify, submit, submitBody } from '../users/helpers.js';
@@ -20,7 +21,10 @@ async function team(db: Database) {
   const owner = await addStaff(db, STAFF_PHONE, 'Sahip Personel');
   const colleague = await addStaff(db, '05321112288', 'Nöbetçi Personel');
   const manager = await addStaff(db, '05321112277', 'Nöbetçi Yönetici', 'yönetici');
-  await db.update(staff).set({ onDuty: true }).where(sql`${staff.id} in (${owner}, ${colleague}, ${manager})`);
+  await db
+    .update(staff)
+    .set({ onDuty: true })
+    .where(sql`${staff.id} in (${owner}, ${colleague}, ${manager})`);
   return { owner, colleague, manager };
 }
 
@@ -145,7 +149,7 @@ withApps('CRM first-response clock and escalation', {}, (ctx) => {
     assert.equal(row?.waitedSeconds, 4 * 60);
   });
 
-  it("with reassignment off the third step only notifies; the list sorts waiting leads by time left, with a working cursor", async () => {
+  it('with reassignment off the third step only notifies; the list sorts waiting leads by time left, with a working cursor', async () => {
     at('2026-12-04T09:40');
     const early = await waitingLead(ctx.db, ist('2026-12-04T09:31'), people.owner, 'Sıra Bir');
     const later = await waitingLead(ctx.db, ist('2026-12-04T09:38'), people.owner, 'Sıra İki');
@@ -220,3 +224,57 @@ for (const kind of databaseKinds()) {
     });
   });
 }
+
+withApps('CRM first-response figures in the staff report', { config: DEMO_CONFIG }, (ctx) => {
+  it('per owner and in total: median working minutes, share within the target, escalations and reassignments', async () => {
+    const people = await team(ctx.db);
+    // Wednesday 9 December 2026: three of the owner's leads answered after 2, 4 and 9 minutes; one waits.
+    const arrived = ist('2026-12-09T10:00');
+    const answered = [2, 4, 9];
+    for (const minutes of answered) {
+      const lead = await waitingLead(ctx.db, arrived, people.owner, `Rapor ${minutes}`);
+      await ctx.db.transaction((tx) =>
+        stopFirstResponseClocks(tx, { customerId: lead.id }, new Date(arrived.getTime() + minutes * 60_000), people.owner),
+      );
+    }
+    await waitingLead(ctx.db, arrived, null, 'Rapor Bekleyen');
+    const done = await runEscalationPass(ctx.db, { now: ist('2026-12-09T10:20'), reassign: true });
+    assert.equal(done.steps, 3, 'the waiting lead: owner side told, then the manager, then reassigned');
+
+    ctx.app.crmRuntime.now = () => ist('2026-12-10T12:00');
+    const token = await signInAdmin(ctx.app);
+    const response = await adminCall(ctx.app, token, 'GET', '/api/admin/reports/first-response/?from=2026-12-09&to=2026-12-09');
+    assert.equal(response.statusCode, 200, response.body);
+    const report = response.json() as FirstResponseReport;
+    assert.deepEqual(report.people, [
+      {
+        name: 'Sahip Personel',
+        leads: 3,
+        answered: 3,
+        median_first_response_minutes: 4,
+        within_target_share: 2 / 3,
+        escalations: 0,
+        reassignments: 0,
+      },
+      {
+        name: 'Atanmamış',
+        leads: 1,
+        answered: 0,
+        median_first_response_minutes: null,
+        within_target_share: 0,
+        escalations: 3,
+        reassignments: 1,
+      },
+    ]);
+    assert.deepEqual(report.total, {
+      leads: 4,
+      answered: 3,
+      median_first_response_minutes: 4,
+      within_target_share: 2 / 4,
+      escalations: 3,
+      reassignments: 1,
+    });
+    const outside = await adminCall(ctx.app, token, 'GET', '/api/admin/reports/first-response/?from=2026-12-10&to=2026-12-10');
+    assert.equal((outside.json() as FirstResponseReport).total.leads, 0);
+  });
+});

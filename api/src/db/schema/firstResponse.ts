@@ -39,9 +39,15 @@ export const crmFirstResponses = pgTable(
   (table) => [
     check('crm_first_responses_kind_check', sql`${table.kind} in ('basvuru', 'geri_arama', 'iletisim')`),
     check('crm_first_responses_step_check', sql`${table.step} between 0 and 3`),
-    uniqueIndex('crm_first_responses_lead_idx').on(table.customerId).where(sql`${table.kind} = 'basvuru'`),
-    uniqueIndex('crm_first_responses_callback_idx').on(table.callbackRequestId).where(sql`${table.callbackRequestId} is not null`),
-    uniqueIndex('crm_first_responses_contact_idx').on(table.contactRequestId).where(sql`${table.contactRequestId} is not null`),
+    uniqueIndex('crm_first_responses_lead_idx')
+      .on(table.customerId)
+      .where(sql`${table.kind} = 'basvuru'`),
+    uniqueIndex('crm_first_responses_callback_idx')
+      .on(table.callbackRequestId)
+      .where(sql`${table.callbackRequestId} is not null`),
+    uniqueIndex('crm_first_responses_contact_idx')
+      .on(table.contactRequestId)
+      .where(sql`${table.contactRequestId} is not null`),
     index('crm_first_responses_next_step_idx')
       .on(table.nextStepAt)
       .where(sql`${table.respondedAt} is null and ${table.nextStepAt} is not null`),

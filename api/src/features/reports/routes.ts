@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { CalculatorReport, FunnelReport, LeadsReport, rangeError, ReportQuery, StaffReport, VitalsReport } from '@kredi/contracts/reports';
+import { FirstResponseReport } from '@kredi/contracts/crm';
 import { MANAGER_ROLES } from '@kredi/contracts/staff';
 import { ApiError } from '../../http/errors.js';
 import { guardedSchema } from '../admin/schemas.js';
+import { firstResponseReport } from './firstResponseReport.js';
 import { createReportsRepository, type ReportRange } from './repository.js';
 
 /**
@@ -34,6 +36,10 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/staff/', schema('Personel rakamları', StaffReport), async (request, reply) =>
     send(reply, await repository.staff(rangeOf(request.query))),
+  );
+  // First-response figures per owner and in total (the CRM's first-response clock, docs/crm.md 'First response').
+  app.get('/first-response/', schema('İlk yanıt süreleri ve yükseltmeler', FirstResponseReport), async (request, reply) =>
+    send(reply, await firstResponseReport(app.db, rangeOf(request.query), app.crmRuntime.now())),
   );
   app.get('/calculator/', schema('Hesaplama aracı sayaçları', CalculatorReport), async (request, reply) =>
     send(reply, await repository.calculator(rangeOf(request.query))),

@@ -53,7 +53,9 @@ describe('the escalation notice', () => {
   it('says what waits and how long, to the people it names only', () => {
     expect(liveNoticeFor(event, 3)).toBe('Yeni başvuru · 3 dk bekliyor');
     expect(liveNoticeFor(event, 4)).toBeUndefined();
-    expect(liveNoticeFor({ ...event, ilk_yanit: { ...event.ilk_yanit, adet: 12 } }, 3)).toBe('Yeni başvuru · 3 dk bekliyor (ve 11 kayıt daha)');
+    expect(liveNoticeFor({ ...event, ilk_yanit: { ...event.ilk_yanit, adet: 12 } }, 3)).toBe(
+      'Yeni başvuru · 3 dk bekliyor (ve 11 kayıt daha)',
+    );
     // Other notices still reach everyone but their author.
     expect(liveNoticeFor({ ...event, tur: 'geri_arama', alicilar: undefined, ilk_yanit: undefined }, 4)).toBe('Yeni geri arama talebi');
   });

@@ -69,7 +69,8 @@ export function formatWorkingDuration(ms: number): string {
 
 /** The two short texts of the clock: what was waited, and what is left (or how late it is). */
 export function firstResponseTexts(state: FirstResponseState): { waited: string; left: string } {
-  if (state.answered) return { waited: `İlk yanıt: ${formatWorkingDuration(state.waitedMs)}`, left: state.overdue ? 'Hedef aşıldı' : 'Hedefte' };
+  if (state.answered)
+    return { waited: `İlk yanıt: ${formatWorkingDuration(state.waitedMs)}`, left: state.overdue ? 'Hedef aşıldı' : 'Hedefte' };
   return {
     waited: `Bekliyor: ${formatWorkingDuration(state.waitedMs)}`,
     left: state.overdue ? `${formatWorkingDuration(state.leftMs)} gecikti` : `Kalan: ${formatWorkingDuration(state.leftMs)}`,
@@ -86,5 +87,27 @@ export const escalationTexts = {
   notifyOnly: (target: number) => `İlk yanıt ${target * 3} dk oldu: yeniden atama kapalı, yeniden bildirildi.`,
   nobodyToReassign: (target: number) => `İlk yanıt ${target * 3} dk oldu: görevde başka personel yok, yeniden bildirildi.`,
   /** The live notice: what waits and for how long, never a name or a phone. */
-  notice: (kind: FirstResponseKind, waitedMs: number) => `${FIRST_RESPONSE_KIND_LABELS[kind]} · ${formatWorkingDuration(waitedMs)} bekliyor`,
+  notice: (kind: FirstResponseKind, waitedMs: number) =>
+    `${FIRST_RESPONSE_KIND_LABELS[kind]} · ${formatWorkingDuration(waitedMs)} bekliyor`,
 };
+
+/** The staff report's first-response figures of one person (the owner when the lead arrived) or of everyone. */
+const FirstResponseFigures = {
+  leads: Type.Integer({ description: 'Aralıkta gelen başvuru ve talepler' }),
+  answered: Type.Integer({ description: 'İlk teması yapılanlar' }),
+  median_first_response_minutes: Type.Union([Type.Number(), Type.Null()], { description: 'Ortanca ilk yanıt süresi (çalışma dakikası)' }),
+  within_target_share: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Hedef süre içinde yanıtlananların payı (0-1), hedefi dolmuş ya da yanıtlanmış kayıtlar arasında',
+  }),
+  escalations: Type.Integer({ description: 'Yükseltme adımları' }),
+  reassignments: Type.Integer({ description: 'Gecikme nedeniyle başkasına atananlar' }),
+};
+
+export const FirstResponseReport = Type.Object({
+  people: Type.Array(Type.Object({ name: Type.String(), ...FirstResponseFigures })),
+  total: Type.Object(FirstResponseFigures),
+});
+export type FirstResponseReport = Static<typeof FirstResponseReport>;
+
+/** The report's name for clocks that had no owner when they arrived. */
+export const FIRST_RESPONSE_UNASSIGNED = 'Atanmamış';

@@ -10,7 +10,7 @@ import {
 } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock, type Tx } from '../../../db/locks.js';
-import { crmFirstResponseSteps, staff } from '../../../db/schema/index.js';
+import { staff } from '../../../db/schema/index.js';
 
 /** Clocks claimed per transaction: short transactions keep the row locks brief. */
 const BATCH = 1000;
@@ -162,38 +162,32 @@ async function escalateBatch(tx: Tx, options: EscalationOptions): Promise<StepDo
     };
   });
 
-  await tx.insert(crmFirstResponseSteps).values(
-    steps.map((s) => ({
-      clockId: s.clockId,
-      customerId: s.customerId,
-      step: s.step,
-      doneAt: now,
-      notified: s.notified,
-      fromStaffId: s.fromStaffId,
-      toStaffId: s.toStaffId,
-      detail: s.detail,
-    })),
-  );
-  const values = sql.join(
-    steps.map((s) => sql`(${s.clockId}::int, ${s.step}::smallint, ${s.nextStepAt ? s.nextStepAt.toISOString() : null}::timestamptz)`),
-    sql`, `,
-  );
+  // Set-based, one JSON parameter per statement: a thousand rows of bound values would cost more to plan than to write.
+  const stepRows = steps.map((s) => ({
+    clock_id: s.clockId,
+    customer_id: s.customerId,
+    step: s.step,
+    notified: s.notified,
+    from_staff_id: s.fromStaffId,
+    to_staff_id: s.toStaffId,
+    detail: s.detail,
+    next: s.nextStepAt ? s.nextStepAt.toISOString() : null,
+  }));
+  const json = JSON.stringify(stepRows);
+  await tx.execute(sql`insert into crm_first_response_steps (clock_id, customer_id, step, done_at, notified, from_staff_id, to_staff_id, detail)
+    select v.clock_id, v.customer_id, v.step, ${now}, v.notified, v.from_staff_id, v.to_staff_id, v.detail
+    from jsonb_to_recordset(${json}::jsonb) as v(clock_id int, customer_id int, step smallint, notified jsonb, from_staff_id int, to_staff_id int, detail text)`);
   await tx.execute(sql`update crm_first_responses c set step = v.step, next_step_at = v.next
-    from (values ${values}) as v(id, step, next) where c.id = v.id and c.step = v.step - 1`);
+    from jsonb_to_recordset(${json}::jsonb) as v(clock_id int, step smallint, next timestamptz)
+    where c.id = v.clock_id and c.step = v.step - 1`);
   if (moves.size > 0) {
-    const moved = sql.join(
-      [...moves].map(([customer, to]) => sql`(${customer}::int, ${to}::int)`),
-      sql`, `,
-    );
+    const moved = JSON.stringify([...moves].map(([id, owner]) => ({ id, owner })));
     await tx.execute(sql`update customers c set assigned_staff_id = v.owner, updated_at = ${now}
-      from (values ${moved}) as v(id, owner) where c.id = v.id`);
+      from jsonb_to_recordset(${moved}::jsonb) as v(id int, owner int) where c.id = v.id`);
     // Their place in the turn: in the order they were given, as if each had just taken a new lead.
-    const given = [...new Set(moves.values())];
-    const stamps = sql.join(
-      given.map((id, i) => sql`(${id}::int, ${new Date(now.getTime() + i).toISOString()}::timestamptz)`),
-      sql`, `,
-    );
-    await tx.execute(sql`update staff s set last_lead_at = v.at from (values ${stamps}) as v(id, at) where s.id = v.id`);
+    const stamps = JSON.stringify([...new Set(moves.values())].map((id, i) => ({ id, at: new Date(now.getTime() + i).toISOString() })));
+    await tx.execute(sql`update staff s set last_lead_at = v.at
+      from jsonb_to_recordset(${stamps}::jsonb) as v(id int, at timestamptz) where s.id = v.id`);
   }
   return steps;
 }

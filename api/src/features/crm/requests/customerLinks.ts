@@ -96,7 +96,9 @@ export function createCustomerLinksRepository(db: Database) {
       const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1);
       if (!customer) return false;
       await db.transaction(async (tx) => {
-        await tx.insert(crmCallOutcomes).values({ customerId, staffId: actor.id, staffName: actor.fullName, outcome, note, createdAt: now });
+        await tx
+          .insert(crmCallOutcomes)
+          .values({ customerId, staffId: actor.id, staffName: actor.fullName, outcome, note, createdAt: now });
         await stopFirstResponseClocks(tx, { customerId }, now, actor.id);
       });
       return true;

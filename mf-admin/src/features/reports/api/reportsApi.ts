@@ -1,4 +1,5 @@
 import { baseApi } from '@kredi/kernel/api';
+import type { FirstResponseReport } from '@kredi/contracts/crm';
 import type { CalculatorReport, FunnelReport, LeadsReport, ReportQuery, StaffReport, VitalsReport } from '@kredi/contracts/reports';
 
 const admin = { auth: 'admin' } as const;
@@ -15,6 +16,10 @@ export const reportsApi = baseApi.injectEndpoints({
       extraOptions: admin,
     }),
     getVitalsReport: build.query<VitalsReport, ReportQuery>({ query: (q) => `/admin/reports/vitals/?${params(q)}`, extraOptions: admin }),
+    getFirstResponseReport: build.query<FirstResponseReport, ReportQuery>({
+      query: (q) => `/admin/reports/first-response/?${params(q)}`,
+      extraOptions: admin,
+    }),
   }),
 });
 
@@ -24,4 +29,5 @@ export const {
   useGetStaffReportQuery,
   useGetCalculatorReportQuery,
   useGetVitalsReportQuery,
+  useGetFirstResponseReportQuery,
 } = reportsApi;

@@ -45,6 +45,20 @@ function routes() {
       by_period: [{ key: '2026-03-03', count: 5 }],
     }),
     reports('vitals', [{ day: '2026-03-03', path: '/form', metric: 'LCP', p75: 1800, goal: 1500, samples: 40 }]),
+    reports('first-response', {
+      people: [
+        {
+          name: 'Ayşe Demir',
+          leads: 4,
+          answered: 3,
+          median_first_response_minutes: 4,
+          within_target_share: 0.5,
+          escalations: 2,
+          reassignments: 1,
+        },
+      ],
+      total: { leads: 4, answered: 3, median_first_response_minutes: 4, within_target_share: 0.5, escalations: 2, reassignments: 1 },
+    }),
   ]);
 }
 
@@ -62,6 +76,9 @@ describe('ReportsPage', () => {
     expect(within(stages).getByText('Şubeye Gelecek')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Taleplerin yanıtlanma hızı' })).toHaveTextContent('1 sa 35 dk');
     expect(screen.getByRole('table', { name: 'Personel rakamları' })).toHaveTextContent('Ayşe Demir330 dk');
+    const firstResponse = await screen.findByRole('table', { name: 'İlk yanıt (çalışma saatleriyle)' });
+    expect(within(firstResponse).getAllByRole('row')[1]).toHaveTextContent('Ayşe Demir434 dk%5021');
+    expect(within(firstResponse).getAllByRole('row')[2]).toHaveTextContent('Toplam434 dk%5021');
     expect(screen.getByRole('table', { name: 'Tutar bandına göre hesaplamalar' })).toHaveTextContent('2.500.000 TL ve üstü');
     expect(screen.getByRole('table', { name: 'Sayfa ve döneme göre p75' })).toHaveTextContent('1,8 sn');
     expect(screen.getByRole('table', { name: 'Sayfa ve döneme göre p75' })).toHaveTextContent('Hedefin üstünde');

@@ -5,6 +5,7 @@ import { formatCount, formatMinutes, stageLabel } from '../lib/format';
 import type { ReportRange } from './RangePicker';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
+import { FirstResponseTable } from './FirstResponseTable';
 
 /** Leads each staff member contacted first, the median time to that contact, and where those leads stand now. */
 export function StaffSection({ range }: { range: ReportRange }) {
@@ -14,7 +15,7 @@ export function StaffSection({ range }: { range: ReportRange }) {
     <ReportSection
       id="rapor-personel"
       title="Personel"
-      note="Bir başvurunun ilk takip notu ilk temas sayılır; aşamalar başvurunun bugünkü durumudur."
+      note="Bir başvurunun ilk takip notu ilk temas sayılır; aşamalar başvurunun bugünkü durumudur. İlk yanıt tablosu yalnızca çalışma saatlerini sayar ve kaydı geldiğinde sorumlu olan kişiye yazar."
     >
       <QueryContent query={query}>
         {(data) => (
@@ -33,6 +34,7 @@ export function StaffSection({ range }: { range: ReportRange }) {
           />
         )}
       </QueryContent>
+      <FirstResponseTable range={range} />
     </ReportSection>
   );
 }
