@@ -112,6 +112,16 @@ test('admin layout: blog categories and formulas fit 360-1366 px and pass axe', 
   await reviewDialog(page, page.getByRole('dialog', { name: 'Yeni Formül Ekle' }), 'formul-yeni');
 });
 
+test('admin layout: the content pages list and editor fit 360-1366 px and pass axe', async ({ page, request }) => {
+  await signInByApi(page, request);
+  await open(page, '/admin/sayfalar', 'Sayfalar', (p) => p.getByRole('table', { name: 'İçerik sayfaları' }));
+  await reviewAtEveryWidth(page, 'sayfalar');
+  await page.getByRole('link', { name: 'Sıkça Sorulan Sorular' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sayfayı Düzenle' })).toBeVisible();
+  await expect(page.getByLabel(/İçerik \(Markdown\)/)).toHaveValue(/### Kredi danışmanlığı nedir\?/);
+  await reviewAtEveryWidth(page, 'sayfa-duzenle');
+});
+
 test('admin layout: the calculator data tabs fit 360-1366 px and pass axe', async ({ page, request }) => {
   await signInByApi(page, request);
   await open(page, '/admin/hesaplama-verileri', 'Hesaplama Verileri', (p) => p.getByRole('table', { name: 'Kredi türleri' }));

@@ -52,7 +52,7 @@ test.describe('shell chrome', () => {
   });
 
   test('any other path shows the 404 page with links home and to contact', async ({ page }) => {
-    await page.goto('/hizmetler/kredi-danismanligi');
+    await page.goto('/hizmetler/yok-boyle-bir-hizmet');
     await expect(page.getByRole('heading', { name: 'Aradığınız Sayfa Bulunamadı' })).toBeVisible();
     await page.getByRole('link', { name: 'İletişime Geçin' }).click();
     await expect(page).toHaveURL(/\/iletisim$/);
