@@ -1,13 +1,32 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { vitalBounds, vitalBucket, type ConnectionType, type FunnelStep, type VitalMetric } from '@kredi/contracts/reports';
 import type { Database } from '../../db/client.js';
 
 /** A day holds at most this many pages of measurements: past it new pages are dropped (a script cannot fill the table). */
 const MAX_PAGES_PER_DAY = 200;
+const HOUR_MS = 60 * 60_000;
 
 /** Writes the anonymous beacons as daily aggregates: one upsert each, safe under concurrency. */
 export function createBeaconRepository(db: Database) {
   return {
+    /**
+     * Counts one speed beacon of this IP in the current hour and says whether it is within `maxPerHour`: one upsert,
+     * atomic across instances. The IP is kept only as the SHA-256 of the hour and the IP; the hours before the last
+     * one are deleted in the same statement, so no key outlives two hours.
+     */
+    async takeVitalsSlot(ip: string, now: Date, maxPerHour: number): Promise<boolean> {
+      const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+      const key = createHash('sha256').update(`${hour.toISOString()}|${ip}`).digest('hex');
+      const result = await db.execute(sql`
+        with expired as (delete from vitals_beacon_ip_hours where hour < ${new Date(hour.getTime() - HOUR_MS).toISOString()}::timestamptz)
+        insert into vitals_beacon_ip_hours (ip_key, hour, count) values (${key}, ${hour.toISOString()}::timestamptz, 1)
+        on conflict (ip_key, hour) do update set count = vitals_beacon_ip_hours.count + 1
+        returning count`);
+      const [row] = (result as unknown as { rows: Array<{ count: number }> }).rows;
+      return Number(row?.count) <= maxPerHour;
+    },
+
     async countFunnelStep(day: string, step: FunnelStep, source: string): Promise<void> {
       await db.execute(sql`
         insert into funnel_daily (day, step, source, count) values (${day}, ${step}, ${source}, 1)

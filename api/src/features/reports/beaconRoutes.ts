@@ -4,10 +4,13 @@ import {
   cleanSource,
   connectionTypeOf,
   FunnelEventBody,
+  isPlausibleVital,
   RemoteFailureBeaconBody,
+  VITAL_BEACONS_PER_IP_PER_HOUR,
   vitalPagePath,
   VitalsBeaconBody,
 } from '@kredi/contracts/reports';
+import { clientIp } from '../../http/clientIp.js';
 import { istanbulDay } from '../calculator/rulesInForce.js';
 import { createBeaconRepository } from './beaconRepository.js';
 
@@ -15,7 +18,7 @@ const noContent = { 204: Type.Null() };
 
 /**
  * /api/olcum/: the anonymous beacons of the reports (issue 24, docs/reports.md). No id, IP or anything about the
- * visitor is read or kept: a funnel step adds one to the day's counter of its source, a page's measurements one to
+ * visitor is kept (the speed beacons' hourly rate per IP holds a hash of it for two hours at most): a funnel step adds one to the day's counter of its source, a page's measurements one to
  * the day's histogram of its page. navigator.sendBeacon sends text/plain, read here as JSON (in this scope only).
  * A failing write never answers an error the visitor would see: it is logged.
  */
@@ -53,11 +56,14 @@ const beaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: 4096,
     },
     async (request, reply) => {
+      // Kept only for a public page, with every value one a page load can have, within the IP's hourly rate; any
+      // other beacon is dropped whole (nothing clamped), and the visitor still gets 204.
       const path = vitalPagePath(request.body.yol);
-      if (path) {
+      const values = request.body.olcumler.map((m) => ({ metric: m.ad, value: m.deger }));
+      if (path && values.every(({ metric, value }) => isPlausibleVital(metric, value))) {
         try {
-          const values = request.body.olcumler.map((m) => ({ metric: m.ad, value: m.deger }));
-          await repository.recordVitals(istanbulDay(), path, connectionTypeOf(request.body.baglanti), values);
+          if (await repository.takeVitalsSlot(clientIp(request), new Date(), VITAL_BEACONS_PER_IP_PER_HOUR))
+            await repository.recordVitals(istanbulDay(), path, connectionTypeOf(request.body.baglanti), values);
         } catch (error) {
           request.log.warn({ err: error }, 'vitals not recorded');
         }

@@ -1,6 +1,7 @@
 import { cleanSource, DIRECT_SOURCE, funnelSource, funnelWithDrops } from './funnel';
 import { rangeError, reportMessages, scoreBand, weekStart } from './range';
-import { meetsGoal, vitalBucket, vitalPagePath, vitalPercentile } from './vitals';
+import { vitalPagePath, VITAL_PUBLIC_ROUTES } from './vitalPages';
+import { isPlausibleVital, meetsGoal, vitalBucket, vitalPercentile } from './vitals';
 import { reportCsv } from './csv';
 
 describe('funnel sources', () => {
@@ -62,11 +63,39 @@ describe('vitals', () => {
     expect(meetsGoal('TTFB', 300)).toBeNull();
   });
 
-  it('pages are paths cut to their first segment; queries dropped, odd paths refused', () => {
+  it('pages are the public routes only; queries dropped, odd and unknown paths refused', () => {
     expect(vitalPagePath('/blog/bir-yazi?utm=x#baslik')).toBe('/blog/*');
+    expect(vitalPagePath('/blog')).toBe('/blog');
+    expect(vitalPagePath('/blog/')).toBe('/blog');
     expect(vitalPagePath('/')).toBe('/');
     expect(vitalPagePath('/Form')).toBe('/form');
-    expect(vitalPagePath('/<script>')).toBeNull();
+    expect(vitalPagePath('/hakkimizda/')).toBe('/hakkimizda');
+    expect(vitalPagePath('/hizmetler/kredi-danismanligi')).toBe('/hizmetler/kredi-danismanligi');
+    expect(vitalPagePath('/kredi-hesaplama')).toBe('/kredi-hesaplama');
+    for (const odd of [
+      '/<script>',
+      '/../x',
+      '/blog/../admin',
+      '//form',
+      '/yok-boyle-sayfa',
+      '/hizmetler/baska',
+      '/crm/dashboard',
+      '/admin/raporlar',
+    ])
+      expect(vitalPagePath(odd)).toBeNull();
+    // Every public route of the registry is a page; no staff screen is.
+    expect(VITAL_PUBLIC_ROUTES).toContain('/form');
+    expect(VITAL_PUBLIC_ROUTES.some((route) => route.startsWith('/crm') || route.startsWith('/admin'))).toBe(false);
+  });
+
+  it('a value no page load can have is implausible (the beacon is dropped, never clamped)', () => {
+    expect(isPlausibleVital('LCP', 2500)).toBe(true);
+    expect(isPlausibleVital('LCP', 120_000)).toBe(true);
+    expect(isPlausibleVital('LCP', 600_000)).toBe(false);
+    expect(isPlausibleVital('INP', -1)).toBe(false);
+    expect(isPlausibleVital('CLS', 0.08)).toBe(true);
+    expect(isPlausibleVital('CLS', 50)).toBe(false);
+    expect(isPlausibleVital('TTFB', Number.NaN)).toBe(false);
   });
 });
 

@@ -61,15 +61,18 @@ export function connectionTypeOf(effectiveType: string | undefined): ConnectionT
 export const VITAL_PATH_MAX_LENGTH = 120;
 
 /**
- * The page a measurement is filed under: the path only, lower case, and past the first segment one '*' ('/blog/*'
- * for every post), so the number of pages stays small whatever visitors or scripts send. Null for a path that is
- * not one of ours (odd characters).
+ * The largest value a real page load can report: two minutes for the timings (a page still loading after that was
+ * left), one minute for an interaction, 10 for CLS (the whole page moving ten times its height). A beacon carrying
+ * any value outside [0, max] is dropped whole, never clamped into the data: a clamped value would still move the p75.
  */
-export function vitalPagePath(path: string): string | null {
-  const pathname = path.split(/[?#]/)[0]!.toLowerCase();
-  if (!/^\/[a-z0-9\-/._]*$/.test(pathname)) return null;
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return '/';
-  const page = `/${segments[0]}${segments.length > 1 ? '/*' : ''}`;
-  return page.length <= VITAL_PATH_MAX_LENGTH ? page : null;
+export const VITAL_PLAUSIBLE_MAX: Readonly<Record<VitalMetric, number>> = { LCP: 120_000, INP: 60_000, CLS: 10, TTFB: 120_000 };
+
+export function isPlausibleVital(metric: VitalMetric, value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= VITAL_PLAUSIBLE_MAX[metric];
 }
+
+/**
+ * Speed beacons kept per IP and hour, across every API instance (a visitor sends one per page view; an office or a
+ * mobile operator's shared address still fits). Past it the beacons of that IP are dropped until the next hour.
+ */
+export const VITAL_BEACONS_PER_IP_PER_HOUR = 60;

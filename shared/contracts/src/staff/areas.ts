@@ -39,3 +39,6 @@ export function decodedPathOf(url: string): string {
 
 /** True for a raw request URL (query string, dot segments and percent-escapes as sent) in one of the staff areas. */
 export const isStaffApiUrl = (url: string): boolean => isStaffApiPath(decodedPathOf(url));
+
+/** A page of the staff screens: they are named like their API areas without '/api' ('/crm/...', '/admin/...'). */
+export const isStaffPagePath = (path: string): boolean => isStaffApiPath(`/api${path}`);
