@@ -12,3 +12,9 @@ export function normalizeSmsCodeInput(raw: string): string {
 export function isValidSmsCode(v: unknown): v is string {
   return typeof v === 'string' && /^\d{4}$/.test(v);
 }
+
+/**
+ * Seconds before the code dialog offers 'Kodu tekrar gönder': long enough for a slow SMS to arrive, so nobody spends
+ * the phone's daily codes (the API's limit) by impatience.
+ */
+export const SMS_RESEND_AFTER_SECONDS = 60;

@@ -161,6 +161,8 @@ export default function CreditFormPage() {
         verifying={verification.verifying}
         onClose={verification.closeCodeDialog}
         onSubmit={verification.submitCode}
+        onResend={verification.resendCode}
+        resending={verification.sending}
       />
       <AlertMessageDialog open={alertOpen} message={alertMessage} onClose={closeAlert} />
     </Container>

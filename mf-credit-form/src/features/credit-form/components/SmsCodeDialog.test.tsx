@@ -7,8 +7,11 @@ import { SmsCodeDialog } from './SmsCodeDialog';
 function renderDialog(outcome: SmsSubmitOutcome = 'verified') {
   const onSubmit = jest.fn(async (_code: string) => outcome);
   const onClose = jest.fn();
-  const view = renderWithProviders(<SmsCodeDialog open phone="5321234567" verifying={false} onClose={onClose} onSubmit={onSubmit} />);
-  return { onSubmit, onClose, view };
+  const onResend = jest.fn(async () => true);
+  const view = renderWithProviders(
+    <SmsCodeDialog open phone="5321234567" verifying={false} onClose={onClose} onSubmit={onSubmit} onResend={onResend} resending={false} />,
+  );
+  return { onSubmit, onClose, onResend, view };
 }
 
 const sendButton = () => screen.getByRole('button', { name: 'Gönder' });
@@ -83,9 +86,9 @@ describe('SmsCodeDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
 
     // The page closes and later reopens the modal: the old digits are gone.
-    view.rerender(<SmsCodeDialog open={false} phone="5321234567" verifying={false} onClose={onClose} onSubmit={jest.fn()} />);
+    view.rerender(<SmsCodeDialog open={false} phone="5321234567" verifying={false} onClose={onClose} onSubmit={jest.fn()} onResend={jest.fn()} resending={false} />);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    view.rerender(<SmsCodeDialog open phone="5321234567" verifying={false} onClose={onClose} onSubmit={jest.fn()} />);
+    view.rerender(<SmsCodeDialog open phone="5321234567" verifying={false} onClose={onClose} onSubmit={jest.fn()} onResend={jest.fn()} resending={false} />);
     expect(values()).toEqual(['', '', '', '']);
   });
 
@@ -110,11 +113,54 @@ describe('SmsCodeDialog', () => {
   });
 
   it('disables Gönder while the code is being checked', async () => {
-    renderWithProviders(<SmsCodeDialog open phone="5321234567" verifying onClose={jest.fn()} onSubmit={jest.fn()} />);
+    renderWithProviders(<SmsCodeDialog open phone="5321234567" verifying onClose={jest.fn()} onSubmit={jest.fn()} onResend={jest.fn()} resending={false} />);
     await act(async () => {
       fireEvent.change(codeBoxes()[0], { target: { value: '1234' } });
     });
     expect(values()).toEqual(['1', '2', '3', '4']);
     expect(sendButton()).toBeDisabled();
+  });
+
+  it("offers 'Kodu tekrar gönder' after the countdown; a new code empties the boxes and starts it again", async () => {
+    jest.useFakeTimers();
+    try {
+      const { onResend } = renderDialog();
+      expect(screen.getByText('Yeni kodu 60 saniye sonra isteyebilirsiniz.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Kodu tekrar gönder' })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(59_000));
+      expect(screen.getByText('Yeni kodu 1 saniye sonra isteyebilirsiniz.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByRole('status')).toHaveTextContent('Kod ulaşmadıysa yenisini isteyebilirsiniz.');
+
+      fireEvent.change(codeBoxes()[0]!, { target: { value: '12' } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Kodu tekrar gönder' }));
+      });
+      expect(onResend).toHaveBeenCalledTimes(1);
+      expect(values()).toEqual(['', '', '', '']);
+      expect(screen.getByRole('status')).toHaveTextContent('Yeni kod gönderildi.');
+      expect(screen.getByText('Yeni kodu 60 saniye sonra isteyebilirsiniz.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a refused resend (the API limit, told by the page's alert) leaves the button to try again later', async () => {
+    jest.useFakeTimers();
+    try {
+      const onResend = jest.fn(async () => false);
+      renderWithProviders(
+        <SmsCodeDialog open phone="5321234567" verifying={false} onClose={jest.fn()} onSubmit={jest.fn()} onResend={onResend} resending={false} />,
+      );
+      act(() => jest.advanceTimersByTime(60_000));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Kodu tekrar gönder' }));
+      });
+      expect(onResend).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Kodu tekrar gönder' })).toBeEnabled();
+      expect(screen.getByRole('status')).not.toHaveTextContent('Yeni kod gönderildi.');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,8 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { SMS_CODE_LENGTH, isValidSmsCode } from '@kredi/contracts/users';
+import { SMS_CODE_LENGTH, SMS_RESEND_AFTER_SECONDS, isValidSmsCode } from '@kredi/contracts/users';
 import { emptySmsDigits, fillSmsDigits, type SmsSubmitOutcome } from '../lib/smsCode';
 
 interface SmsCodeDialogProps {
@@ -21,11 +22,31 @@ interface SmsCodeDialogProps {
   verifying: boolean;
   onClose: () => void;
   onSubmit: (code: string) => Promise<SmsSubmitOutcome>;
+  /** Asks for a new code (the API's limits apply); true when it was sent. */
+  onResend: () => Promise<boolean>;
+  resending: boolean;
+}
+
+/**
+ * Seconds left before a new code may be asked for, counting down from each code sent (the dialog opening, or a
+ * resend: `sentCount` changes). Stops at 0.
+ */
+function useResendCountdown(open: boolean, sentCount: number): number {
+  const [left, setLeft] = useState(SMS_RESEND_AFTER_SECONDS);
+  useEffect(() => {
+    if (!open) return undefined;
+    setLeft(SMS_RESEND_AFTER_SECONDS);
+    const timer = setInterval(() => setLeft((current) => (current > 1 ? current - 1 : (clearInterval(timer), 0))), 1000);
+    return () => clearInterval(timer);
+  }, [open, sentCount]);
+  return left;
 }
 
 /** The 4-digit SMS code modal: one box per digit, focus moves forward and back, a pasted code fills every box. */
-export function SmsCodeDialog({ open, phone, verifying, onClose, onSubmit }: SmsCodeDialogProps) {
+export function SmsCodeDialog({ open, phone, verifying, onClose, onSubmit, onResend, resending }: SmsCodeDialogProps) {
   const [digits, setDigits] = useState(emptySmsDigits);
+  const [resent, setResent] = useState(0);
+  const secondsLeft = useResendCountdown(open, resent);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const complete = isValidSmsCode(digits.join(''));
 
@@ -68,7 +89,16 @@ export function SmsCodeDialog({ open, phone, verifying, onClose, onSubmit }: Sms
 
   const close = () => {
     setDigits(emptySmsDigits());
+    setResent(0);
     onClose();
+  };
+
+  const resend = async () => {
+    if (secondsLeft > 0 || resending) return;
+    if (!(await onResend())) return;
+    setResent((count) => count + 1);
+    setDigits(emptySmsDigits());
+    focusBox(0);
   };
 
   const submit = async () => {
@@ -117,6 +147,27 @@ export function SmsCodeDialog({ open, phone, verifying, onClose, onSubmit }: Sms
             />
           ))}
         </Stack>
+        <Box sx={{ mt: 2.5, textAlign: 'center', minHeight: 36 }}>
+          {/* Announced when it changes; the count itself is outside the live region, or it would be read every second. */}
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {resent > 0 ? 'Yeni kod gönderildi. ' : ''}
+            {secondsLeft > 0 ? '' : 'Kod ulaşmadıysa yenisini isteyebilirsiniz.'}
+          </Typography>
+          {secondsLeft > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Yeni kodu {secondsLeft} saniye sonra isteyebilirsiniz.
+            </Typography>
+          ) : (
+            <Button
+              size="small"
+              onClick={() => void resend()}
+              disabled={resending}
+              startIcon={resending ? <CircularProgress size={14} color="inherit" /> : undefined}
+            >
+              Kodu tekrar gönder
+            </Button>
+          )}
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Box sx={{ flex: 1 }} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useDeferredMutation } from '@kredi/kernel';
 import type { RegisterBody, VerifyBody, VerifyResponse } from '@kredi/contracts/users';
 import { loadRegisterPhone, loadVerifyPhone } from '../api/usersEndpoints';
@@ -21,19 +21,36 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
   // The phone stays after closing so the modal's text does not change while it fades out.
   const [codeDialog, setCodeDialog] = useState({ open: false, phone: '' });
   const [verified, setVerified] = useState<VerifiedPhone | null>(null);
+  // What step 1 sent, for 'Kodu tekrar gönder': the same name and phone, under the API's same limits.
+  const registered = useRef<RegisterBody | null>(null);
 
-  const sendCode = useCallback(
-    async (body: RegisterBody) => {
+  /** Asks the API for a code; the Turkish alert of spec 8 when it refuses (429: the phone's or the address's limit). */
+  const requestCode = useCallback(
+    async (body: RegisterBody): Promise<boolean> => {
       try {
         await registerPhone(body);
       } catch (error) {
         onAlert(statusOf(error) === 429 ? MESSAGES.smsLimit : MESSAGES.unknownError);
-        return;
+        return false;
       }
       countFunnelStep('sms_gonderildi');
-      setCodeDialog({ open: true, phone: body.phone });
+      return true;
     },
     [registerPhone, onAlert],
+  );
+
+  const sendCode = useCallback(
+    async (body: RegisterBody) => {
+      if (!(await requestCode(body))) return;
+      registered.current = body;
+      setCodeDialog({ open: true, phone: body.phone });
+    },
+    [requestCode],
+  );
+
+  const resendCode = useCallback(
+    async (): Promise<boolean> => (registered.current ? requestCode(registered.current) : false),
+    [requestCode],
   );
 
   const submitCode = useCallback(
@@ -67,6 +84,7 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
     sendCode,
     sending: registerState.isLoading,
     codeDialog,
+    resendCode,
     submitCode,
     verifying: verifyState.isLoading,
     closeCodeDialog,
