@@ -1,5 +1,14 @@
 import { baseApi } from '@kredi/kernel/api';
-import type { AdminDemoHintResponse, AdminLoginBody, AdminLoginResponse } from '@kredi/contracts/admin';
+import type {
+  AdminDemoHintResponse,
+  AdminEnrolConfirmBody,
+  AdminEnrolConfirmResponse,
+  AdminEnrolStartResponse,
+  AdminLoginBody,
+  AdminLoginResponse,
+  AdminSecondFactorBody,
+  AdminSessionGranted,
+} from '@kredi/contracts/admin';
 
 /** Sign-in and the demo hint (issue 10). The session check and sign-out are the kernel's (one for both staff areas). */
 export const adminAuthApi = baseApi.injectEndpoints({
@@ -10,7 +19,23 @@ export const adminAuthApi = baseApi.injectEndpoints({
     adminDemoHint: build.query<AdminDemoHintResponse, void>({
       query: () => '/admin/auth/demo-hint/',
     }),
+    // The second step of a sign-in (TOTP), and enrolling one right after the password.
+    adminSecondFactor: build.mutation<AdminSessionGranted, AdminSecondFactorBody>({
+      query: (body) => ({ url: '/admin/auth/second-factor/', method: 'POST', body }),
+    }),
+    adminEnrolStart: build.mutation<AdminEnrolStartResponse, { challenge: string }>({
+      query: (body) => ({ url: '/admin/auth/second-factor/enrol/', method: 'POST', body }),
+    }),
+    adminEnrolConfirm: build.mutation<AdminEnrolConfirmResponse, AdminEnrolConfirmBody>({
+      query: (body) => ({ url: '/admin/auth/second-factor/enrol/confirm/', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useAdminLoginMutation, useAdminDemoHintQuery } = adminAuthApi;
+export const {
+  useAdminLoginMutation,
+  useAdminDemoHintQuery,
+  useAdminSecondFactorMutation,
+  useAdminEnrolStartMutation,
+  useAdminEnrolConfirmMutation,
+} = adminAuthApi;

@@ -4,6 +4,10 @@ import { prepareAdminAccounts } from './auth/accounts.js';
 import { createAdminAuthRepository } from './auth/repository.js';
 import adminAuthRoutes from './auth/routes.js';
 import { createAdminAuthService } from './auth/service.js';
+import { createSecondFactor } from './auth/secondFactor.js';
+import { createSecondFactorRepository } from './auth/secondFactorRepository.js';
+import { createTotpSealer } from './auth/totp.js';
+import { loadOtpSecret } from '../users/config.js';
 import auditRoutes from './audit/routes.js';
 import { loadAdminConfig } from './config.js';
 import dashboardRoutes from './dashboard/routes.js';
@@ -25,9 +29,19 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   const demoMode = app.config.demoMode;
   const authRepository = createAdminAuthRepository(app.db);
   await prepareAdminAccounts(authRepository, { demoMode, bootstrap: config.bootstrap, log: app.log });
-  const service = createAdminAuthService(authRepository, config, () => app.crmRuntime.now());
+  const now = () => app.crmRuntime.now();
+  const secondFactor = createSecondFactor({
+    db: app.db,
+    repository: createSecondFactorRepository(app.db),
+    auth: authRepository,
+    sealer: createTotpSealer(loadOtpSecret(process.env, demoMode)),
+    config,
+    now,
+  });
+  // Required outside demo mode; in demo mode optional, so the README's demo sign-in keeps working.
+  const service = createAdminAuthService(authRepository, config, now, { factor: secondFactor, required: !demoMode });
 
-  await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, demoMode });
+  await app.register(adminAuthRoutes, { prefix: '/api/admin/auth', service, secondFactor, demoMode });
   await app.register(formulaRoutes, { prefix: '/api/admin/formulas' });
   await app.register(adminBlogRoutes, { prefix: '/api/admin/blog' });
   await app.register(blogImageRoutes, { prefix: '/api/admin/blog/images' });

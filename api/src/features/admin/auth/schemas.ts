@@ -1,10 +1,22 @@
-import { AdminDemoHintResponse, AdminLoginBody, AdminLoginResponse, AdminSessionResponse } from '@kredi/contracts/admin';
+import {
+  AdminDemoHintResponse,
+  AdminEnrolConfirmBody,
+  AdminEnrolConfirmResponse,
+  AdminEnrolStartBody,
+  AdminEnrolStartResponse,
+  AdminLoginBody,
+  AdminLoginResponse,
+  AdminSecondFactorBody,
+  AdminSessionGranted,
+  AdminSessionResponse,
+} from '@kredi/contracts/admin';
 import { ErrorSchema, MessageSchema } from '../../../http/schemas.js';
 import { ADMIN_TAG, guardedSchema } from '../schemas.js';
 
 export const loginSchema = {
   tags: [ADMIN_TAG],
-  summary: 'Yönetici girişi: kullanıcı adı ve şifre sunucuda doğrulanır, oturum anahtarı döner',
+  summary:
+    'Yönetici girişi: kullanıcı adı ve şifre sunucuda doğrulanır; oturum anahtarı ya da iki adımlı doğrulama adımı döner (demo modu dışında zorunlu)',
   body: AdminLoginBody,
   response: { 200: AdminLoginResponse, 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
 };
@@ -23,4 +35,38 @@ export const sessionSchema = guardedSchema({
 export const logoutSchema = guardedSchema({
   summary: 'Çıkış: oturum anahtarı sunucuda iptal edilir',
   response: { 200: MessageSchema },
+});
+
+const signInErrors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema };
+
+export const secondFactorSchema = {
+  tags: [ADMIN_TAG],
+  summary: 'Girişin ikinci adımı: doğrulama uygulamasının 6 haneli kodu ya da bir kurtarma kodu; oturum anahtarı döner',
+  body: AdminSecondFactorBody,
+  response: { 200: AdminSessionGranted, ...signInErrors },
+};
+
+export const enrolStartSchema = {
+  tags: [ADMIN_TAG],
+  summary: 'İki adımlı doğrulama kurulumu (şifreden hemen sonra): yeni gizli anahtar ve QR kodu (SVG)',
+  body: AdminEnrolStartBody,
+  response: { 200: AdminEnrolStartResponse, ...signInErrors },
+};
+
+export const enrolConfirmSchema = {
+  tags: [ADMIN_TAG],
+  summary: 'Kurulumu uygulamanın ilk koduyla onaylar: kurtarma kodları (bir kez gösterilir) ve oturum anahtarı',
+  body: AdminEnrolConfirmBody,
+  response: { 200: AdminEnrolConfirmResponse, ...signInErrors },
+};
+
+export const setupStartSchema = guardedSchema({
+  summary: 'Oturum açıkken iki adımlı doğrulama kurulumu: yeni gizli anahtar ve QR kodu (SVG)',
+  response: { 200: AdminEnrolStartResponse, 401: ErrorSchema, 429: ErrorSchema },
+});
+
+export const setupConfirmSchema = guardedSchema({
+  summary: 'Oturum açıkken kurulumu uygulamanın ilk koduyla onaylar: kurtarma kodları (bir kez gösterilir)',
+  body: AdminEnrolConfirmBody,
+  response: { 200: AdminEnrolConfirmResponse, 401: ErrorSchema, 429: ErrorSchema },
 });

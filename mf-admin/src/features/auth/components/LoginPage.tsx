@@ -16,11 +16,13 @@ import {
   Navigate,
   useNavigate,
 } from '@kredi/kernel';
-import { adminAuthMessages as m } from '@kredi/contracts/admin';
+import { adminAuthMessages as m, isSecondFactorStep, type AdminSecondFactorStep, type AdminSessionGranted } from '@kredi/contracts/admin';
 import { useAdminLoginMutation } from '../../../session/adminAuthApi';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 import { loginErrorText } from '../lib/loginErrorText';
 import { DemoHint } from './DemoHint';
+import { EnrolStep } from './EnrolStep';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** Spec 9.1: the login goes to the dashboard 1000 ms after success. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -38,6 +40,8 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  // After a correct password, when the second factor is due: its code, or enrolling one first.
+  const [step, setStep] = useState<AdminSecondFactorStep | null>(null);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -48,6 +52,15 @@ export default function LoginPage() {
   // Already signed in (and not just now): the dashboard's guard checks the session.
   if (storedToken && !signedIn) return <Navigate to={ADMIN_PATHS.dashboard} replace />;
 
+  const openSession = (session: AdminSessionGranted) => {
+    setSignedIn(true);
+    dispatch(adminSignedIn(session.token));
+  };
+  const restart = () => {
+    setStep(null);
+    setError(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -56,8 +69,12 @@ export default function LoginPage() {
     setWorking(true);
     try {
       const answer = await login({ username: username.trim(), password }).unwrap();
-      setSignedIn(true);
-      dispatch(adminSignedIn(answer.token));
+      if (isSecondFactorStep(answer)) {
+        setPassword('');
+        setWorking(false);
+        return setStep(answer);
+      }
+      openSession(answer);
     } catch (failure) {
       setError(loginErrorText(failure));
       setWorking(false);
@@ -73,7 +90,18 @@ export default function LoginPage() {
             Yönetici Girişi
           </Typography>
         </Box>
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Yönetici giriş formu">
+        {signedIn && step && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            Giriş başarılı! Yönlendiriliyorsunuz...
+          </Alert>
+        )}
+        {!signedIn && step?.second_factor === 'totp' && (
+          <SecondFactorStep challenge={step.challenge} onSignedIn={openSession} onRestart={restart} />
+        )}
+        {!signedIn && step?.second_factor === 'enrol' && (
+          <EnrolStep challenge={step.challenge} onSignedIn={openSession} onRestart={restart} />
+        )}
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Yönetici giriş formu" hidden={step !== null}>
           <TextField
             label="Kullanıcı Adı"
             value={username}

@@ -32,12 +32,80 @@ export const AdminAccountSchema = Type.Object({ id: Type.Integer(), username: Ty
 export type AdminAccount = Static<typeof AdminAccountSchema>;
 
 /** The token goes to the browser once; the server keeps only its SHA-256. */
-export const AdminLoginResponse = Type.Object({
+export const AdminSessionGranted = Type.Object({
   token: Type.String({ description: 'Oturum anahtarı; istekler "Authorization: Token <anahtar>" başlığıyla gönderilir' }),
   expires_at: Type.String({ format: 'date-time' }),
   admin: AdminAccountSchema,
 });
+export type AdminSessionGranted = Static<typeof AdminSessionGranted>;
+
+/**
+ * The password was right and a second factor is due: 'totp' asks for the app's code (or a recovery code), 'enrol'
+ * (outside demo mode, an administrator without one) leads to setting it up first. The challenge opens that step only.
+ */
+export const AdminSecondFactorStep = Type.Object({
+  second_factor: Type.Union([Type.Literal('totp'), Type.Literal('enrol')]),
+  challenge: Type.String({ description: 'Tek kullanımlık, 5 dakikalık ikinci adım anahtarı' }),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+export type AdminSecondFactorStep = Static<typeof AdminSecondFactorStep>;
+
+export const AdminLoginResponse = Type.Union([AdminSessionGranted, AdminSecondFactorStep]);
 export type AdminLoginResponse = Static<typeof AdminLoginResponse>;
+
+export const isSecondFactorStep = (answer: AdminLoginResponse): answer is AdminSecondFactorStep => 'second_factor' in answer;
+
+/** A TOTP code has 6 digits; a recovery code is 10 letters and digits, shown as XXXXX-XXXXX. */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const AdminSecondFactorBody = Type.Object(
+  {
+    challenge: Type.String({ minLength: 1, maxLength: 100, ...turkishErrors(m.challengeExpired) }),
+    code: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      description: '6 haneli TOTP kodu ya da kurtarma kodu',
+      ...turkishErrors(m.secondFactorCodeRequired),
+    }),
+  },
+  turkishErrors(m.secondFactorCodeRequired),
+);
+export type AdminSecondFactorBody = Static<typeof AdminSecondFactorBody>;
+
+/** Enrolment right after the password: the 'enrol' step's challenge. (A signed-in admin enrols without a body.) */
+export const AdminEnrolStartBody = Type.Object(
+  { challenge: Type.String({ minLength: 1, maxLength: 100, ...turkishErrors(m.challengeExpired) }) },
+  turkishErrors(m.challengeExpired),
+);
+export type AdminEnrolStartBody = Static<typeof AdminEnrolStartBody>;
+
+export const AdminEnrolStartResponse = Type.Object({
+  /** The QR code as an SVG data URL, made on the server (the secret never reaches a third-party service). */
+  qr_svg: Type.String(),
+  /** The secret in base32, for typing it in by hand. */
+  secret: Type.String(),
+  otpauth_url: Type.String(),
+});
+export type AdminEnrolStartResponse = Static<typeof AdminEnrolStartResponse>;
+
+/** The first code of the app; `challenge` after the password, none from a signed-in session. */
+export const AdminEnrolConfirmBody = Type.Object(
+  {
+    challenge: Type.Optional(Type.String({ minLength: 1, maxLength: 100, ...turkishErrors(m.challengeExpired) })),
+    code: Type.String({ pattern: '^[0-9]{6}$', ...turkishErrors(m.secondFactorCodeRequired) }),
+  },
+  turkishErrors(m.secondFactorCodeRequired),
+);
+export type AdminEnrolConfirmBody = Static<typeof AdminEnrolConfirmBody>;
+
+/** The recovery codes are shown once; after enrolment from the sign-in step the session comes with them. */
+export const AdminEnrolConfirmResponse = Type.Object({
+  message: Type.String(),
+  recovery_codes: Type.Array(Type.String()),
+  session: Type.Union([AdminSessionGranted, Type.Null()]),
+});
+export type AdminEnrolConfirmResponse = Static<typeof AdminEnrolConfirmResponse>;
 
 /** The session check the admin pages wait for ('Yükleniyor...' until it passes, spec 2.13). */
 export const AdminSessionResponse = Type.Object({
