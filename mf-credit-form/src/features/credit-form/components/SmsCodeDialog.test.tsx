@@ -86,9 +86,29 @@ describe('SmsCodeDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
 
     // The page closes and later reopens the modal: the old digits are gone.
-    view.rerender(<SmsCodeDialog open={false} phone="5321234567" verifying={false} onClose={onClose} onSubmit={jest.fn()} onResend={jest.fn()} resending={false} />);
+    view.rerender(
+      <SmsCodeDialog
+        open={false}
+        phone="5321234567"
+        verifying={false}
+        onClose={onClose}
+        onSubmit={jest.fn()}
+        onResend={jest.fn()}
+        resending={false}
+      />,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    view.rerender(<SmsCodeDialog open phone="5321234567" verifying={false} onClose={onClose} onSubmit={jest.fn()} onResend={jest.fn()} resending={false} />);
+    view.rerender(
+      <SmsCodeDialog
+        open
+        phone="5321234567"
+        verifying={false}
+        onClose={onClose}
+        onSubmit={jest.fn()}
+        onResend={jest.fn()}
+        resending={false}
+      />,
+    );
     expect(values()).toEqual(['', '', '', '']);
   });
 
@@ -113,7 +133,9 @@ describe('SmsCodeDialog', () => {
   });
 
   it('disables Gönder while the code is being checked', async () => {
-    renderWithProviders(<SmsCodeDialog open phone="5321234567" verifying onClose={jest.fn()} onSubmit={jest.fn()} onResend={jest.fn()} resending={false} />);
+    renderWithProviders(
+      <SmsCodeDialog open phone="5321234567" verifying onClose={jest.fn()} onSubmit={jest.fn()} onResend={jest.fn()} resending={false} />,
+    );
     await act(async () => {
       fireEvent.change(codeBoxes()[0], { target: { value: '1234' } });
     });
@@ -145,12 +167,20 @@ describe('SmsCodeDialog', () => {
     }
   });
 
-  it('a refused resend (the API limit, told by the page's alert) leaves the button to try again later', async () => {
+  it("a refused resend (the API limit, told by the page's alert) leaves the button to try again later", async () => {
     jest.useFakeTimers();
     try {
       const onResend = jest.fn(async () => false);
       renderWithProviders(
-        <SmsCodeDialog open phone="5321234567" verifying={false} onClose={jest.fn()} onSubmit={jest.fn()} onResend={onResend} resending={false} />,
+        <SmsCodeDialog
+          open
+          phone="5321234567"
+          verifying={false}
+          onClose={jest.fn()}
+          onSubmit={jest.fn()}
+          onResend={onResend}
+          resending={false}
+        />,
       );
       act(() => jest.advanceTimersByTime(60_000));
       await act(async () => {
