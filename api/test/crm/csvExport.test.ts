@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { withApps } from '../helpers/withApps.js';
-import { addLead, addStaff, get, signIn } from './helpers.js';
+import { addLead, addStaff, get, OTHER_STAFF_PHONE, signIn } from './helpers.js';
 
 /** RFC 4180 reader for the test: ';' between cells, CRLF between records, "" inside quotes. */
 function parseCsv(text: string): string[][] {
@@ -71,6 +71,27 @@ withApps('CRM CSV export', {}, (ctx) => {
     assert.ok(names.includes('Çağla Öztürk'));
     assert.ok(rows.slice(1).some((r) => r[3] === `'\tMuğla`));
     for (const row of rows.slice(1)) for (const cell of row) assert.doesNotMatch(cell, /^[=+\-@\t\r]/);
+  });
+
+  it('writes bands as their labels, dates with two digits, and the owner', async () => {
+    const owner = await addStaff(ctx.db, OTHER_STAFF_PHONE, 'Sorumlu Kişi');
+    await addLead(ctx.db, {
+      fullName: 'Bantlı Müşteri',
+      assignedStaffId: owner,
+      nextContactAt: new Date('2026-03-02T06:05:00Z'),
+      createdAt: new Date('2026-01-05T07:00:00Z'),
+    });
+    await addLead(ctx.db, { fullName: 'Sahipsiz Müşteri' });
+    const response = await get(ctx.app, token, `/api/crm/musteriler/csv/?search=${encodeURIComponent('müşteri')}`);
+    const [header, ...rows] = parseCsv(response.rawPayload.subarray(3).toString('utf8'));
+    const row = (name: string) => Object.fromEntries(header!.map((h, i) => [h, rows.find((r) => r[1] === name)![i]]));
+    assert.deepEqual(
+      [row('Bantlı Müşteri').Yaş, row('Bantlı Müşteri').Findeks, row('Bantlı Müşteri').Sorumlu],
+      ['28-39 yaş', '1400 - 1499', 'Sorumlu Kişi'],
+    );
+    assert.equal(row('Bantlı Müşteri')['Sonraki İletişim'], '02.03.2026 09:05');
+    assert.equal(row('Bantlı Müşteri')['Kayıt Tarihi'], '05.01.2026 10:00');
+    assert.equal(row('Sahipsiz Müşteri').Sorumlu, 'Atanmamış');
   });
 
   it('applies the search too, and needs a session', async () => {

@@ -31,6 +31,7 @@ export const CUSTOMER_CSV_HEADER = [
   'Findeks',
   'Önerilen Limit (TL)',
   'Durum',
+  'Sorumlu',
   'Sonraki İletişim',
   'Kayıt Tarihi',
 ] as const;

@@ -20,7 +20,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../../http/errors.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
-import { customerCsvStream } from './csvExport.js';
+import { customerCsvStream, ownerNamesFrom } from './csvExport.js';
 import type { CrmCustomersRepository, CustomerFilter } from './repository.js';
 import { toDetail, toListItem } from './view.js';
 import { CRM_ROLES } from '@kredi/contracts/staff';
@@ -136,6 +136,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
         repository,
         filterOf(request.query, runtime.now(), staffOf(request).id),
         runtime.now(),
+        ownerNamesFrom(app.db),
       );
       return (
         reply
