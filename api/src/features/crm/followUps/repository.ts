@@ -26,16 +26,18 @@ export function createCrmFollowUpsRepository(db: Database) {
     /**
      * Adds a follow-up and applies it to the customer in one transaction. The customer row is locked first
      * (SELECT ... FOR UPDATE), so two staff members writing at once are serialised: both notes are kept, and
-     * each records the stage it really changed from. Undefined when the customer does not exist.
+     * each records the stage it really changed from. Undefined when the customer does not exist; 'erased' when a KVKK
+     * erase anonymised it (the erase takes the same lock, so no note lands on a file erased meanwhile).
      */
-    async create(input: NewFollowUp): Promise<CustomerFollowUpRow | undefined> {
+    async create(input: NewFollowUp): Promise<CustomerFollowUpRow | 'erased' | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ crmStage: customers.crmStage, crmNote: customers.crmNote })
+          .select({ crmStage: customers.crmStage, crmNote: customers.crmNote, anonymizedAt: customers.anonymizedAt })
           .from(customers)
           .where(eq(customers.id, input.customerId))
           .for('update');
         if (!current) return undefined;
+        if (current.anonymizedAt) return 'erased' as const;
         await tx
           .update(customers)
           .set({

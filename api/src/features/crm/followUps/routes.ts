@@ -3,6 +3,7 @@ import {
   CreateFollowUpBody,
   CreateFollowUpResponse,
   crmMessages as m,
+  customerEditMessages,
   FollowUpListResponse,
   IdParams,
   parseIstanbulDateTime,
@@ -14,7 +15,6 @@ import type { CustomerFollowUpRow } from '../../../db/schema/index.js';
 import { staffOf } from '../auth/requireStaff.js';
 import type { CrmCustomersRepository } from '../customers/repository.js';
 import { toDetail } from '../customers/view.js';
-import { refuseErasedFile } from '../kvkk/erasedFile.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmFollowUpsRepository } from './repository.js';
@@ -82,7 +82,6 @@ export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = 
       const stage = request.body.yeni_durum || undefined;
       const nextContactAt = nextContactOf(request.body.sonraki_iletisim);
       if (note === '' && !stage && !nextContactAt) throw new ApiError(400, m.emptyFollowUp);
-      await refuseErasedFile(app.db, request.params.id);
       const row = await repository.create({
         customerId: request.params.id,
         staffId: member.id,
@@ -92,6 +91,8 @@ export const followUpRoutes: FastifyPluginAsyncTypebox<FollowUpRoutesOptions> = 
         nextContactAt,
         now: runtime.now(),
       });
+      // An erased (KVKK) file takes no new personal text: the edit route's 409.
+      if (row === 'erased') throw new ApiError(409, customerEditMessages.erased);
       const customer = row && (await customers.detail(request.params.id));
       if (!row || !customer) throw new ApiError(404, m.customerNotFound);
       return reply.code(201).send({

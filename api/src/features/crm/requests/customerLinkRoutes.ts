@@ -3,6 +3,7 @@ import {
   CallOutcomeBody,
   CallOutcomeResponse,
   crmMessages as m,
+  customerEditMessages,
   CustomerRequestsResponse,
   IdParams,
   isRequestCustomerCity,
@@ -16,7 +17,6 @@ import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { staffOf } from '../auth/requireStaff.js';
-import { refuseErasedFile } from '../kvkk/erasedFile.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CustomerLinksRepository } from './customerLinks.js';
@@ -66,15 +66,16 @@ export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOpt
       preValidation: trimBodyStrings,
     },
     async (request) => {
-      await refuseErasedFile(app.db, request.params.id);
-      const ok = await repository.recordOnCustomer(
+      const recorded = await repository.recordOnCustomer(
         request.params.id,
         request.body.sonuc,
         request.body.notlar ?? '',
         staffOf(request),
         runtime.now(),
       );
-      if (!ok) throw new ApiError(404, m.customerNotFound);
+      // An erased (KVKK) file takes no new personal text: the edit route's 409.
+      if (recorded === 'erased') throw new ApiError(409, customerEditMessages.erased);
+      if (!recorded) throw new ApiError(404, m.customerNotFound);
       return { success: true as const, message: m.outcomeRecorded, talep: null };
     },
   );

@@ -91,17 +91,25 @@ export function createCustomerLinksRepository(db: Database) {
       });
     },
 
-    /** Records a call made from the customer's file. False for an unknown customer. */
-    async recordOnCustomer(customerId: number, outcome: CallOutcome, note: string, actor: Actor, now: Date): Promise<boolean> {
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1);
-      if (!customer) return false;
-      await db.transaction(async (tx) => {
+    /**
+     * Records a call made from the customer's file. False for an unknown customer; 'erased' for one a KVKK erase
+     * anonymised (read under the row lock the erase takes, so no call note lands on a file erased meanwhile).
+     */
+    async recordOnCustomer(customerId: number, outcome: CallOutcome, note: string, actor: Actor, now: Date): Promise<boolean | 'erased'> {
+      return db.transaction(async (tx) => {
+        const [customer] = await tx
+          .select({ anonymizedAt: customers.anonymizedAt })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .for('update');
+        if (!customer) return false;
+        if (customer.anonymizedAt) return 'erased' as const;
         await tx
           .insert(crmCallOutcomes)
           .values({ customerId, staffId: actor.id, staffName: actor.fullName, outcome, note, createdAt: now });
         await stopFirstResponseClocks(tx, { customerId }, now, actor.id);
+        return true;
       });
-      return true;
     },
 
     /**
