@@ -105,11 +105,14 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
         'findeks_score',
         'full_name',
         'id',
+        // The first-response clock: null for a customer without one (this one was stored directly, not by a form).
+        'ilk_yanit',
         'phone',
         'recommended_limit',
         'sonraki_iletisim',
       ].sort(),
     );
+    assert.equal(row!.ilk_yanit, null);
     assert.equal(row!.durum_display, 'Aranacak');
   });
 
