@@ -11,6 +11,7 @@ export function useAdminActor(): StaffActor | undefined {
     useAppSelector((state: { session: SessionState }) => state.session),
     'admin',
   );
-  const admin = useStaffSessionQuery(used?.token ?? '', { skip: !used }).data?.admin;
-  return admin && isStaffRole(admin.role) ? { id: admin.id, role: admin.role } : undefined;
+  // The kernel types the answer by what it reads itself (the role); the admin area's wire also carries the id.
+  const admin: { id?: unknown; role: string } | undefined = useStaffSessionQuery(used?.token ?? '', { skip: !used }).data?.admin;
+  return admin && typeof admin.id === 'number' && isStaffRole(admin.role) ? { id: admin.id, role: admin.role } : undefined;
 }
