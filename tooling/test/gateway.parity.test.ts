@@ -15,9 +15,11 @@ import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import securityHeaders from '../../api/src/plugins/securityHeaders';
 import { SECURITY_HEADER_NAMES } from '../../scripts/lib/edge';
+import { COMPOSER_METRICS_PATH } from '../../shell/src/server/renderServiceProtocol';
 import { startGateway, type Closable } from '../../scripts/lib/gateway';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
 import { REMOTES, distOf, repoRoot } from '../../scripts/lib/layout';
+import { createPageCacheMetrics } from '../../scripts/lib/pageCacheMetrics';
 
 const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 const built = [distOf('shell'), ...REMOTES.map((r) => distOf(r.dir))].every(
@@ -74,6 +76,7 @@ describe(
     let nginx: ChildProcess | undefined;
     let node: Closable[] = [];
     let nodePort = 0;
+    let metricsPort = 0;
     const nginxSocket = () => path.join(dir, 'gateway.sock');
     const both = async (method: string, urlPath: string, body?: Buffer) => ({
       node: await ask({ port: nodePort }, method, urlPath, body),
@@ -99,12 +102,16 @@ describe(
       const apiAddress = `127.0.0.1:${(api.server.address() as AddressInfo).port}`;
 
       render = http.createServer((req, res) => {
+        if (req.url === COMPOSER_METRICS_PATH)
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"serverRendered":1}');
         res.writeHead(req.url === '/yok' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'x-render': 'server', etag: '"v1"' });
         res.end(`<div id="root"><h1>${req.url}</h1></div>`);
       });
       const renderPort = await listen(render);
 
       nodePort = await freePort();
+
+      metricsPort = await freePort();
       node = await startGateway({
         profile: 'single',
         host: '127.0.0.1',
@@ -112,6 +119,7 @@ describe(
         apiUrl: `http://${apiAddress}`,
         apiTimeoutMs: 1000,
         renderServiceUrl: `http://127.0.0.1:${renderPort}`,
+        metricsListener: { port: metricsPort, pageCache: createPageCacheMetrics() },
       });
 
       // nginx: the gateway, and the shell's and each remote's static server over the same built files.
@@ -217,12 +225,15 @@ describe(
       }
     });
 
-    test("the render service's counters are public on neither", async () => {
+    test("the render service's counters are public on neither; the Node gateway's loopback metrics listener has them", async () => {
       for (const urlPath of ['/__composer/metrics', '/%5F%5Fcomposer/metrics']) {
         const answers = await both('GET', urlPath);
         assert.deepEqual([answers.node.status, answers.nginx.status], [404, 404], urlPath);
         assert.deepEqual(answers.node.security, answers.nginx.security, urlPath);
       }
+      const counters = (await (await fetch(`http://127.0.0.1:${metricsPort}${COMPOSER_METRICS_PATH}`)).json()) as Record<string, unknown>;
+      assert.deepEqual(counters.composer, { serverRendered: 1 });
+      assert.ok(counters.pageCache, "the page cache's counts");
     });
 
     test('an API that dies: the Turkish 503 with Retry-After on both, the first request after it too (keep it last)', async () => {
