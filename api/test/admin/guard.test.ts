@@ -3,8 +3,17 @@ import { it } from 'node:test';
 import { messages } from '../../src/http/messages.js';
 import { withApps } from '../helpers/withApps.js';
 
-/** The admin routes anyone may call: signing in and the demo hint. Every other /api/admin route needs a session. */
-const OPEN_ROUTES = new Set(['POST /api/admin/auth/login/', 'GET /api/admin/auth/demo-hint/']);
+/**
+ * The admin routes anyone may call: signing in (the password, then the second factor or its enrolment, which take the
+ * sign-in step's challenge instead of a session) and the demo hint. Every other /api/admin route needs a session.
+ */
+const OPEN_ROUTES = new Set([
+  'POST /api/admin/auth/login/',
+  'POST /api/admin/auth/second-factor/',
+  'POST /api/admin/auth/second-factor/enrol/',
+  'POST /api/admin/auth/second-factor/enrol/confirm/',
+  'GET /api/admin/auth/demo-hint/',
+]);
 
 const routes: Array<{ method: string; url: string }> = [];
 
