@@ -37,12 +37,15 @@ withApps('admin: calculator data', {}, (ctx) => {
     assert.equal(response.statusCode, 200, response.body);
     const konut = (await publicTypes()).find((t) => t.id === 'konut')!;
     assert.deepEqual([konut.bakim_modu, konut.bakim_mesaji], [true, 'Bakımdayız.']);
-    await call('PUT', '/api/admin/calculator/loan-types/konut/', {
-      ad: 'Konut Kredisi',
-      aktif: true,
-      bakim_modu: false,
-      bakim_mesaji: null,
-    });
+    const back = { ad: 'Konut Kredisi', aktif: true, bakim_modu: false, bakim_mesaji: null };
+    await call('PUT', '/api/admin/calculator/loan-types/konut/', back);
+    // Saving it again unchanged writes no audit row (it used to add one with nothing changed).
+    const audited = async () =>
+      ((await call('GET', '/api/admin/audit/?entity=loan_type')).json() as { count: number; results: unknown[] }).results.length;
+    const before = await audited();
+    const again = await call('PUT', '/api/admin/calculator/loan-types/konut/', { ...back, bakim_mesaji: '   ' });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal(await audited(), before);
     assert.equal(
       (await call('PUT', '/api/admin/calculator/loan-types/yok/', { ad: 'x', aktif: true, bakim_modu: false, bakim_mesaji: null }))
         .statusCode,

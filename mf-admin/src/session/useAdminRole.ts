@@ -16,3 +16,17 @@ export function useAdminRole(): StaffRole | undefined {
   const role = useStaffSessionQuery(used?.token ?? '', { skip: !used }).data?.admin.role;
   return isStaffRole(role) ? role : undefined;
 }
+
+/**
+ * The id of the signed-in account, from the same cached session check: the staff list offers no action on it that
+ * the API always refuses (disabling or demoting oneself).
+ */
+export function useAdminAccountId(): number | undefined {
+  const used = sessionFor(
+    useAppSelector((state: { session: SessionState }) => state.session),
+    'admin',
+  );
+  // The kernel types only the role it compares; the answer is the admin contract's AdminSessionResponse.
+  const admin: { role: string; id?: unknown } | undefined = useStaffSessionQuery(used?.token ?? '', { skip: !used }).data?.admin;
+  return typeof admin?.id === 'number' ? admin.id : undefined;
+}

@@ -2,6 +2,23 @@
 export const LEAD_SOURCES = ['facebook', 'instagram', 'google', 'tiktok', 'x'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number] | '';
 
+/**
+ * How a source reads on every staff screen (the customer file, the reports). 'talep' is a customer staff made from
+ * a callback or contact request; 'form' is the reports' key for a lead with no source.
+ */
+const LEAD_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  '': 'Doğrudan',
+  form: 'Doğrudan',
+  google: 'Google',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  x: 'X',
+  talep: 'Geri arama veya iletişim talebi',
+};
+
+export const leadSourceLabel = (source: string): string => LEAD_SOURCE_LABELS[source] ?? source;
+
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 /** The source a Referer URL points at ('' for anything else, including our own pages). */

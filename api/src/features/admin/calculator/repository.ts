@@ -157,17 +157,24 @@ export function createAdminCalculatorRepository(db: Database) {
         const [before] = await tx.select().from(loanTypes).where(eq(loanTypes.id, id)).for('update');
         if (!before) return undefined;
         const message = body.bakim_mesaji?.trim() || null;
-        const [after] = await tx
-          .update(loanTypes)
-          .set({ name: body.ad, active: body.aktif, maintenance: body.bakim_modu, maintenanceMessage: message })
-          .where(eq(loanTypes.id, id))
-          .returning();
         const view = (row: typeof before) => ({
           ad: row.name,
           aktif: row.active,
           bakim_modu: row.maintenance,
           bakim_mesaji: row.maintenanceMessage,
         });
+        // Saving the form unchanged is not a change: no write, no empty audit row.
+        const unchanged =
+          before.name === body.ad &&
+          before.active === body.aktif &&
+          before.maintenance === body.bakim_modu &&
+          before.maintenanceMessage === message;
+        if (unchanged) return view(before);
+        const [after] = await tx
+          .update(loanTypes)
+          .set({ name: body.ad, active: body.aktif, maintenance: body.bakim_modu, maintenanceMessage: message })
+          .where(eq(loanTypes.id, id))
+          .returning();
         await recordAudit(asDb(tx), admin, {
           action: 'update',
           entity: 'loan_type',

@@ -5,6 +5,8 @@ describe('changeText', () => {
     expect(changeText(12.5, 9)).toBe('+%12,5');
     expect(changeText(-3, 1)).toBe('-%3');
     expect(changeText(0, 4)).toBe('%0');
+    expect(changeText(850, 95)).toBe('+%850');
+    expect(changeText(7100, 72)).toBe('72 kat');
   });
 
   it("says 'Yeni' when only the last window had any", () => {

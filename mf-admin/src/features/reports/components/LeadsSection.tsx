@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { KeyCount, LeadsReport } from '@kredi/contracts/reports';
+import { leadSourceLabel } from '@kredi/contracts/users';
 import { QueryContent } from '../../../components/QueryContent';
 import { useGetLeadsReportQuery } from '../api/reportsApi';
 import { formatCount, formatMinutes, formatPercent, formatPeriod, formatShortDay, stageLabel } from '../lib/format';
@@ -53,7 +54,17 @@ function LeadsTables({ data, range }: { data: LeadsReport; range: ReportRange })
         <LineChart
           height={260}
           xAxis={[{ scaleType: 'point', data: data.by_period.map((p) => (weekly ? formatShortDay(p.key) : formatShortDay(p.key))) }]}
-          series={[{ data: data.by_period.map((p) => p.count), label: 'Başvuru', valueFormatter: (value) => formatCount(value ?? 0) }]}
+          // From 0 (a count's axis starting at 2 made a small change look steep), up to a round figure above the
+          // highest count, and straight segments: a smoothed curve rose above the top of the chart between points.
+          yAxis={[{ min: 0, domainLimit: 'nice', tickMinStep: 1 }]}
+          series={[
+            {
+              data: data.by_period.map((p) => p.count),
+              label: 'Başvuru',
+              curve: 'linear',
+              valueFormatter: (value) => formatCount(value ?? 0),
+            },
+          ]}
           hideLegend
           aria-label="Dönemlere göre başvuru grafiği"
         />
@@ -69,7 +80,7 @@ function LeadsTables({ data, range }: { data: LeadsReport; range: ReportRange })
       {countTable('Aşamaya göre', 'basvuru-asama', 'Aşama', data.by_stage, data.total, range, stageLabel)}
       {countTable('Şehre göre', 'basvuru-sehir', 'Şehir', data.by_city, data.total, range)}
       {countTable('Skor bandına göre', 'basvuru-skor', 'Skor bandı', data.by_score_band, data.total, range)}
-      {countTable('Kaynağa göre', 'basvuru-kaynak', 'Kaynak', data.by_source, data.total, range)}
+      {countTable('Kaynağa göre', 'basvuru-kaynak', 'Kaynak', data.by_source, data.total, range, leadSourceLabel)}
       <ReportTable
         title="Taleplerin yanıtlanma hızı"
         file="talep-hizi"

@@ -21,10 +21,18 @@ export interface ReportTableProps {
   rows: readonly (readonly string[])[];
   /** What the CSV holds (raw numbers, a decimal comma); the same rows and columns. */
   csvRows: readonly (readonly CsvCell[])[];
+  /**
+   * Columns of text besides the first (a page path): left aligned and broken where needed, so on a phone the box's
+   * edge never cuts '/form' to '/fo'. Figures stay on one line.
+   */
+  textColumns?: readonly number[];
 }
 
 /** A report table that scrolls inside its own box on a phone, with 'CSV İndir' for the same figures. */
-export function ReportTable({ title, file, range, header, rows, csvRows }: ReportTableProps) {
+export function ReportTable({ title, file, range, header, rows, csvRows, textColumns = [] }: ReportTableProps) {
+  const isText = (index: number) => index === 0 || textColumns.includes(index);
+  const cellSx = (index: number) =>
+    textColumns.includes(index) ? { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 96 } : { whiteSpace: 'nowrap' };
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
@@ -57,7 +65,7 @@ export function ReportTable({ title, file, range, header, rows, csvRows }: Repor
             <TableHead>
               <TableRow>
                 {header.map((column, index) => (
-                  <TableCell key={column} align={index === 0 ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell key={column} align={isText(index) ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
                     {column}
                   </TableCell>
                 ))}
@@ -67,7 +75,7 @@ export function ReportTable({ title, file, range, header, rows, csvRows }: Repor
               {rows.map((row, rowIndex) => (
                 <TableRow key={`${row[0]}-${rowIndex}`}>
                   {row.map((value, index) => (
-                    <TableCell key={header[index]} align={index === 0 ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell key={header[index]} align={isText(index) ? 'left' : 'right'} sx={cellSx(index)}>
                       {value}
                     </TableCell>
                   ))}

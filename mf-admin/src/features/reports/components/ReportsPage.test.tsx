@@ -25,7 +25,11 @@ const leads = {
     { key: 'subeye_gelecek', count: 1 },
     { key: 'aranacak', count: 3 },
   ],
-  by_source: [{ key: 'form', count: 4 }],
+  by_source: [
+    { key: 'form', count: 2 },
+    { key: 'talep', count: 1 },
+    { key: 'x', count: 1 },
+  ],
   by_period: [{ key: '2026-03-02', count: 4 }],
   callbacks: { total: 2, answered: 1, median_minutes: 95 },
   contacts: { total: 0, answered: 0, median_minutes: null },
@@ -75,6 +79,13 @@ describe('ReportsPage', () => {
     const stages = screen.getByRole('table', { name: 'Aşamaya göre' });
     expect(within(stages).getByText('Şubeye Gelecek')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Taleplerin yanıtlanma hızı' })).toHaveTextContent('1 sa 35 dk');
+    // Sources read as on the customer file, never as their codes.
+    const sources = within(screen.getByRole('table', { name: 'Kaynağa göre' })).getAllByRole('row');
+    expect(sources.slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Doğrudan',
+      'Geri arama veya iletişim talebi',
+      'X',
+    ]);
     expect(screen.getByRole('table', { name: 'Personel rakamları' })).toHaveTextContent('Ayşe Demir330 dk');
     const firstResponse = await screen.findByRole('table', { name: 'İlk yanıt (çalışma saatleriyle)' });
     expect(within(firstResponse).getAllByRole('row')[1]).toHaveTextContent('Ayşe Demir434 dk%5021');
@@ -82,6 +93,9 @@ describe('ReportsPage', () => {
     expect(screen.getByRole('table', { name: 'Tutar bandına göre hesaplamalar' })).toHaveTextContent('2.500.000 TL ve üstü');
     expect(screen.getByRole('table', { name: 'Sayfa ve döneme göre p75' })).toHaveTextContent('1,8 sn');
     expect(screen.getByRole('table', { name: 'Sayfa ve döneme göre p75' })).toHaveTextContent('Hedefin üstünde');
+    // The path is text: left aligned and free to wrap instead of being cut at the box's edge on a phone.
+    const path = within(screen.getByRole('table', { name: 'Sayfa ve döneme göre p75' })).getByRole('cell', { name: '/form' });
+    expect(path).toHaveClass('MuiTableCell-alignLeft');
     const call = api.calls.find((c) => c.key.startsWith('GET /api/admin/reports/funnel/'))!;
     expect(call.headers.get('Authorization')).toBe('Token test-token');
     // The default range: the last 30 Istanbul days, today included.

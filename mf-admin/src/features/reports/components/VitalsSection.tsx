@@ -26,6 +26,7 @@ export function VitalsSection({ range }: { range: ReportRange }) {
             file="hiz"
             range={range}
             header={[weekly ? 'Hafta' : 'Gün', 'Sayfa', 'Ölçüm', 'p75', 'Hedef', 'Durum', 'Örnek']}
+            textColumns={[1]}
             rows={data.map((r) => [
               formatPeriod(r.day, weekly),
               r.path,

@@ -21,7 +21,9 @@ const member = (id: number, overrides: Partial<AdminStaff> = {}): AdminStaff => 
 });
 
 /** The session check answers the role: the page shows the admin-only controls to 'admin' alone. */
-const asRole = (role: AdminStaff['role']) => ({ 'GET /api/admin/auth/session/': { ...SESSION_OK, admin: { ...SESSION_OK.admin, role } } });
+const asRole = (role: AdminStaff['role'], id = 99) => ({
+  'GET /api/admin/auth/session/': { ...SESSION_OK, admin: { ...SESSION_OK.admin, id, role } },
+});
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -43,6 +45,20 @@ describe('StaffPage', () => {
     expect(within(dialog).getByText(/oturumları hemen kapatılır/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pasif Yap' }));
     await waitFor(() => expect(api.calls.find((c) => c.key.startsWith('PATCH'))?.body).toEqual({ active: false }));
+  });
+
+  it("offers no action on the admin's own account that the API always refuses", async () => {
+    mockApi({
+      ...asRole('admin', 5),
+      'GET /api/admin/staff/': [member(5, { full_name: 'Kendim Admin', role: 'admin', phone: null, username: 'admin' }), member(6)],
+    });
+    renderWithProviders(<StaffPage />, signedInAt('/admin/personel'));
+    const table = await screen.findByRole('table', { name: 'Personel hesapları' });
+    expect(await within(table).findByRole('button', { name: 'Ayşe Yılmaz: Pasif Yap' })).toBeInTheDocument();
+    const own = within(table).getByText('Kendim Admin').closest('tr')!;
+    expect(within(own).queryByRole('button', { name: /Pasif Yap/ })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(own).getByTestId('own-account')).toHaveTextContent('(sizin hesabınız)');
   });
 
   it('adds a member, checking the phone first', async () => {
@@ -111,7 +127,7 @@ describe('StaffPage', () => {
 
   it("locks a 'yönetici' out of another leader's and an admin's on-duty switch, with the reason, and says why the numbers are masked", async () => {
     mockApi({
-      ...asRole('yönetici'),
+      ...asRole('yönetici', 1),
       'GET /api/admin/staff/': [
         member(1, { role: 'yönetici', phone: '0532*****11' }),
         member(2, { full_name: 'Ali Admin', role: 'admin', phone: null, username: 'admin' }),

@@ -11,7 +11,7 @@ import { AdminListTable } from '../../../components/AdminListTable';
 import { useConfirmedAction, useNotifiedAction } from '../../../components/useNotifiedAction';
 import { RowButton } from '../../../components/RowActions';
 import { useListStaffQuery, useSetStaffActiveMutation } from '../api/staffApi';
-import { useAdminRole } from '../../../session/useAdminRole';
+import { useAdminAccountId, useAdminRole } from '../../../session/useAdminRole';
 import { AddStaffDialog } from './AddStaffDialog';
 import { StaffOnDutySwitch } from './StaffOnDutySwitch';
 import { StaffRoleSelect } from './StaffRoleSelect';
@@ -25,6 +25,9 @@ const activeChip = { bgcolor: 'success.dark', color: 'common.white' } as const;
  */
 export default function StaffPage() {
   const isAdmin = useAdminRole() === 'admin';
+  const me = useAdminAccountId();
+  // One's own account cannot be disabled or given another role (the API refuses both): it offers neither.
+  const canChange = (member: AdminStaff) => isAdmin && member.id !== me;
   const query = useListStaffQuery();
   const [setActive, switching] = useSetStaffActiveMutation();
   const { run, notify } = useNotifiedAction();
@@ -58,7 +61,23 @@ export default function StaffPage() {
         columns={[
           { header: 'Ad Soyad', cell: (member) => member.full_name, sx: { fontWeight: 600 } },
           { header: 'Telefon / Kullanıcı adı', cell: (member) => member.phone ?? member.username, sx: { whiteSpace: 'nowrap' } },
-          { header: 'Rol', cell: (member) => (isAdmin ? <StaffRoleSelect member={member} /> : STAFF_ROLE_LABELS[member.role]) },
+          {
+            header: 'Rol',
+            cell: (member) =>
+              canChange(member) ? (
+                <StaffRoleSelect member={member} />
+              ) : (
+                <>
+                  {STAFF_ROLE_LABELS[member.role]}
+                  {member.id === me && (
+                    <Typography component="span" variant="body2" color="text.secondary" data-testid="own-account">
+                      {' '}
+                      (sizin hesabınız)
+                    </Typography>
+                  )}
+                </>
+              ),
+          },
           {
             header: 'Durum',
             cell: (member) => <Chip size="small" label={member.active ? 'Aktif' : 'Pasif'} sx={member.active ? activeChip : undefined} />,
@@ -68,7 +87,7 @@ export default function StaffPage() {
           { header: 'Eklenme', cell: (member) => formatDateLong(member.created_at), sx: { whiteSpace: 'nowrap' } },
         ]}
         actions={(member) =>
-          !isAdmin ? null : member.active ? (
+          !canChange(member) ? null : member.active ? (
             <RowButton subject={member.full_name} label="Pasif Yap" color="error" onClick={() => disable.ask(member)} />
           ) : (
             <RowButton

@@ -14,19 +14,12 @@ import {
   sgkStatusLabel,
   type CustomerDetail,
 } from '@kredi/contracts/crm';
+import { leadSourceLabel } from '@kredi/contracts/users';
 import { PhoneLink } from '../../../lib/phone';
 import type { Field } from './FieldList';
 
 const yesNo = (value: boolean) => (value ? 'Evet' : 'Hayır');
 const dateTimeOr = (value: string | null) => (value ? formatDateTime(value) : '-');
-const SOURCE_LABELS: Record<string, string> = {
-  '': 'Doğrudan',
-  google: 'Google',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-  x: 'X',
-};
 
 /** Every field of spec 3 'Customer (detail)', grouped as the tabs of spec 2.17 show them. */
 export function customerSections(c: CustomerDetail) {
@@ -45,7 +38,7 @@ export function customerSections(c: CustomerDetail) {
       { label: 'SGK Durumu', value: sgkStatusLabel(c.sgk_status) },
       { label: 'Kanuni Takip', value: hasLegalFollowup(c.legal_followup) ? `Var (${legalFollowupLabel(c.legal_followup)})` : 'Yok' },
       { label: 'KVKK Onayı', value: c.kvkk_is_verified ? 'Onaylandı' : 'Onaylanmadı' },
-      { label: 'Kaynak', value: SOURCE_LABELS[c.source] ?? c.source },
+      { label: 'Kaynak', value: leadSourceLabel(c.source) },
       { label: 'Kayıt Tarihi', value: formatDateTime(c.created_at) },
       { label: 'Son Güncelleme', value: formatDateTime(c.updated_at) },
     ],
