@@ -31,8 +31,11 @@ function recordFailures(page: Page) {
 for (const { remote, path, other, hasForm } of CASES) {
   test(`${remote}'s browser files blocked: ${path} keeps its server content with a quiet notice, ${other} is untouched`, async ({
     page,
+    request,
     remoteBase,
   }) => {
+    // A server render in the page cache first: on a loaded machine a render may be left to the browser (render-busy).
+    await expect.poll(async () => (await request.get(path)).headers()['x-render'], { timeout: 15_000 }).toBe('server');
     const failures = recordFailures(page);
     await page.route(`${remoteBase[remote]}**`, (route) => route.abort('connectionrefused'));
     const response = await page.goto(path);
