@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import path from 'node:path';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { SINGLETON_PACKAGES, providedByTheShell, sharedSingletons } from '../webpack/sharedSingletons.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,7 +38,8 @@ const PROVIDED_FOR_486D5F4 = [
 ];
 
 test('the shell still provides everything the containers of the compatibility window take from it', async () => {
-  const { federation } = (await import('../../shell/federation.config.mjs')) as {
+  // By its URL: the shell's config has no declaration file (it is plain JavaScript, read by webpack).
+  const { federation } = (await import(pathToFileURL(path.join(root, 'shell/federation.config.mjs')).href)) as {
     federation: { shared: Record<string, { import?: unknown }>; runtimePlugins: string[] };
   };
   for (const pkg of PROVIDED_FOR_486D5F4) {
