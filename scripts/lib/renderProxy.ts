@@ -1,10 +1,8 @@
 // The gateway's side of the server render: public HTML requests go to the render service (the composer), and
 // whenever it is down, slow or answers with an error, the gateway serves the static index.html (today's client
 // render) instead. Never a 5xx or a blank page because of the render.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { CLIENT_RENDER_HEADER, COMPOSER_METRICS_PATH, renderLimitsFromEnv } from '../../shell/src/server/renderServiceProtocol';
-
-export { COMPOSER_METRICS_PATH };
 
 export interface RenderProxyOptions {
   /** Where the render service listens (http://127.0.0.1:port). */
@@ -20,6 +18,8 @@ export interface RenderedHtml {
   rendered: string;
   /** The page's version (docs/ssr.md, "Page cache"): a conditional request with it is answered 304 while it holds. */
   etag?: string;
+  /** A redirect's target (a 301 of the render service), passed on to the visitor. */
+  location?: string;
 }
 
 export interface PageRequestOptions {
@@ -46,11 +46,14 @@ export function createRenderProxy({
             ...(options.etag ? { 'if-none-match': options.etag } : {}),
           },
           signal: AbortSignal.timeout(timeoutMs),
+          // A redirect is the visitor's to follow (and a search engine's to see), not the gateway's.
+          redirect: 'manual',
         });
         if (res.status >= 500) throw new Error(`render service answered ${res.status}`);
         if (res.status === 304) return 'not-modified';
         const etag = res.headers.get('etag') ?? undefined;
-        return { status: res.status, html: await res.text(), rendered: res.headers.get('x-render') ?? 'client', etag };
+        const location = res.headers.get('location') ?? undefined;
+        return { status: res.status, html: await res.text(), rendered: res.headers.get('x-render') ?? 'client', etag, location };
       } catch (error) {
         unavailable++;
         // The path only: a query string may carry personal data.
@@ -61,11 +64,11 @@ export function createRenderProxy({
       }
     },
     /** The counters: the composer's (server renders, fallbacks by reason) and the gateway's own. */
-    async metrics(reply: FastifyReply, extra: Record<string, unknown> = {}) {
-      const composer = await fetch(new URL(COMPOSER_METRICS_PATH, url), { signal: AbortSignal.timeout(timeoutMs) })
+    async counters(extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+      const composer: unknown = await fetch(new URL(COMPOSER_METRICS_PATH, url), { signal: AbortSignal.timeout(timeoutMs) })
         .then((res) => (res.ok ? res.json() : null))
         .catch(() => null);
-      return reply.header('Cache-Control', 'no-store').send({ renderServiceUnavailable: unavailable, composer, ...extra });
+      return { renderServiceUnavailable: unavailable, composer, ...extra };
     },
   };
 }
