@@ -11,7 +11,6 @@ import { muiFamilyCacheGroups } from './muiFamilyChunks.mjs';
 import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
 import { syncExternalStoreWithoutShims } from './syncExternalStoreWithoutShims.mjs';
-import { reactIsOnceRule } from './reactIsOnce.mjs';
 import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
 import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
 import { muiLazySelectMenuRule, muiSelectInputWithMenu } from './muiLazySelectMenu.mjs';
@@ -97,8 +96,6 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
           swcRule,
           // MUI's menu-backed select loads when one first renders (muiLazySelectMenu.mjs).
           muiLazySelectMenuRule,
-          // Emotion's hoist-non-react-statics reads MUI's react-is, not a copy of its own (reactIsOnce.mjs).
-          reactIsOnceRule,
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

@@ -2,39 +2,26 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { resolveKernelShare } from './kernelWindow';
 
 /**
- * Runtime hook: two fixes of the federation runtime's share resolution (runtime-core 2.9.2), for the host and, through
+ * Runtime hook: one fix of the federation runtime's share resolution (runtime-core 2.9.2), for the host and, through
  * the runtime it provides them (federation.config.mjs, provideExternalRuntime), every remote, without rebuilding any.
  *
- * 1. **Each container registers its shared modules once.** `loadShare` calls `initializeSharing` without an init
- *    scope, so the once-per-scope guard never holds: every shared module a page consumes registered all of its
- *    container's shared modules again (about 60 consumed x 150 registered on /form, ~100 ms of the phone's CPU at 4x
- *    before the page could hydrate). Upstream: module-federation/core#5062. Here each container keeps one init scope:
- *    the first call registers everything as before, later ones find its token and return.
- * 2. **No version range parsed for a singleton that is the exact version it asks for** (`^9.5.0` of 9.5.0, the case of
- *    every share here: one lockfile). The runtime's resolver only checks the range to warn; it compiles the range's
- *    regular expressions on every call (40-70 ms at 4x on /form). Any other range, or tree-shaken shares, take the
- *    runtime's own resolver, warnings and strict-version errors (the kernel's refusal) included.
+ * **Each container registers its shared modules once.** `loadShare` calls `initializeSharing` without an init scope,
+ * so the once-per-scope guard never holds: every shared module a page consumes registered all of its container's
+ * shared modules again (about 60 consumed x 150 registered on /form, ~100 ms of the phone's CPU at 4x before the page
+ * could hydrate). Upstream: module-federation/core#5062; this goes when a runtime with that fix is installed
+ * (tooling/webpack/PATCHES.md). Here each container keeps one init scope: the first call registers everything as
+ * before, later ones find its token and return. Resolution itself is the runtime's own (its range checks, warnings
+ * and strict-version errors), plus the kernel's compatibility window.
  */
 type RuntimeArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['beforeInit']>>[0];
 type Handler = RuntimeArgs['origin']['sharedHandler'];
 type InitializeSharing = Handler['initializeSharing'];
-type ResolveShareArgs = Parameters<Handler['hooks']['lifecycle']['resolveShare']['emit']>[0];
 
 type InitScope = NonNullable<Parameters<InitializeSharing>[1]>['initScope'];
 
 // Kept here, not on the runtime's objects: this module is the host's, and the runtime is one copy (the host's).
 const initScopes = new WeakMap<Handler, InitScope>();
 const patchedClasses = new WeakSet<object>();
-
-/** The runtime's resolver answers the same for these; it would only parse `requiredVersion` to find no warning. */
-export function resolveExactSingleton(args: ResolveShareArgs): ResolveShareArgs {
-  const { shareInfo, shareScopeMap, scope, pkgName, version } = args;
-  const config = shareInfo.shareConfig;
-  if (!config?.singleton || shareInfo.treeShaking || !version || config.requiredVersion !== `^${version}`) return args;
-  const shared = shareScopeMap[scope]?.[pkgName]?.[version];
-  if (!shared) return args;
-  return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
-}
 
 /** Patches the runtime's share handler class once; every container's handler (host and remotes) is one of its. */
 export function patchShareHandler(handler: Handler): void {
@@ -48,9 +35,8 @@ export function patchShareHandler(handler: Handler): void {
     let initScope = initScopes.get(this);
     if (!initScope) {
       initScopes.set(this, (initScope = []));
-      // Before the first resolution of this container: loadShare starts with initializeSharing.
-      this.hooks.lifecycle.resolveShare.on(resolveExactSingleton);
-      // The kernel's compatibility window, and the named refusal of a kernel outside it.
+      // Before the first resolution of this container (loadShare starts with initializeSharing): the kernel's
+      // compatibility window, and the named refusal of a kernel outside it.
       this.hooks.lifecycle.resolveShare.on(resolveKernelShare);
     }
     return initializeSharing.call(this, scopeName, { ...extraOptions, initScope });
