@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@kredi/contracts/testing';
+import { KERNEL_VERSION } from '@kredi/kernel/federation/compatibility';
 import { preloadRemoteForPath } from './remoteRegistry';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '../../../lib/pageRemotes';
 
@@ -111,10 +112,10 @@ describe('a remote that cannot run is named once, with its reason, and counted',
         remotes: [{ name: 'crm', entry: '/remotes/crm/mf-manifest.json', routes: ['/crm/*'], requires: { kernel: '^3.0.0' } }],
       },
     });
-    await expect(registry.loadRemoteRoutes('crm')).rejects.toThrow('kernel ^3.0.0 istendi, kabuk 4.0.0 sunuyor');
+    await expect(registry.loadRemoteRoutes('crm')).rejects.toThrow(`kernel ^3.0.0 istendi, kabuk ${KERNEL_VERSION} sunuyor`);
     await settle();
     expect(loadRemote).not.toHaveBeenCalled();
-    expect(logged()).toEqual(['[remotes] crm çalıştırılamadı: kernel ^3.0.0 istendi, kabuk 4.0.0 sunuyor']);
+    expect(logged()).toEqual([`[remotes] crm çalıştırılamadı: kernel ^3.0.0 istendi, kabuk ${KERNEL_VERSION} sunuyor`]);
     expect(beacons.map(([, body]) => JSON.parse(body))).toEqual([{ uzak: 'crm', neden: 'kernel-refused' }]);
   });
 
