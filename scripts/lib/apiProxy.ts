@@ -3,6 +3,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { BalancedPool } from 'undici';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LARGEST_REQUEST_BODY_BYTES, gatewayMessages, requestBodyLimit } from '@kredi/contracts/common';
+import { decodedPathOf } from '@kredi/contracts/staff';
 import { API_PREFIXES, API_UNAVAILABLE_RETRY_AFTER_SECONDS } from './edge';
 
 /** How long the API may take to answer (and between two pieces of its answer): nginx's proxy_read_timeout. */
@@ -92,11 +93,12 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     // Refused on its declared length before a byte is read; a chunked body is counted as it comes (the parser reads
     // at most the largest limit of any route) and refused once read when it is over its own route's.
     scope.addHook('onRequest', async (request) => {
-      if (Number(request.headers['content-length'] ?? 0) > requestBodyLimit(request.url)) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      if (Number(request.headers['content-length'] ?? 0) > requestBodyLimit(decodedPathOf(request.url)))
+        throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
     });
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LARGEST_REQUEST_BODY_BYTES }, (request, body, done) => {
       const buffer = body as Buffer;
-      if (buffer.length > requestBodyLimit(request.url)) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+      if (buffer.length > requestBodyLimit(decodedPathOf(request.url))) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
       bodyLengths.set(request, buffer.length);
       done(null, Readable.from([buffer]));
     });

@@ -9,7 +9,7 @@ import { createPageRoute } from './pageRoute';
 import type { PageCacheEvent, PageCacheOptions } from './pageCache';
 import { startPageCacheMetrics, type PageCacheMetrics } from './pageCacheMetrics';
 import { cacheControlFor, edgePathOf, edgeRouteOf, edgeSecurityHeaders, remoteOriginsForCsp } from './edge';
-import { isStaffApiPath } from '@kredi/contracts/staff';
+import { isStaffApiUrl } from '@kredi/contracts/staff';
 import { REMOTES, distOf, remotesManifest, type RemoteInfo } from './layout';
 
 export type Profile = 'single' | 'multi';
@@ -127,9 +127,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   if (pages) app.addHook('onClose', async () => pages.close());
   app.addHook('onSend', async (req, reply) => {
     // A staff member's successful write (before its answer leaves, so their next request finds the mark): every
-    // stored page is revalidated before it is served again (docs/ssr.md, "Page cache").
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300 && isStaffApiPath(req.url.split('?', 1)[0]!))
-      pages?.staffWrote();
+    // stored page is revalidated before it is served again (docs/ssr.md, "Page cache"). The URL is judged as the API's
+    // router matched it (escapes decoded, dot segments resolved): '/api/%63rm/...' is a staff write too.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300 && isStaffApiUrl(req.url)) pages?.staffWrote();
     // The edge's headers on every answer, replacing an upstream's copy; the API's paths keep the API's own CSP.
     const scope = edgeRouteOf(edgePathOf(req.url)).target.kind === 'api' ? 'api' : 'site';
     for (const [name, value] of securityHeaders[scope]) reply.header(name, value);

@@ -224,6 +224,14 @@ describe('npm start gateway in front of the API', () => {
     assert.equal(answered(await post('/api/callback-request/', 40 * 1024), 'form').status, 413);
   });
 
+  test("a route's limit follows its path as the API matches it: percent-escapes decoded, dot segments resolved", async () => {
+    const post = (path: string, size: number) =>
+      gw({ method: 'POST', path, body: json(size), headers: { 'content-type': 'application/json' } });
+    // The picture route written with escapes keeps its 2 MB; a public form reached through '..' keeps its small limit.
+    assert.equal(answered(await post('/api/%61dmin/blog/%69mages/', 1_900_000), 'escaped image').status, 200);
+    assert.equal(answered(await post('/api/blog/%2e%2e/callback-request/', 40 * 1024), 'form through ..').status, 413);
+  });
+
   test('a gzip body reaches the API as sent (the API answers it), and nothing breaks', async () => {
     const body = gzipSync(json(5000));
     const answer = answered(

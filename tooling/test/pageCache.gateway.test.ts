@@ -95,6 +95,15 @@ describe('page cache in the Node gateway: staff writes', () => {
     assert.equal(renders, 2);
   });
 
+  test('a staff write written with percent-escapes or dot segments revalidates the pages too', async () => {
+    for (const path of ['/api/%61dmin/blog/posts/7/', '/api/blog/%2e%2e/admin/blog/posts/7/']) {
+      const before = (await view()).html;
+      const response = await fetch(`${site}${path}`, { method: 'PATCH' });
+      assert.equal(response.status, 200, path);
+      assert.notEqual((await view()).html, before, `${path}: the next view shows the write`);
+    }
+  });
+
   test('the outcomes are Prometheus counters on a listener of their own, labelled by outcome only', async () => {
     await fetch(`${site}/blog?ad=x`); // a query string: bypass
     await new Promise((resolve) => (metricsServer.listening ? resolve(undefined) : metricsServer.once('listening', resolve)));
