@@ -102,7 +102,9 @@ for (const target of PUBLIC_PAGES) {
   });
 }
 
-test('the speech bubble shows beside the chat button on wider screens, never on a phone, where it would cover the text', async ({ page }) => {
+test('the speech bubble shows beside the chat button on wider screens, never on a phone, where it would cover the text', async ({
+  page,
+}) => {
   const bubble = page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' });
   await page.setViewportSize({ width: 1366, height: VIEWPORT_HEIGHT });
   await gotoInteractive(page, '/kredi-hesaplama');

@@ -8,7 +8,9 @@ import { onlyInSingleProfile } from '../support/profiles';
 test.use({ javaScriptEnabled: false });
 test.beforeEach(() => onlyInSingleProfile('the form post reaches the same API in both profiles'));
 
-test('without JavaScript the callback form posts, is stored and answers on the same page; the number is never in a URL', async ({ page }) => {
+test('without JavaScript the callback form posts, is stored and answers on the same page; the number is never in a URL', async ({
+  page,
+}) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   await page.goto('/kredi-hesaplama');
