@@ -107,7 +107,7 @@ test('the speech bubble shows beside the chat button on wider screens, never on 
 }) => {
   const bubble = page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' });
   await page.setViewportSize({ width: 1366, height: VIEWPORT_HEIGHT });
-  await gotoInteractive(page, '/kredi-hesaplama');
+  await gotoInteractive(page, '/kvkk');
   // The bubble appears 3 s after load (spec 2.3) and stays 5 s.
   await expect(bubble).toBeVisible({ timeout: 6000 });
   await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);
