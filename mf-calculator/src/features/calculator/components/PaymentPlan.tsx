@@ -31,14 +31,15 @@ const PLAN_ID = 'odeme-plani';
  * Below the small breakpoint the seven columns (about 580 px) cannot fit a phone's card: each month becomes a block
  * of label-value lines, the label taken from the cell's data-label, the column heads hidden from sight (kept for
  * screen readers). The explicit roles keep it a table for them: a browser drops a table's roles once it is not laid
- * out as one. On paper and from 600 px up it stays a table.
+ * out as one. A right-aligned MUI cell is a reversed row: the label is put first again. On paper and from 600 px up
+ * it stays a table.
  */
 const stackedOnPhones = {
   '@media screen and (max-width: 599.95px)': {
     '&, & tbody, & tfoot, & tr, & td': { display: 'block', width: '100%' },
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
     '& tr': { borderBottom: 1, borderColor: 'divider', py: 0.5 },
-    '& td': { display: 'flex', justifyContent: 'space-between', gap: 2, border: 0, py: 0.25, textAlign: 'right' },
+    '& td': { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', gap: 2, border: 0, py: 0.25, textAlign: 'right' },
     '& td::before': { content: 'attr(data-label)', fontWeight: 600, color: 'text.secondary', textAlign: 'left' },
     '& td:empty': { display: 'none' },
   },
