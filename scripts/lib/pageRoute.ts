@@ -40,7 +40,9 @@ export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOpti
       if (!page) return false;
       if (!isStoredPage(page)) {
         const location = redirectTarget(page);
-        if (location) reply.header('Location', location);
+        // The cache renders a campaign link without its utm_ parameters; the visitor's redirect keeps them.
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        if (location) reply.header('Location', location.includes('?') ? location : location + query);
         reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
         return true;
       }

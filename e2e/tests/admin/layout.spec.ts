@@ -116,7 +116,7 @@ test('admin layout: the content pages list and editor fit 360-1366 px and pass a
   await signInByApi(page, request);
   await open(page, '/admin/sayfalar', 'Sayfalar', (p) => p.getByRole('table', { name: 'İçerik sayfaları' }));
   await reviewAtEveryWidth(page, 'sayfalar');
-  await page.getByRole('link', { name: 'Sıkça Sorulan Sorular' }).click();
+  await page.getByRole('link', { name: 'Sıkça Sorulan Sorular', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sayfayı Düzenle' })).toBeVisible();
   await expect(page.getByLabel(/İçerik \(Markdown\)/)).toHaveValue(/### Kredi danışmanlığı nedir\?/);
   await reviewAtEveryWidth(page, 'sayfa-duzenle');

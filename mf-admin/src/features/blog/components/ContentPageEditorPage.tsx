@@ -155,7 +155,13 @@ export default function ContentPageEditorPage() {
                   ))}
                 </TextField>
               ) : (
-                <TextField label="Adres" value={place?.path ?? values.slug} disabled helperText={place && CONTENT_PAGE_KINDS[place.kind]} />
+                // Read-only rather than disabled: the address is information (and a disabled field's grey is too faint to read).
+                <TextField
+                  label="Adres"
+                  value={place?.path ?? values.slug}
+                  helperText={place && CONTENT_PAGE_KINDS[place.kind]}
+                  slotProps={{ input: { readOnly: true } }}
+                />
               )}
               {place?.kind === 'policy' && (
                 <TextField
