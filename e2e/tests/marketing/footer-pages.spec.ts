@@ -81,7 +81,12 @@ test('the footer link to the old FAQ address lands on /sss in the browser too', 
   await expect(page.getByRole('region', { name: 'Hizmetiniz ücretli mi?' })).toContainText('Ön değerlendirme');
 });
 
-const shots = process.env.REVIEW_SCREENSHOTS === '1' ? path.join(__dirname, '../../test-results/footer-pages') : undefined;
+// Review screenshots (REVIEW_SCREENSHOTS=1): test-results/footer-pages, or REVIEW_SCREENSHOTS_DIR (test-results is
+// emptied by the next run).
+const shots =
+  process.env.REVIEW_SCREENSHOTS === '1'
+    ? (process.env.REVIEW_SCREENSHOTS_DIR ?? path.join(__dirname, '../../test-results/footer-pages'))
+    : undefined;
 
 for (const target of PAGES) {
   test(`${target.path}: no serious or critical findings and nothing sideways at 390 and 1366 px`, async ({ page }) => {
