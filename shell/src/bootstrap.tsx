@@ -7,10 +7,6 @@ import { whenPageInteractive } from './lib/pageInteractive';
 const stages = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
-  // MUI's Turkish texts (their number formatter is built at its first use: tooling/webpack/muiLazyNumberFormat.mjs).
-  // webpackExports: a bare import() uses every export, and the barrel would keep all of MUI's ~70 languages
-  // (54 KB) on every page; the theme needs Turkish only.
-  () => import(/* webpackMode: "eager", webpackExports: ["trTR"] */ '@mui/material/locale'),
   () => import(/* webpackMode: "eager" */ '@kredi/kernel'),
   () => import(/* webpackMode: "eager" */ './app/App'),
 ];

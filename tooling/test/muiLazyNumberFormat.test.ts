@@ -1,17 +1,40 @@
-// The browser builds replace MUI's buildFormatNumber with one that builds its formatter lazily
-// (tooling/webpack/muiLazyNumberFormat.mjs): the texts must stay the same.
+// MUI's locale module builds an Intl number formatter when it loads, and a page's first Intl formatter initialises the
+// browser's ICU (one long task on a phone before the page is interactive). The theme takes the kernel's own Turkish
+// component texts instead (shared/kernel/src/theme/componentTexts.ts, compared with MUI's there), so no browser module
+// may load MUI's locale: a type import is the only one allowed.
 import { strict as assert } from 'node:assert';
-import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { LAZY_BUILD_FORMAT_NUMBER, MUI_BUILD_FORMAT_NUMBER, muiLazyNumberFormat } from '../webpack/muiLazyNumberFormat.mjs';
 
-type Build = (locale: string) => (value: number) => string;
-const load = async (file: string) => (await import(pathToFileURL(file).href)).default as Build;
+const ROOT = path.join(import.meta.dirname, '../..');
+const SOURCES = [
+  'shared/kernel/src',
+  'shell/src',
+  ...fs
+    .readdirSync(ROOT)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src`),
+];
 
-test("the lazy formatter writes what MUI's writes, in Turkish and in English, and the alias points at it", async () => {
-  const [mui, lazy] = await Promise.all([load(MUI_BUILD_FORMAT_NUMBER), load(LAZY_BUILD_FORMAT_NUMBER)]);
-  for (const locale of ['tr-TR', 'en-US', 'not a locale'])
-    for (const value of [0, 7, 1234, 1234567.891, -42.5, Number.NaN, Number.POSITIVE_INFINITY])
-      assert.equal(lazy(locale)(value), mui(locale)(value), `${locale} ${value}`);
-  assert.equal(muiLazyNumberFormat[MUI_BUILD_FORMAT_NUMBER], LAZY_BUILD_FORMAT_NUMBER);
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(file);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield file;
+  }
+}
+
+test("no browser source loads MUI's locale module at runtime (its number formatter would be built at load)", () => {
+  const loading = /(?:import(?!\s+type\b)[^;]*?from\s*|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)*)['"]@mui\/material\/locale['"]/;
+  const offenders = SOURCES.flatMap((dir) => [...sourceFiles(path.join(ROOT, dir))]).filter((file) =>
+    loading.test(fs.readFileSync(file, 'utf8')),
+  );
+  assert.deepEqual(
+    offenders.map((file) => path.relative(ROOT, file)),
+    [],
+  );
+  assert.ok(loading.test("import { trTR } from '@mui/material/locale';"));
+  assert.ok(loading.test('() => import(/* webpackMode: "eager" */ \'@mui/material/locale\')'));
+  assert.ok(!loading.test("import type { Localization } from '@mui/material/locale';"));
 });

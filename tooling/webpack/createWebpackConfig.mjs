@@ -12,7 +12,6 @@ import { federationRuntimeOnce } from './federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild.mjs';
 import { syncExternalStoreWithoutShims } from './syncExternalStoreWithoutShims.mjs';
 import { muiWithoutCssVars } from './muiWithoutCssVars.mjs';
-import { muiLazyNumberFormat } from './muiLazyNumberFormat.mjs';
 import { muiLazySelectMenuRule, muiSelectInputWithMenu } from './muiLazySelectMenu.mjs';
 import { FirstScreenChunkListPlugin } from './firstScreenChunkList.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
@@ -83,7 +82,6 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         alias: {
           ...federationRuntimeOnce,
           ...muiWithoutCssVars,
-          ...muiLazyNumberFormat,
           ...muiSelectInputWithMenu,
           ...syncExternalStoreWithoutShims,
           ...(dev ? {} : reactRouterProductionBuild),
