@@ -15,7 +15,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPLACEMENTS as MUI_REPLACEMENTS } from './muiWithoutCssVars.mjs';
-import { LAZY_NUMBER_FORMAT_DIR } from './muiLazyNumberFormat.mjs';
 
 const FRAMEWORK = [
   'react',
@@ -53,7 +52,7 @@ const MUI_CORE = [
 ];
 
 /** @mui/material folders the shell's chrome renders on every page (header, footer, menus' buttons, toasts' alerts). */
-const MUI_FIRST_SCREEN = [
+export const MUI_FIRST_SCREEN = [
   'styles',
   'utils',
   'internal',
@@ -199,7 +198,6 @@ export const firstScreenCacheGroups = {
       (inNodeModules(MUI_CORE).test(module.resource ?? '') ||
         buttonGroupContexts.test(module.resource ?? '') ||
         (module.resource ?? '').startsWith(MUI_REPLACEMENTS) ||
-        (module.resource ?? '').startsWith(LAZY_NUMBER_FORMAT_DIR) ||
         new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_FIRST_SCREEN.join('|')})[\\\\/]`).test(
           module.resource ?? '',
         )),

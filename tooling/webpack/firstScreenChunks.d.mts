@@ -1,0 +1,3 @@
+/** Types of firstScreenChunks.mjs for the infra tests. */
+export declare const MUI_FIRST_SCREEN: string[];
+export declare const FIRST_SCREEN_CHUNK_NAMES: string[];
