@@ -5,6 +5,7 @@ import { whenApiProvided } from '../api/apiSlot';
 import { saveSession, type SessionState } from '../session/sessionSlice';
 import { rootReducer, type RootState } from './rootReducer';
 import { dynamicMiddleware } from './dynamicMiddleware';
+import { developmentChecks } from './developmentChecks';
 
 export interface MakeStoreOptions {
   /** Where the session is mirrored (the browser's localStorage in the shell; nothing in tests unless given). */
@@ -22,11 +23,15 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   // The server context reaches the base query as the thunk's extra argument (one store per server request).
   const thunk = withExtraArgument<RootState, UnknownAction, ThunkExtra>({ server: options.server });
   // Redux's own createStore (RTK's configureStore stays off the first screen: actionCreator.ts); `legacy_` only
-  // names it apart from configureStore. Redux DevTools in development, as configureStore would.
+  // names it apart from configureStore. Redux DevTools and RTK's immutability and serializability checks in
+  // development, as configureStore would.
+  const checks = developmentChecks();
   const store = createStore(
     rootReducer,
     preloadedState as RootState | undefined,
-    devToolsCompose()(applyMiddleware(thunk, apiMiddleware.middleware)) as StoreEnhancer<{ dispatch: AppDispatch }>,
+    devToolsCompose()(applyMiddleware(...checks.before, thunk, ...checks.after, apiMiddleware.middleware)) as StoreEnhancer<{
+      dispatch: AppDispatch;
+    }>,
   );
   whenApiProvided((api) => {
     apiMiddleware.addMiddleware(api.middleware);

@@ -71,3 +71,17 @@ test("the kernel's store dispatches thunks with the server context and starts fr
 function makeStoreWith(reducer: Reducer<number>, middleware: Middleware) {
   return legacy_createStore(reducer, applyMiddleware(middleware));
 }
+
+test("the kernel's store runs Redux Toolkit's development checks: a mutated state throws, an unserializable action is reported", () => {
+  const store = makeStore({ session: { crmToken: null, personel: null, adminToken: 'x' } });
+  (store.getState().session as { adminToken: string | null }).adminToken = 'changed outside a reducer';
+  expect(() => store.dispatch({ type: 'test/after-mutation' })).toThrow(/mutation/i);
+  const fresh = makeStore();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    fresh.dispatch({ type: 'test/unserializable', payload: new Map() });
+    expect(error.mock.calls.flat().join(' ')).toMatch(/non-serializable/i);
+  } finally {
+    error.mockRestore();
+  }
+});
