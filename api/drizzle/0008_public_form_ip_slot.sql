@@ -1,4 +1,4 @@
--- One round trip per public form write (issue 12, load): the per-IP hourly limit is checked inside the INSERT that
+-- One round trip per public form write (fast under load): the per-IP hourly limit is checked inside the INSERT that
 -- stores the request, instead of BEGIN / lock / count / insert / COMMIT from the API (five round trips).
 -- The function takes the advisory lock on the IP first and only then counts: as a VOLATILE function its count runs on
 -- a fresh snapshot, so it sees every row committed by whoever held the lock before, and the lock is held until the

@@ -1,4 +1,4 @@
--- One staff identity (issue 23 section 2): admin accounts become staff accounts with role 'admin', their sessions
+-- One staff identity: admin accounts become staff accounts with role 'admin', their sessions
 -- move into staff_sessions, and the audit trail points at staff. Decisions: docs/admin.md 'One staff identity'.
 ALTER TABLE "staff" ALTER COLUMN "phone" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff" ADD COLUMN "username" varchar(50);--> statement-breakpoint

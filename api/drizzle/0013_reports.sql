@@ -1,4 +1,4 @@
--- Issue 24. Credit formulas belong to a loan type, and the type's one active formula drives the calculator.
+-- Credit formulas belong to a loan type, and the type's one active formula drives the calculator.
 -- Existing rows: the spec's samples by their names, anything else to ihtiyaç (the default type); where a type
 -- ends up with several active formulas, the oldest stays active (the others are set passive), so no figure a
 -- visitor sees changes on upgrade without an admin's decision.
@@ -16,7 +16,7 @@ CREATE UNIQUE INDEX "credit_formulas_one_active_per_type" ON "credit_formulas" U
 -- The calculator's cached public answers carry each type's active formula: a formula change moves the revision.
 CREATE TRIGGER "credit_formulas_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "credit_formulas" FOR EACH STATEMENT EXECUTE FUNCTION "bump_calculator_revision"();
 --> statement-breakpoint
--- Reports (issue 24): daily aggregates only, nothing that identifies a visit or a person (docs/reports.md).
+-- Reports: daily aggregates only, nothing that identifies a visit or a person (docs/reports.md).
 CREATE TABLE "funnel_daily" (
 	"day" date NOT NULL,
 	"step" varchar(20) NOT NULL,

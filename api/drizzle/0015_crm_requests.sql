@@ -1,4 +1,4 @@
--- Issue 20: call outcomes, repeat applications joining a customer, live-stream tickets; request phones indexed on the
+-- Call outcomes, repeat applications joining a customer, live-stream tickets; request phones indexed on the
 -- last 10 digits they are matched by; a customer made by staff from a request has no phone verification.
 CREATE TABLE "crm_call_outcomes" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "crm_call_outcomes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),

@@ -1,4 +1,4 @@
--- Issue 24, "fast at scale": the leads and staff reports read daily aggregates kept by triggers in the writing
+-- The leads and staff reports read daily aggregates kept by triggers in the writing
 -- transaction, so they are exact at once, whatever API instance wrote, and a back-dated or edited lead moves its
 -- counts from the old day to the new one (docs/reports.md). Statement-level triggers with transition tables: a bulk
 -- insert of 10,000 leads costs one grouped upsert, not 40,000. The same advisory lock as crm_count_stage serialises

@@ -1,4 +1,5 @@
--- Issue 24, "fast at scale" (docs/reports.md): a year-long report summed ~30,000 daily funnel rows, ~33,000 daily lead
+-- Fast reports at scale (docs/reports.md, 'Fast at scale, second step'): a year-long report summed ~30,000 daily
+-- funnel rows, ~33,000 daily lead
 -- rows and ~75,000 first contacts. These weekly roll-ups (ISO weeks, keyed by the Monday) are kept from the daily
 -- tables by statement-level triggers with transition tables, in the writing transaction like 0016: a write shows in
 -- the next report whichever API instance made it. A report reads the range's whole weeks here and the days of a

@@ -9,7 +9,7 @@ import { addLead, auth, post, signInPersonelAndManager } from './crm/helpers.js'
 import { withApps } from './helpers/withApps.js';
 
 /*
- * Issue 24, "fast at scale": the leads and staff reports read aggregates that triggers keep (migration
+ * The leads and staff reports read aggregates that triggers keep (migration
  * 0016_report_aggregates). A write shows at once; a back-dated, edited or deleted lead or note moves its counts. The
  * last case recounts the base tables with plain SQL after many writes, some from parallel connections.
  */

@@ -9,7 +9,7 @@ import { addLead } from './crm/helpers.js';
 import { withApps } from './helpers/withApps.js';
 
 /*
- * Issue 24, "fast at scale": the weekly roll-ups of migration 0018 (funnel_weekly, report_lead_weekly,
+ * The weekly roll-ups of migration 0018 (funnel_weekly, report_lead_weekly,
  * report_first_contact_weekly), kept by triggers on the daily tables, and the requests' median answer time read from
  * the answer-minutes index. Today's beacon shows at once; back-dated, edited and deleted rows keep every roll-up equal
  * to a recount of its daily table; a report over whole and partial weeks equals the figures summed here by hand.

@@ -15,7 +15,7 @@ import { addLead } from './crm/helpers.js';
 import { withApps } from './helpers/withApps.js';
 
 /*
- * Issue 24: the reports on seeded data. The expected figures are computed here from the seed lists with plain
+ * The reports on seeded data. The expected figures are computed here from the seed lists with plain
  * arithmetic, not with the code under test.
  */
 

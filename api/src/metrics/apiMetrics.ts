@@ -4,7 +4,7 @@ import type { SmsProvider } from '../sms/types.js';
 import { SmsSendError } from '../sms/types.js';
 
 /*
- * The API's Prometheus metrics (issue 24, docs/operations.md). One registry per app (tests build many apps in one
+ * The API's Prometheus metrics (docs/operations.md). One registry per app (tests build many apps in one
  * process); the process-wide default metrics (CPU, memory, event loop lag, GC) only where a real server starts.
  * Labels never carry anything about a person: the route's pattern (not its URL), the method, the status code.
  */

@@ -138,7 +138,7 @@ withApps('admin sign-in', { config: DEMO_CONFIG }, (ctx) => {
     await ctx.db.insert(staff).values({ username, fullName: username, role: 'admin', passwordHash: admin!.passwordHash });
   };
 
-  it('does not lock the owner out when strangers fail from other IPs, in any spelling (issue 21.1)', async () => {
+  it('does not lock the owner out when strangers fail from other IPs, in any spelling', async () => {
     await addAccount('kilitli');
     const spellings = ['kilitli', 'KILITLI', ' Kilitli ', 'kilitli', 'KiLiTLi'];
     for (const [i, username] of spellings.entries())

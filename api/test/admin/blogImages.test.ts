@@ -7,7 +7,7 @@ import { blogImages } from '../../src/db/schema/index.js';
 import { withApps } from '../helpers/withApps.js';
 import { DEMO_CONFIG, authHeader, signIn } from './helpers.js';
 
-/* Issue 21, item 11: an upload is checked by its pixel dimensions, not only its bytes, and stored re-encoded. */
+/* An upload is checked by its pixel dimensions, not only its bytes, and stored re-encoded. */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

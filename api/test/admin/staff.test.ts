@@ -75,7 +75,7 @@ withApps('admin: staff roles and concurrent creation', {}, (ctx) => {
   let token = '';
   const call = (method: Parameters<typeof adminCall>[2], url: string, payload?: unknown) => adminCall(ctx.app, token, method, url, payload);
 
-  it('ten parallel creations of one phone give one 201, nine Turkish 409s, one account and one audit event (issue 21.6)', async () => {
+  it('ten parallel creations of one phone give one 201, nine Turkish 409s, one account and one audit event', async () => {
     token = await signIn(ctx.app);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -10,7 +10,7 @@ import { withApps } from '../helpers/withApps.js';
 const FORMULAS = '/api/admin/formulas/';
 const WORKED_EXAMPLE = { kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99, kredi_turu: 'ihtiyac' };
 
-// Issue 24: the active formula of a loan type computes the calculator's instalment, with the type's KKDF and BSMV.
+// The active formula of a loan type computes the calculator's instalment, with the type's KKDF and BSMV.
 withApps('credit formulas drive the calculator', { config: DEMO_CONFIG }, (ctx) => {
   let token = '';
   const admin = (method: Parameters<typeof adminCall>[2], url: string, payload?: unknown) =>

@@ -116,7 +116,7 @@ withApps('CRM sign-in and sessions', {}, (ctx) => {
     assertTurkish(await sendCode(ctx.app, '05323000000', ip), 429);
   });
 
-  it("a stranger's send-code does not void the code the owner holds (issue 21.2)", async () => {
+  it("a stranger's send-code does not void the code the owner holds", async () => {
     await sendCode(ctx.app, STAFF_PHONE, '198.51.100.1');
     const owners = (await latestStaffCode(ctx.app))!;
     clock.advance(MINUTE);
@@ -125,7 +125,7 @@ withApps('CRM sign-in and sessions', {}, (ctx) => {
     assert.equal((await verifyCode(ctx.app, STAFF_PHONE, owners)).statusCode, 200);
   });
 
-  it('strangers on many IPs send at most 3 SMS per 10 minutes to a staff phone and never lock its owner out (issue 21.2)', async () => {
+  it('strangers on many IPs send at most 3 SMS per 10 minutes to a staff phone and never lock its owner out', async () => {
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await sendCode(ctx.app, STAFF_PHONE, `203.0.113.${10 + i}`)).statusCode);
     assert.deepEqual(answers, [200, 200, 200, 429, 429]);

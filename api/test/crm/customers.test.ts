@@ -40,7 +40,7 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     assert.deepEqual(namesOf(await list('?search=9876543')), ['Ali Şahin']);
   });
 
-  it('finds a number by any run of 3+ digits: its start, middle or end (issue 20)', async () => {
+  it('finds a number by any run of 3+ digits: its start, middle or end', async () => {
     assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('0532 98')}`)), ['Ali Şahin']);
     assert.deepEqual(namesOf(await list(`?search=${encodeURIComponent('+90 532 987 65 43')}`)), ['Ali Şahin']);
     assert.deepEqual(namesOf(await list('?search=5329876543')), ['Ali Şahin']);

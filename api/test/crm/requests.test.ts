@@ -23,7 +23,7 @@ withApps('CRM callback and contact requests', {}, (ctx) => {
     assert.equal(first.statusCode, 200, first.body);
     const talep = (first.json() as { talep: CallbackRequestItem }).talep;
     assert.equal(talep.is_contacted, true);
-    assert.equal(talep.phone_number, '05321112233', 'shown normalised, not as typed (issue 20)');
+    assert.equal(talep.phone_number, '05321112233', 'shown normalised, not as typed');
     assert.equal(talep.notes, 'Personel tarafından arandı ve iletişime geçildi.');
     const second = await post(ctx.app, otherToken, url, { notes: 'başka not' });
     assert.equal(second.statusCode, 200);

@@ -5,7 +5,7 @@ import { withApps } from '../helpers/withApps.js';
 import { DEMO_CONFIG, authHeader, signIn } from '../admin/helpers.js';
 
 /**
- * Issue 21, item 4: the API's own limits are the list the gateways read (ROUTE_BODY_LIMITS): a body of exactly the
+ * The API's own limits are the list the gateways read (ROUTE_BODY_LIMITS): a body of exactly the
  * limit is read (and judged by the route: never 413), one byte more is the Turkish 413.
  */
 

@@ -7,7 +7,7 @@ import { packageDir } from '../../src/paths.js';
 import { freePort, startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../helpers/throwawayPostgres.js';
 
 /**
- * Issue 21, item 3: the API outlives a PostgreSQL restart. A cluster of the test's own (never the shared server) is
+ * The API outlives a PostgreSQL restart. A cluster of the test's own (never the shared server) is
  * restarted with `-m fast` (every session gets 57P01) under writes, then stopped for an outage and started again.
  */
 const unavailable = await throwawayPostgresUnavailable();

@@ -104,7 +104,7 @@ for (const kind of databaseKinds()) {
         note(await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': PERSON.ip } }));
       }
 
-      // The anonymous beacons of the reports (issue 24), with marks in the referrer and the page's query.
+      // The anonymous beacons of the reports, with marks in the referrer and the page's query.
       const beacon = (url: string, body: unknown) =>
         app.inject({
           method: 'POST',

@@ -6,8 +6,8 @@ import { signIn as signInAdmin } from '../admin/helpers.js';
 import { auth, signInPersonelAndManager } from '../crm/helpers.js';
 
 /**
- * The one staff guard (issue 23): deny by default under /api/crm and /api/admin, roles per route, one token for every
- * sign-in, and `Cache-Control: no-store` on every answer of those areas (issue 21.10).
+ * The one staff guard: deny by default under /api/crm and /api/admin, roles per route, one token for every
+ * sign-in, and `Cache-Control: no-store` on every answer of those areas.
  */
 withApps(
   'staff guard',
@@ -51,7 +51,7 @@ withApps(
         ['/api/admin/test-reports/', { personel: 403, yönetici: 200, admin: 200 }],
         ['/api/admin/auth/session/', { personel: 200, yönetici: 200, admin: 200 }],
         ['/api/admin/dashboard/', { personel: 403, yönetici: 403, admin: 200 }],
-        // A 'yönetici' reads the staff list to set who is on duty (issue 20); every change to an account stays admin-only.
+        // A 'yönetici' reads the staff list to set who is on duty; every change to an account stays admin-only.
         ['/api/admin/staff/', { personel: 403, yönetici: 200, admin: 200 }],
       ];
       for (const [url, expected] of matrix) {
@@ -75,7 +75,7 @@ withApps(
       assert.equal(short.statusCode, 401);
     });
 
-    it('marks every answer of the staff areas no-store: signed-in JSON, sign-in answers and refusals (issue 21.10)', async () => {
+    it('marks every answer of the staff areas no-store: signed-in JSON, sign-in answers and refusals', async () => {
       const answers = [
         await get('/api/crm/dashboard/stats/', tokens.personel),
         await get('/api/admin/dashboard/', tokens.admin),

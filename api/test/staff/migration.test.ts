@@ -15,7 +15,7 @@ async function statementsOf(tag: string): Promise<string[]> {
   return sql.split('--> statement-breakpoint').filter((statement) => statement.trim() !== '');
 }
 
-/** Migration 0010 (issue 23) on a database that has admin accounts, sessions and audit events of the old tables. */
+/** Migration 0010 on a database that has admin accounts, sessions and audit events of the old tables. */
 it('moves admin accounts into staff with role admin, keeps their sessions and points the audit trail at them', async () => {
   const journal = JSON.parse(await readFile(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as Journal;
   const db = await PGlite.create({ extensions: { pg_trgm } });

@@ -5,8 +5,8 @@ import { loanTypes } from './calculator.js';
 import { staff } from './crm.js';
 
 /**
- * The admin area (issue 10, spec 2.12-2.14): the password sign-in attempts the limits count, credit formulas and the
- * audit trail. The accounts and sessions are the staff tables (crm.ts, issue 23). Decisions: docs/admin.md.
+ * The admin area (spec 2.12-2.14): the password sign-in attempts the limits count, credit formulas and the
+ * audit trail. The accounts and sessions are the staff tables (crm.ts). Decisions: docs/admin.md.
  */
 
 /**
@@ -35,7 +35,7 @@ export const adminLoginAttempts = pgTable(
 
 /**
  * A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser).
- * It belongs to a loan type; the type's one active formula computes the calculator's instalment (issue 24).
+ * It belongs to a loan type; the type's one active formula computes the calculator's instalment.
  */
 export const creditFormulas = pgTable(
   'credit_formulas',

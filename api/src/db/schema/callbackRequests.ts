@@ -23,7 +23,7 @@ export const callbackRequests = pgTable(
   (table) => [
     index('callback_requests_ip_created_idx').on(table.ip, table.createdAt),
     index('callback_requests_created_idx').on(table.createdAt),
-    // Requests are matched to customers on the last 10 digits of what the visitor typed (issue 20).
+    // Requests are matched to customers on the last 10 digits of what the visitor typed.
     index('callback_requests_phone_key_idx').on(sql`(right(regexp_replace(${table.phoneNumber}, '[^0-9]', '', 'g'), 10))`),
   ],
 );

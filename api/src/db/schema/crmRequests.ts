@@ -6,7 +6,7 @@ import { staff, staffSessions } from './crm.js';
 import { customers, phoneVerifications } from './users.js';
 
 /**
- * Issue 20, migration 0015: call outcomes, repeat applications of a known phone, and the single-use tickets of the
+ * Migration 0015: call outcomes, repeat applications of a known phone, and the single-use tickets of the
  * live stream. Decisions: docs/crm.md 'Requests and call outcomes', 'Duplicate leads', 'Live updates'.
  */
 

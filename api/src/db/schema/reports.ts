@@ -2,7 +2,7 @@ import { date, doublePrecision, index, integer, pgTable, primaryKey, varchar } f
 import { customers } from './users.js';
 
 /*
- * The reports' own data (issue 24, docs/reports.md): daily aggregates only. Nothing here names or identifies a
+ * The reports' own data (docs/reports.md): daily aggregates only. Nothing here names or identifies a
  * visit or a person: no visit id, no IP, no phone.
  */
 

@@ -78,7 +78,7 @@ export const customers = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /**
      * The verified code this application was submitted with: one customer per verification (idempotent submit).
-     * NULL for a customer staff made from a callback or contact request (issue 20).
+     * NULL for a customer staff made from a callback or contact request.
      */
     verificationId: integer('verification_id').references(() => phoneVerifications.id, { onDelete: 'restrict' }),
     /** Id of the lead in an external CRM, when one is synced. */
@@ -137,9 +137,9 @@ export const customers = pgTable(
     index('customers_phone_idx').on(table.phone.op('text_pattern_ops'), table.id),
     index('customers_created_at_idx').on(table.createdAt),
     index('customers_crm_stage_id_idx').on(table.crmStage, table.id),
-    // The reminder counters and filters (ranges of next_contact_at) and the next-contact order's keyset (issue 20).
+    // The reminder counters and filters (ranges of next_contact_at) and the next-contact order's keyset.
     index('customers_next_contact_id_idx').on(table.nextContactAt, table.id),
-    // 'Bana atananlar' and 'Atanmamış' (IS NULL) with the newest-first keyset (issue 20).
+    // 'Bana atananlar' and 'Atanmamış' (IS NULL) with the newest-first keyset.
     index('customers_assigned_staff_id_idx').on(table.assignedStaffId, table.id),
     // Substring search on the folded text (needs the pg_trgm extension, created by the migration).
     index('customers_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),

@@ -8,7 +8,7 @@ export interface AdminConfig {
   loginWindowMs: number;
   /**
    * Failed sign-ins of one account from one IP in the window, since that pair's last success
-   * (ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M, 5). The account alone is never limited (issue 21.1, docs/admin.md).
+   * (ADMIN_LOGIN_MAX_PER_ACCOUNT_IP_15M, 5). The account alone is never limited (docs/admin.md).
    */
   maxFailuresPerAccountAndIp: number;
   /** Failed sign-ins per client IP in the window (ADMIN_LOGIN_MAX_PER_IP_15M, 20). */

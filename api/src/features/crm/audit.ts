@@ -19,7 +19,7 @@ export interface CustomerAuditEntry {
 
 /**
  * CRM actions on a customer (assignment, stage change, data edit, KVKK export and erase) go into the one audit record
- * of the admin area (`admin_audit_events`, entity 'customer', issue 20 item 8), in the transaction of the change. The
+ * of the admin area (`admin_audit_events`, entity 'customer'), in the transaction of the change. The
  * label is the record number, never a name; only a data edit keeps values (before and after, for rectification), and
  * a KVKK erase clears those (eraseCustomerAuditValues). Nothing here is logged.
  */

@@ -17,7 +17,7 @@ import { createBeaconRepository } from './beaconRepository.js';
 const noContent = { 204: Type.Null() };
 
 /**
- * /api/olcum/: the anonymous beacons of the reports (issue 24, docs/reports.md). No id, IP or anything about the
+ * /api/olcum/: the anonymous beacons of the reports (docs/reports.md). No id, IP or anything about the
  * visitor is kept (the speed beacons' hourly rate per IP holds a hash of it for two hours at most): a funnel step adds one to the day's counter of its source, a page's measurements one to
  * the day's histogram of its page. navigator.sendBeacon sends text/plain, read here as JSON (in this scope only).
  * A failing write never answers an error the visitor would see: it is logged.

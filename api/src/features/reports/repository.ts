@@ -18,7 +18,7 @@ import { readVitals } from './vitalsReport.js';
 export type { ReportRange } from './span.js';
 
 /*
- * The reports' reads (issue 24, docs/reports.md). Every query is one pass over the range, grouped in SQL; the
+ * The reports' reads (docs/reports.md). Every query is one pass over the range, grouped in SQL; the
  * timestamps of leads and requests are cut into Istanbul days (Turkey keeps UTC+3 all year).
  */
 

@@ -9,7 +9,7 @@ import { firstResponseReport } from './firstResponseReport.js';
 import { createReportsRepository, type ReportRange } from './repository.js';
 
 /**
- * /api/admin/reports/ (issue 24, /admin/raporlar): the funnel, leads and outcomes, staff figures, the calculator's
+ * /api/admin/reports/ (/admin/raporlar): the funnel, leads and outcomes, staff figures, the calculator's
  * counters and real visitors' speed, for a range of Istanbul days. For 'yönetici' and admin (the staff guard reads
  * `config.roles`); nothing personal is answered except staff names in the staff figures.
  */

@@ -3,7 +3,7 @@ import { VITAL_GOALS, periodOf, vitalPercentile, type VitalMetric, type VitalsRe
 import type { Database } from '../../db/client.js';
 import { wholeWeeks, type ReportRange } from './span.js';
 
-/* The speed report (issue 24, docs/reports.md): p75 per page and day or week, read from the summed histograms. */
+/* The speed report (docs/reports.md): p75 per page and day or week, read from the summed histograms. */
 
 /**
  * Adds a histogram read as text, '{1,0,3}', to `into` bucket by bucket: integer arrays are read as text (the drivers'

@@ -33,11 +33,11 @@ export interface StaffGuardOptions {
 }
 
 /**
- * The one guard of the staff areas (issue 23), deny by default like fastify/demo's autohooks: every route under
+ * The one guard of the staff areas, deny by default like fastify/demo's autohooks: every route under
  * /api/crm and /api/admin needs `Authorization: Token <token>` of a live staff session whose role is in the route's
  * `config.roles` (none declared: 'admin' only). A route opts out with `config: { auth: 'public' }`. It runs onRequest,
  * before any body is read, so an upload without a session is refused before a byte of it is parsed. Every answer of
- * these areas carries `Cache-Control: no-store` (issue 21.10): it holds personal data or a token.
+ * these areas carries `Cache-Control: no-store`: it holds personal data or a token.
  */
 async function staffGuard(app: FastifyInstance, options: StaffGuardOptions): Promise<void> {
   const sessions = createStaffSessions(app.db);

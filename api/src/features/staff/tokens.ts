@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The one session token of every staff sign-in (CRM and admin area, issue 23): 32 bytes from the CSPRNG (256 bits),
+ * The one session token of every staff sign-in (CRM and admin area): 32 bytes from the CSPRNG (256 bits),
  * base64url, so exactly 43 characters. Sent as `Authorization: Token <token>` (spec 6).
  */
 export function newSessionToken(): string {

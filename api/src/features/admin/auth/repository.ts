@@ -67,7 +67,7 @@ export function createAdminAuthRepository(db: Database) {
     /**
      * Counts the recent failures of this account from this IP (since the pair's last success) and of the IP, before
      * any password is hashed, and reserves a 'pending' attempt when both are under their limits. The account alone is
-     * never limited: strangers failing from elsewhere do not lock its owner out (issue 21.1, docs/admin.md). Runs
+     * never limited: strangers failing from elsewhere do not lock its owner out (docs/admin.md). Runs
      * under advisory locks on the pair and the IP (always in that order), so parallel guesses cannot overshoot.
      */
     async reserveAttempt(username: string, ip: string, limits: AttemptLimits): Promise<AttemptReservation> {

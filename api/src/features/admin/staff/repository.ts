@@ -19,7 +19,7 @@ const snapshot = (row: StaffRow) => ({
 const asDb = (tx: unknown) => tx as Database;
 
 /**
- * Staff accounts for Admin > Personel (issue 23: the CRM's staff and the admin accounts are one table): list, add,
+ * Staff accounts for Admin > Personel (the CRM's staff and the admin accounts are one table): list, add,
  * disable (revoking every session at once) or enable, and set the role. Each change is audited in its transaction.
  */
 export function createAdminStaffRepository(db: Database) {

@@ -86,8 +86,8 @@ export function createCrmAuthRepository(db: Database) {
     /**
      * Checks the limits (unused codes per phone within one code lifetime, per IP in the last hour) and stores the new
      * code: 'sent' for an active staff phone, 'decoy' for any other number, so the two cases do the same work and
-     * count the same. Older live codes stay valid: a stranger's request never kills the code the owner holds
-     * (issue 21.2). One transaction under per-phone, then per-IP locks.
+     * count the same. Older live codes stay valid: a stranger's request never kills the code the owner holds.
+     * One transaction under per-phone, then per-IP locks.
      */
     async issueCode(input: IssueCodeInput): Promise<IssueCodeResult> {
       return db.transaction(async (tx) => {

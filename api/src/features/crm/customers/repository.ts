@@ -9,7 +9,7 @@ export interface CustomerFilter extends CustomerSearch {
   stage: CrmStage | undefined;
   /** Reminder filter (contracts/crm reminderRange): the next contact within [from, to). */
   nextContact?: { from?: Date; to?: Date } | undefined;
-  /** Owner filter (issue 20): this staff id ('Bana atananlar') or null ('Atanmamış'); undefined = everyone. */
+  /** Owner filter: this staff id ('Bana atananlar') or null ('Atanmamış'); undefined = everyone. */
   owner?: number | null | undefined;
 }
 

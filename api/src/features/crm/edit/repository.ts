@@ -23,7 +23,7 @@ const COLUMNS = {
 
 const FIELDS = Object.keys(COLUMNS) as CustomerEditField[];
 
-/** Rectification of a customer's data (issue 20 item 5): checked values in, audited with before and after. */
+/** Rectification of a customer's data: checked values in, audited with before and after. */
 export function createCrmEditRepository(db: Database) {
   return {
     /**

@@ -63,7 +63,7 @@ export function createCrmFollowUpsRepository(db: Database) {
         // A follow-up written on the file is a first contact: the customer's clocks stop.
         await stopFirstResponseClocks(tx, { customerId: input.customerId }, input.now, input.staffId);
         if (input.stage && input.stage !== current.crmStage) {
-          // A stage change is also in the admin area's audit list (issue 20 item 8).
+          // A stage change is also in the admin area's audit list.
           await recordCustomerAudit(tx, input, [
             {
               action: 'stage',

@@ -7,7 +7,7 @@ const QUIET = ['/api/crm/auth/', '/api/crm/canli/'];
 const CUSTOMER_ROUTE = '/api/crm/musteriler/:id/';
 
 /**
- * Every successful write of a signed-in staff member under /api/crm tells the other screens (issue 20.3: 'colleagues'
+ * Every successful write of a signed-in staff member under /api/crm tells the other screens ('colleagues'
  * changes appear without a reload'). One hook instead of a call in each route, so a route added later (assignment,
  * bulk changes, editing) is covered without touching this feature. The screen refreshes the lists and the file.
  */

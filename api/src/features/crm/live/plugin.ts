@@ -5,7 +5,7 @@ import { createLiveBus, type LiveBus } from './bus.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Live updates of the CRM (issue 20.3): publish after a committed change, the stream route subscribes. */
+    /** Live updates of the CRM: publish after a committed change, the stream route subscribes. */
     crmLive: LiveBus;
   }
 }

@@ -35,7 +35,7 @@ async function staffNames(tx: Tx, ids: Array<number | null>): Promise<Map<number
   return new Map(rows.map((r) => [r.id, r.fullName]));
 }
 
-/** Owner, bulk changes and the on-duty switch (issue 20; docs/crm.md 'Owner'). */
+/** Owner, bulk changes and the on-duty switch (docs/crm.md 'Owner'). */
 export function createCrmOwnerRepository(db: Database) {
   return {
     /**

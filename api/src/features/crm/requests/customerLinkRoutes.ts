@@ -28,7 +28,7 @@ export interface CustomerLinkRoutesOptions {
   runtime: CrmRuntime;
 }
 
-/** Requests on the customer's file, 'Ara' outcomes, customers made from requests (issue 20.6). Prefix /api/crm. */
+/** Requests on the customer's file, 'Ara' outcomes, customers made from requests. Prefix /api/crm. */
 export const customerLinkRoutes: FastifyPluginAsyncTypebox<CustomerLinkRoutesOptions> = async (app, { repository, runtime }) => {
   app.get(
     '/musteriler/:id/talepler/',

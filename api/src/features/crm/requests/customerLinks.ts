@@ -28,7 +28,7 @@ export type RequestKind = 'geri-arama-talepleri' | 'iletisim-talepleri';
 /** A request's lead source when staff make a customer of it (customers.source). */
 export const REQUEST_SOURCE = 'talep';
 
-/** Requests on customers, call outcomes, and customers made from requests (issue 20.6; docs/crm.md). */
+/** Requests on customers, call outcomes, and customers made from requests (docs/crm.md). */
 export function createCustomerLinksRepository(db: Database) {
   return {
     /** The requests with the customer's phone, newest first; undefined for an unknown customer. */

@@ -32,7 +32,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
         requests.latestCallbacks(),
         requests.latestContacts(),
       ]);
-      // Each request with the customer its phone belongs to (issue 20.6): one indexed query for both panels.
+      // Each request with the customer its phone belongs to: one indexed query for both panels.
       const owners = await customersByPhone(app.db, [...callbacks.map((r) => r.phoneNumber), ...contacts.map((r) => r.phone)]);
       return {
         toplam_musteri: counters.total,

@@ -5,7 +5,7 @@ import { CRM_ROLES } from '@kredi/contracts/staff';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmTimelineRepository } from './repository.js';
 
-/** GET /api/crm/musteriler/:id/zaman-cizelgesi/: the customer's timeline, newest first (issue 20). */
+/** GET /api/crm/musteriler/:id/zaman-cizelgesi/: the customer's timeline, newest first. */
 export const timelineRoutes: FastifyPluginAsyncTypebox<{ repository: CrmTimelineRepository }> = async (app, { repository }) => {
   app.get(
     '/:id/zaman-cizelgesi/',
