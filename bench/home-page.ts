@@ -698,7 +698,7 @@ async function main(): Promise<number> {
       `  ${c.name.padEnd(9)} ${measured.padStart(8)} / ${String(c.budget).padStart(6)} ${c.unit}  ${c.measured === null ? 'NO DATA' : c.over ? 'OVER' : 'ok'}`,
     );
   }
-  // A second visit fetches no JavaScript body again (goal 6 of the caching issue).
+  // A second visit fetches no JavaScript body again (long-lived caching of hashed files).
   const warmOk = warmBytes === 0;
   if (!warmOk) over = true;
   console.log(`  warm JS  ${warmBytes === null ? '-' : kb(warmBytes)} KB fetched again (must be 0)  ${warmOk ? 'ok' : 'OVER'}`);

@@ -1,4 +1,4 @@
-// What blocks the main thread after the first intent (issue 11): a trace of a RUNNING system's page, throttled as the
+// What blocks the main thread after the first intent: a trace of a RUNNING system's page, throttled as the
 // home-page bench throttles it, from the first intent until the page is interactive and quiet.
 //
 //   npm run intent-trace -w bench                       # http://localhost:8080/
@@ -68,7 +68,7 @@ async function trace(browser: Browser) {
     await cdp.send('Profiler.start');
   };
   if (FROM_NAVIGATION) {
-    // No intent at all: the application loads when the browser is idle after the first paint (goal 3 of issue 22).
+    // No intent at all: the application loads when the browser is idle after the first paint.
     await startTrace();
     await page.goto(BASE_URL, { waitUntil: 'load' });
   } else {

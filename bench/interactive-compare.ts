@@ -1,6 +1,6 @@
 // Time to interactive of two running systems side by side (a change against a baseline, e.g. main), on the same
 // emulated phone as home-page.ts, with no intent: the page loads its application when the browser is idle after the
-// first paint (issue 22, goal 3). On a shared machine absolute figures follow the load; the ratio of two systems
+// first paint. On a shared machine absolute figures follow the load; the ratio of two systems
 // measured in alternation in the same minutes is what can be compared (bench/README.md).
 //
 //   BENCH_A=http://127.0.0.1:7200 BENCH_B=http://127.0.0.1:8080 BENCH_RUNS=6 npx tsx bench/interactive-compare.ts

@@ -1,4 +1,4 @@
-// Where the time of a cold (and then a warm) visit goes before the largest contentful paint (issue 25): a Chrome trace
+// Where the time of a cold (and then a warm) visit goes before the largest contentful paint: a Chrome trace
 // and the CDP Network events of a RUNNING system's page on the emulated phone of home-page.ts (150 ms RTT, 1.6 Mbps,
 // 4x CPU, 412x823), nothing touched.
 //

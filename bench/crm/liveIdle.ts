@@ -1,5 +1,5 @@
 /**
- * What an idle live-update connection costs the API (issue 20.3): the API runs alone in a child process (PGlite, or
+ * What an idle live-update connection costs the API: the API runs alone in a child process (PGlite, or
  * PostgreSQL with BENCH_DATABASE_URL); its memory (RSS, from /proc) and CPU time (utime + stime) are read over an idle
  * window with no streams (the baseline, same run), then with LIVE_CONNECTIONS open streams that only get heartbeats.
  * One event is then published and must reach every stream. Usage: npm run crm:live -w bench.

@@ -3,7 +3,7 @@ import { machineLoad, startBenchApi, timeRequests, writeResults, type Timing } f
 import { BENCH_STAFF, kindOf } from './database.js';
 import { TIMELINE_CUSTOMER_PHONE } from './timelineCustomer.js';
 
-/** The goal of issue 9: every CRM read answers in p95 <= 50 ms at 100,000 customers. */
+/** The CRM's speed target: every CRM read answers in p95 <= 50 ms at 100,000 customers. */
 const BUDGET_P95_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
@@ -72,7 +72,7 @@ export async function measureCrm(): Promise<number> {
       { name: 'detail', url: (i) => `/api/crm/musteriler/${1 + ((i * 7919) % maxId)}/` },
       { name: 'follow-ups of a customer', url: (i) => `/api/crm/musteriler/${1 + ((i * 104729) % maxId)}/takipler/` },
       { name: 'stats', url: () => '/api/crm/dashboard/stats/' },
-      // Issue 20: the owner filters (index on (assigned_staff_id, id)) and one bulk stage change of 50 rows.
+      // The owner filters (index on (assigned_staff_id, id)) and one bulk stage change of 50 rows.
       { name: 'my leads (atanan=bana)', url: () => '/api/crm/musteriler/?atanan=bana' },
       { name: 'my leads, deep page', url: (i) => `/api/crm/musteriler/?atanan=bana&cursor=${Math.max(2, maxId - ((i * 7919) % maxId))}` },
       { name: 'unassigned', url: () => '/api/crm/musteriler/?atanan=atanmamis' },

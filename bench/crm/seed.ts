@@ -2,7 +2,7 @@
  * Seeds the CRM benchmark database with 100,000 customers and their follow-ups (not part of the default start).
  * Tops up to the target, so a second run does nothing. Usage: see bench/README.md.
  *
- * Set-based (issue 20, measures): each table is filled by one INSERT … SELECT over generate_series, all in one
+ * Set-based, so seeding stays fast: each table is filled by one INSERT … SELECT over generate_series, all in one
  * transaction, so the database does the work in a few statements instead of 100,000 round trips (the row-by-row
  * seed never finished on a loaded 2-core machine). The names, cities and stages come from the demo generator's
  * lists; the pseudo-random choices are hashes of the row number, so a rerun on an empty database gives the same data.
@@ -30,7 +30,7 @@ export async function seedBenchDatabase(): Promise<void> {
       .insert(staff)
       .values([BENCH_STAFF, { phone: '05429990000', fullName: 'İkinci Personel' }])
       .onConflictDoNothing({ target: staff.phone });
-    // The CRM's phone accounts, not the admin area's password accounts (one staff table since issue 23).
+    // The CRM's phone accounts, not the admin area's password accounts (both are one staff table).
     const staffRows = (await db.select({ id: staff.id, fullName: staff.fullName, phone: staff.phone }).from(staff)).filter(
       (row) => row.phone !== null,
     );

@@ -7,7 +7,7 @@ const CALL_OUTCOMES = 30;
 const CALLBACKS = 20;
 
 /**
- * Gives one customer 200 events from the timeline's sources (issue 20, measures): 150 follow-ups (every third a
+ * Gives one customer 200 events from the timeline's sources, to measure a long timeline: 150 follow-ups (every third a
  * stage change), 30 call outcomes and 20 callback requests typed with its phone, over the last 200 days. Idempotent:
  * a customer that has its follow-ups already is left alone.
  */

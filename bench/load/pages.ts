@@ -1,4 +1,4 @@
-// Page throughput (issue 22, goal 1; bench/README.md "Page throughput"): public page views through each gateway as a
+// Page throughput (bench/README.md "Page throughput"): public page views through each gateway as a
 // share of a static file's rate through the same gateway in the same run, and p99 at a fixed 200 page views/s. The
 // system is `npm start` (API on PGlite, render service, Node gateway, page cache) and, when nginx is installed, the
 // production gateway (deploy/gateway/default.conf.template) in front of the same render service and API, with the

@@ -1,4 +1,4 @@
-// The reads goal of issue 12 (public reads ≥ 50 % of bare Fastify), taken in alternating rounds: on a shared VM the
+// The reads target (public reads ≥ 50 % of bare Fastify), taken in alternating rounds: on a shared VM the
 // machine's speed drifts over minutes (bare Fastify alone gave 34k, 46k and 38k req/s in three runs of one evening), so
 // two figures taken minutes apart compare two machines. Each round measures bare Fastify and the reads through the
 // gateway back to back, in alternating order (ABBA), and the goal is judged on the median of the rounds' ratios.

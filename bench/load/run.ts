@@ -17,7 +17,7 @@ const MIXED_SECONDS = Number(process.env.BENCH_DURATION ?? 60);
 const PHASE_SECONDS = Number(process.env.BENCH_PHASE_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 5;
-/** The writes goal of issue 12: ≥ 1,000 req/s with p99 ≤ 100 ms. */
+/** The writes target: ≥ 1,000 req/s with p99 ≤ 100 ms. */
 const WRITES_GOAL_RATE = 1000;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -258,7 +258,7 @@ async function main() {
     path.join(outDir, 'load.json'),
     `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, results, readsGoal }, null, 2)}\n`,
   );
-  // The reads goal (issue 12): reads behind a gateway, on PostgreSQL with two instances, as a share of bare Fastify
+  // The reads goal: reads behind a gateway, on PostgreSQL with two instances, as a share of bare Fastify
   // asked by the same client. The phases' figures were taken minutes apart; the rounds above, back to back.
   const plainBare = results.baseline['bare Fastify']?.reqPerSec;
   for (const [gateway, phase] of [

@@ -2,7 +2,7 @@ import { DEMO_ADMIN } from '../../api/src/features/admin/auth/demoAdmin.js';
 import { kindOf } from '../crm/database.js';
 import { machineLoad, startBenchApi, timeRequests, writeResults, type Timing } from '../shared/apiBench.js';
 
-/** The goal of issue 24: every report answers in p95 <= 200 ms with 100,000 customers and a year of daily data. */
+/** The reports' speed target: every report answers in p95 <= 200 ms with 100,000 customers and a year of daily data. */
 const BUDGET_P95_MS = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 5;

@@ -1,5 +1,5 @@
 /**
- * Reports benchmark data (issue 24, bench/README.md): on top of the CRM benchmark's 100,000 customers and their
+ * Reports benchmark data (bench/README.md): on top of the CRM benchmark's 100,000 customers and their
  * follow-ups (bench/crm/seed.ts, a year of leads), a year of daily data for the reports' own tables: the funnel
  * (7 steps × 12 sources a day), real visitors' speed (15 pages × 4 metrics a day), the calculator's counters
  * (5 types × 7 bands a day) and 20,000 callback requests. Tops up: a second run adds nothing.

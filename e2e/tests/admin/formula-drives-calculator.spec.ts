@@ -7,7 +7,7 @@ import { onlyInSingleProfile } from '../support/profiles';
 test.beforeEach(() => onlyInSingleProfile('the formula travels through the API; admin and calculator load in both profiles elsewhere'));
 
 /*
- * Issue 24: the active formula of a loan type computes the visitor's instalment. The specs run in parallel on one
+ * The active formula of a loan type computes the visitor's instalment. The specs run in parallel on one
  * database, and others check the personal loan's figures: the formula used here is the standard annuity everywhere
  * except at exactly 123.456 TL, where it adds 1.000 TL, so only this spec's visitor sees a difference.
  */

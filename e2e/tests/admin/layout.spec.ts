@@ -6,7 +6,7 @@ import { onlyInSingleProfile } from '../support/profiles';
 import { reviewScreenshot } from '../support/reviewScreenshots';
 import { signInByApi, unique, uniqueStaffPhone } from './helpers';
 
-// Issue 20: every admin screen fits 360-1440 px with no sideways page scroll (a wide table scrolls in its own box),
+// Every admin screen fits 360-1440 px with no sideways page scroll (a wide table scrolls in its own box),
 // and axe finds nothing serious. Each screen is loaded once and resized through the widths; with REVIEW_SCREENSHOTS=1,
 // screenshots at 390 and 1366 px go to test-results/admin-screens/<width>/<screen>.png to be looked at. The main dialogs
 // are checked at 390 px.

@@ -2,7 +2,7 @@ import { expect, gotoInteractive, readSmsCode, test } from '../../fixtures';
 import { codeDialog, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from '../credit-form/helpers';
 import { adminToken, signInByApi } from './helpers';
 
-/* Issue 24: the funnel counts move when a visitor walks the form. Layout, axe and screenshots: admin/layout.spec.ts. */
+/* The funnel counts move when a visitor walks the form. Layout, axe and screenshots: admin/layout.spec.ts. */
 
 const STEPS = [
   '/form ziyareti',

@@ -37,7 +37,7 @@ test.describe('Admin > Personel', () => {
     await page.getByRole('combobox', { name: `${name}: Rol` }).selectOption({ label: 'Yönetici' });
     await expect(page.getByText(`${name}: rol 'Yönetici' olarak kaydedildi.`)).toBeVisible();
     await expect(page.getByRole('combobox', { name: `${name}: Rol` })).toHaveValue('yönetici');
-    // Issue 20: a manager puts a colleague on duty (round robin of new leads) from the same row.
+    // A manager puts a colleague on duty (round robin of new leads) from the same row.
     await page.getByRole('switch', { name: `${name}: Görevde` }).click();
     await expect(page.getByText(`${name} görevde: yeni müşteriler sırayla atanır.`)).toBeVisible();
     await expect(page.getByRole('switch', { name: `${name}: Görevde` })).toBeChecked();

@@ -135,7 +135,7 @@ test.describe('staff CRM', () => {
     page,
     request,
   }) => {
-    // The footer form only takes a valid mobile number (issue 13); the API stores its ten digits.
+    // The footer form only takes a valid mobile number; the API stores its ten digits.
     const digits = `555${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const phoneText = digits;
     expect((await request.post('/api/callback-request/', { data: { phone_number: `0${digits}` } })).ok()).toBe(true);

@@ -6,7 +6,7 @@ import { onlyInSingleProfile } from '../support/profiles';
 import { reviewScreenshot } from '../support/reviewScreenshots';
 import { createLead, signInByApi, uniqueSurname } from './helpers';
 
-// Issue 20: every staff screen fits 360-1440 px with no sideways page scroll (a wide table scrolls in its own box or
+// Every staff screen fits 360-1440 px with no sideways page scroll (a wide table scrolls in its own box or
 // becomes cards), and axe finds nothing serious. With REVIEW_SCREENSHOTS=1, screenshots at 390 and 1366 px go to test-results/crm-screens.
 // Each test opens three screens and runs axe on each at 390 and 1366 px (3-6 s a run on CI's two cores): alone it
 // takes up to 50 s, so the default minute leaves no room on a loaded machine.

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures';
 import { createLead, signInByApi, uniqueSurname } from './helpers';
 
-// Issue 20.3: leads arrive live. The stream goes through the gateway of the profile (Server-Sent Events with a
+// Leads arrive live. The stream goes through the gateway of the profile (Server-Sent Events with a
 // single-use ticket); a lead submitted through the public API shows on an open dashboard without a reload.
 test('a lead submitted through the public form API appears on a signed-in dashboard within 2 s, with a quiet notice', async ({
   page,

@@ -127,7 +127,7 @@ test("a squad's new page and changed text go live through the manifest only; the
 
   await pointAdminAt(request, '/builds/admin-v2/mf-manifest.json');
   // A stored page carries the manifest it was rendered with (docs/ssr.md, "The manifest in the page"): the swap is on
-  // the page within the page cache's bounds (tooling/test/pageFreshness.build.test.ts holds them to issue 22's 2 s).
+  // the page within the page cache's bounds (tooling/test/pageFreshness.build.test.ts holds them to the 2 s freshness target).
   await expect
     .poll(async () => (await (await request.get('/admin/duyurular')).text()).includes('/builds/admin-v2/mf-manifest.json'), {
       timeout: 10_000,

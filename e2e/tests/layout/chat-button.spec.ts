@@ -83,7 +83,7 @@ test.describe('at every layout width the chat button covers no control', () => {
 });
 
 // The page as served, before its application loads (a slow phone, or before the first intent): the button's clearance
-// logic is not there yet, so the server HTML itself must leave the button room (issue 25).
+// logic is not there yet, so the server HTML itself must leave the button room.
 for (const target of PUBLIC_PAGES) {
   test(`before hydration, the chat button covers no control on ${target.key}`, async ({ page }) => {
     // Scrolling is an intent: the application is held, so the page stays as served.

@@ -1,7 +1,7 @@
 import { test, expect } from '../../fixtures';
 import { SEEDED_POST_SLUG } from '../support/publicPages';
 
-// Issue 21 item 8: the site's public address comes from configuration (PUBLIC_BASE_URL, the render service's SITE_URL;
+// The site's public address comes from configuration (PUBLIC_BASE_URL, the render service's SITE_URL;
 // npm start's default is http://localhost:<port>, where these servers are reached), never from the request's Host or
 // X-Forwarded-Host, which anyone can send and a shared cache would keep.
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' };
