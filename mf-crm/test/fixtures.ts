@@ -126,6 +126,6 @@ export const PAGE_ROUTES = {
   'GET /api/crm/auth/demo-hint/': json({ message: 'Bulunamadı.' }, 404),
   'GET /api/crm/musteriler/': { results: [], next_cursor: null },
   'GET /api/crm/musteriler/sayi/': { toplam: 0, toplam_kesin: true },
-  // The owner column and picker name the active staff (issue 20, owner).
+  // The owner column and picker name the active staff.
   'GET /api/crm/personel/': { results: [] },
 };

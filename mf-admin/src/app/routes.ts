@@ -4,7 +4,7 @@ import { MANAGER_ROLES } from '@kredi/contracts/staff';
 import { ADMIN_PATHS } from '../session/adminPaths';
 import { withAdminSession } from '../session/RequireAdminSession';
 
-// Exposed as './routes': the admin area (spec 2.12-2.14, issue 10) below '/admin', with its own chrome. Every page
+// Exposed as './routes': the admin area (spec 2.12-2.14) below '/admin', with its own chrome. Every page
 // except the login waits behind RequireAdminSession ('Yükleniyor...' until the server confirms the session).
 const page = (load: Parameters<typeof lazy>[0]) => withAdminSession(lazy(load));
 
@@ -12,7 +12,7 @@ export const routes: RemoteRoute[] = [
   { path: ADMIN_PATHS.root, chrome: 'staff', redirectTo: ADMIN_PATHS.dashboard },
   { path: ADMIN_PATHS.login, chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
   { path: ADMIN_PATHS.dashboard, chrome: 'staff', Component: page(() => import('../features/dashboard/components/DashboardPage')) },
-  // The reports (issue 24) and Personel are for 'yönetici' and admin; every other page is admin only.
+  // The reports and Personel are for 'yönetici' and admin; every other page is admin only.
   {
     path: ADMIN_PATHS.reports,
     chrome: 'staff',
@@ -33,7 +33,7 @@ export const routes: RemoteRoute[] = [
     chrome: 'staff',
     Component: page(() => import('../features/blog/components/ContentPageEditorPage')),
   },
-  // 'yönetici' opens Personel to set who is on duty (issue 20); adding, roles and disabling stay admin only.
+  // 'yönetici' opens Personel to set who is on duty; adding, roles and disabling stay admin only.
   {
     path: ADMIN_PATHS.staff,
     chrome: 'staff',

@@ -43,7 +43,7 @@ export type AdminListTableProps<T> = Rows<T> & {
 
 const shownFrom = (from?: 'sm' | 'md' | 'lg') => (from ? { display: { xs: 'none', [from]: 'table-cell' } } : {});
 
-/** The actions column stays on screen while the rest of a wide table scrolls under it (issue 20: 390 px). */
+/** The actions column stays on screen while the rest of a wide table scrolls under it (on a 390 px phone too). */
 const stickyActions = {
   position: 'sticky',
   right: 0,

@@ -69,7 +69,7 @@ describe('RequireAdminSession', () => {
   });
 });
 
-describe('RequireAdminSession with roles (issue 23)', () => {
+describe('RequireAdminSession with roles', () => {
   const CRM_SIGNED_IN = {
     session: { crmToken: 'crm-token', personel: { id: 5, ad_soyad: 'Yönetici Bir', rol: 'yönetici' as const }, adminToken: null },
   };

@@ -10,7 +10,7 @@ import type {
   AdminSessionGranted,
 } from '@kredi/contracts/admin';
 
-/** Sign-in and the demo hint (issue 10). The session check and sign-out are the kernel's (one for both staff areas). */
+/** Sign-in and the demo hint. The session check and sign-out are the kernel's (one for both staff areas). */
 export const adminAuthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginResponse, AdminLoginBody>({

@@ -14,7 +14,7 @@ export function DashboardHeader({ title, isPageHeading = true }: { title: string
   const signOut = useStaffSignOut();
   return (
     <AppBar position="static" color="default" elevation={1}>
-      {/* Every signed-in CRM page has this header: new leads and colleagues' changes arrive live (issue 20.3). */}
+      {/* Every signed-in CRM page has this header: new leads and colleagues' changes arrive live. */}
       <LiveUpdates />
       {/* One line on a phone too (about 56 px): the title gives way (ellipsis), the name shows from 600 px. */}
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 56 }, px: { xs: 1.5, sm: 3 } }}>

@@ -9,7 +9,7 @@ const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 
 /**
- * Keeps one Server-Sent Events stream open while a CRM page is (issue 20.3). Each event refreshes what it touches
+ * Keeps one Server-Sent Events stream open while a CRM page is. Each event refreshes what it touches
  * (RTK Query tags) and, unless the signed-in staff member caused it, shows a quiet notice. EventSource cannot send
  * the Authorization header: every (re)connection first gets a new single-use ticket with the session token.
  */

@@ -5,7 +5,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 export const FALLBACK_SAVE_ERROR = 'İşlem kaydedilemedi. Lütfen bağlantınızı kontrol edip tekrar deneyin.';
 
-/** The Turkish text of a failed call: the server's own message, else a general one (issue 20: no silent failures). */
+/** The Turkish text of a failed call: the server's own message, else a general one (no silent failures). */
 export function errorText(error: unknown, fallback = FALLBACK_SAVE_ERROR): string {
   return serverMessage(error as FetchBaseQueryError | SerializedError | undefined) ?? fallback;
 }

@@ -14,7 +14,7 @@ const crm = { auth: 'crm' } as const;
 const TAGS = ['CrmStaff', 'CrmCustomers', 'CrmCustomer', 'CrmStats', 'CrmTimeline', 'CrmFollowUps'] as const;
 
 /**
- * Owner, bulk actions and data edits (issue 20): the staff picker, the on-duty switch, assigning one or many
+ * Owner, bulk actions and data edits: the staff picker, the on-duty switch, assigning one or many
  * customers, a bulk stage change and the rectification form. Every change reloads the list, the file and the timeline.
  */
 export const ownerApi = baseApi.enhanceEndpoints({ addTagTypes: [...TAGS] }).injectEndpoints({

@@ -11,7 +11,7 @@ const crm = { auth: 'crm' } as const;
 
 export type RequestKind = 'geri-arama-talepleri' | 'iletisim-talepleri';
 
-/** Requests on customers, 'Ara' outcomes and customers made from requests (issue 20.6). */
+/** Requests on customers, 'Ara' outcomes and customers made from requests. */
 export const requestsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['CrmStats', 'CrmCustomers', 'CrmCustomer', 'CrmTimeline', 'CrmRequests'] })
   .injectEndpoints({

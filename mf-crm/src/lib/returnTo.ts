@@ -1,7 +1,7 @@
 import { CRM_PATHS } from './paths';
 
 /**
- * Where the login page sends a staff member after signing in (issue 20): back to the CRM page that was open when the
+ * Where the login page sends a staff member after signing in: back to the CRM page that was open when the
  * session ended, or that a signed-out deep link asked for. Only a path inside the CRM is followed (never another
  * site, never the login page itself); anything else goes to the dashboard.
  */

@@ -18,7 +18,7 @@ const fieldSx = { flex: '1 1 200px', minWidth: 0 } as const;
 export const BULK_ASSIGN_HINT = 'Müşterileri başka personele yalnızca yöneticiler atayabilir.';
 
 /**
- * What to do with the selected rows (issue 20 'Bulk actions'): change their stage (every CRM role) or assign them
+ * What to do with the selected rows (docs/crm.md 'Owner, bulk actions and editing'): change their stage (every CRM role) or assign them
  * ('yönetici' and 'admin'; the API refuses others too). One request each; the server's Turkish answer is shown.
  */
 export function BulkActions({ ids, onDone, onClear }: { ids: number[]; onDone: (message: string) => void; onClear: () => void }) {

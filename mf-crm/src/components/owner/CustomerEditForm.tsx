@@ -77,7 +77,7 @@ function initialValues(c: CustomerDetail): Values {
 }
 
 /**
- * 'Bilgileri Düzenle' (issue 20 item 5, KVKK rectification): name, phone, city and the form's answers, checked with
+ * 'Bilgileri Düzenle' (KVKK rectification): name, phone, city and the form's answers, checked with
  * the public form's rules (contracts/crm checkCustomerEdit) here and on the server. The server records each change
  * with its value before and after.
  */

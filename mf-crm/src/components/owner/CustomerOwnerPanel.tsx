@@ -7,7 +7,7 @@ import type { CustomerDetail } from '@kredi/contracts/crm';
 import { AssignOwner } from './AssignOwner';
 import { CustomerEditForm } from './CustomerEditForm';
 
-/** On the customer file: its owner (assign / reassign) and 'Bilgileri Düzenle' (issue 20). Erased files cannot be edited. */
+/** On the customer file: its owner (assign / reassign) and 'Bilgileri Düzenle'. Erased files cannot be edited. */
 export function CustomerOwnerPanel({ customer }: { customer: CustomerDetail }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');

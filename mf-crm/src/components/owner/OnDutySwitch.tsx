@@ -5,7 +5,7 @@ import { ServerError } from '../../lib/ServerError';
 import { useCrmStaffQuery, useSetOnDutyMutation } from '../../lib/ownerApi';
 
 /**
- * 'Görevdeyim' (issue 20): while on, new leads are assigned in turn to this staff member too (only the 'personel'
+ * 'Görevdeyim': while on, new leads are assigned in turn to this staff member too (only the 'personel'
  * role takes part; docs/crm.md 'Owner').
  */
 export function OnDutySwitch() {

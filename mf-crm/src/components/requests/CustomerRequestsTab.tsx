@@ -8,7 +8,7 @@ import { useCustomerRequestsQuery } from '../../lib/requestsApi';
 
 const itemSx = { borderLeft: 3, borderColor: 'secondary.light', pl: 1.5, py: 0.5 } as const;
 
-/** The callback and contact requests that came with the customer's phone (issue 20.6). Visitor text is printed as text. */
+/** The callback and contact requests that came with the customer's phone. Visitor text is printed as text. */
 export function CustomerRequestsTab({ customerId }: { customerId: number }) {
   const { data, error } = useCustomerRequestsQuery(customerId);
   const callbacks = data?.geri_arama ?? [];

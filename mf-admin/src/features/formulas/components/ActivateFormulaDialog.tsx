@@ -19,7 +19,7 @@ export interface ActivateFormulaDialogProps {
   onCancel: () => void;
 }
 
-/** 'Aktif Yap' asks first and shows what visitors will be quoted instead of today's figures (issue 24). */
+/** 'Aktif Yap' asks first and shows what visitors will be quoted instead of today's figures. */
 export function ActivateFormulaDialog({ formula, types, formulas, busy, onConfirm, onCancel }: ActivateFormulaDialogProps) {
   const type = formula ? types.find((candidate) => candidate.id === formula.loan_type) : undefined;
   const replaced = formula ? formulas.find((other) => other.loan_type === formula.loan_type && other.active) : undefined;

@@ -5,7 +5,7 @@ import type { CalculatorReport, FunnelReport, LeadsReport, ReportQuery, StaffRep
 const admin = { auth: 'admin' } as const;
 const params = (query: ReportQuery) => `from=${query.from}&to=${query.to}&group=${query.group ?? 'gun'}`;
 
-/** /api/admin/reports/... (issue 24): one query per section, so each table loads and fails on its own. */
+/** /api/admin/reports/...: one query per section, so each table loads and fails on its own. */
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFunnelReport: build.query<FunnelReport, ReportQuery>({ query: (q) => `/admin/reports/funnel/?${params(q)}`, extraOptions: admin }),

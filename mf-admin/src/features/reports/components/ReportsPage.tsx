@@ -9,7 +9,7 @@ import { lastDays, RangePicker, type ReportRange } from './RangePicker';
 import { StaffSection } from './StaffSection';
 import { VitalsSection } from './VitalsSection';
 
-/** /admin/raporlar (issue 24): the consultancy's reports for a chosen range, each table with its CSV. */
+/** /admin/raporlar: the consultancy's reports for a chosen range, each table with its CSV. */
 export default function ReportsPage() {
   const [range, setRange] = useState<ReportRange>(() => lastDays(30));
   // The last valid range keeps showing while the picker holds an invalid one.

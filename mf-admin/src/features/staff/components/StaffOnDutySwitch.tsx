@@ -8,7 +8,7 @@ import { useAdminActor } from '../../../session/useAdminActor';
 import { useSetStaffOnDutyMutation } from '../api/staffApi';
 
 /**
- * A member's 'Görevde' flag (issue 20: new leads go in turn to the 'personel' on duty, docs/crm.md 'Owner'). A manager
+ * A member's 'Görevde' flag (new leads go in turn to the 'personel' on duty, docs/crm.md 'Owner'). A manager
  * sets it for a colleague who forgot the CRM's own 'Görevdeyim' switch; saved at once and audited on the server, whose
  * Turkish refusal shows as a toast. A disabled account takes no leads, so its switch is off and locked.
  */

@@ -85,7 +85,7 @@ describe('StaffPage', () => {
     );
   });
 
-  it('sets the role of an account from its row (issue 20)', async () => {
+  it('sets the role of an account from its row', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...asRole('admin'),

@@ -5,7 +5,7 @@ import { useNotifiedAction } from '../../../components/useNotifiedAction';
 import { useSetStaffRoleMutation } from '../api/staffApi';
 
 /**
- * The role of one account (issue 20 'Owner and roles'): a native select, named after the row for screen readers.
+ * The role of one account (docs/crm.md 'Owner, bulk actions and editing'): a native select, named after the row for screen readers.
  * The change is saved at once and audited on the server; its Turkish refusal (e.g. the own account) shows as a toast.
  */
 export function StaffRoleSelect({ member }: { member: AdminStaff }) {

@@ -1,6 +1,6 @@
 // The form's four calls, for `useDeferredMutation` (@kredi/kernel): their code and RTK Query (the kernel's API entry)
 // load when the person first focuses a field of the form (CreditFormPage), or at the first call, not with the page
-// (issue 22: nothing the first screen does not use). Every call is made by a press; none is needed to show or hydrate
+// (nothing the first screen does not use). Every call is made by a press; none is needed to show or hydrate
 // the page.
 const endpoints = () => import('./usersApi').then((module) => module.usersApi.endpoints);
 

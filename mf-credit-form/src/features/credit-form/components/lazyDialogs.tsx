@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
- * The form's dialogs load when first opened, not with the page (issue 22, goal 3): Dialog, Modal and their parts were
+ * The form's dialogs load when first opened, not with the page (the page interactive sooner): Dialog, Modal and their parts were
  * ~7 KB brotli that /form fetched and evaluated before it could answer, for dialogs closed on arrival. Each stays
  * mounted once opened, so its closing transition still plays. `preloadDialogs` fetches them when the browser is idle
  * after the page answers, so a later first open does not wait for the network.

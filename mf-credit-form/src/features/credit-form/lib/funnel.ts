@@ -2,7 +2,7 @@ import { funnelSource, type FunnelStep } from '@kredi/contracts/reports';
 import { whenIdle } from './whenIdle';
 
 /*
- * The form's funnel (issue 24, docs/reports.md). A visit is this tab's session: sessionStorage remembers which steps
+ * The form's funnel (docs/reports.md). A visit is this tab's session: sessionStorage remembers which steps
  * it already counted and where it came from, and never leaves the browser. Each step is sent once per visit, with
  * only the step and the source; the API adds one to that day's counter. No id, no name, no phone is sent.
  */

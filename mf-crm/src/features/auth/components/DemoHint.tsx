@@ -5,7 +5,7 @@ import { useStaffDemoHintQuery } from '../api/crmAuthApi';
 
 /**
  * Demo mode only (the API has the route only then): which number signs in, and where its code lands. A note, not an
- * alert: it is not news, so screen readers should not announce it on every load (issue 20).
+ * alert: it is not news, so screen readers should not announce it on every load.
  */
 export function DemoHint() {
   const { data } = useStaffDemoHintQuery();

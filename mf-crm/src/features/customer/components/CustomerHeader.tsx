@@ -12,7 +12,7 @@ import { StageBadge } from '../../../components/StageBadge';
 export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
-  // Back to the list as it was (its search, filter and page are in the URL, issue 20); opened directly, to the dashboard.
+  // Back to the list as it was (its search, filter and page are in the URL); opened directly, to the dashboard.
   const back = () => (location.key === 'default' ? navigate(CRM_PATHS.dashboard) : navigate(-1));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }} data-testid="customer-header">

@@ -7,7 +7,7 @@ import { ServerError } from '../../../lib/ServerError';
 import { useCrmTimelineQuery } from '../api/customerApi';
 import { StageBadge } from '../../../components/StageBadge';
 
-/** The customer's timeline (issue 20), newest first: what happened, who did it and when. Free text is printed as text. */
+/** The customer's timeline, newest first: what happened, who did it and when. Free text is printed as text. */
 export function TimelineTab({ customerId }: { customerId: number }) {
   const { data, error } = useCrmTimelineQuery(customerId);
   const events = data?.results ?? [];

@@ -1,5 +1,5 @@
 /**
- * The 'Yeni Not' draft of a customer, kept in this tab's sessionStorage on every keystroke (issue 20): a session
+ * The 'Yeni Not' draft of a customer, kept in this tab's sessionStorage on every keystroke: a session
  * that expires while a note is being written sends the staff member to sign in again, and the note is there when
  * they come back. Cleared when the note is saved or cancelled. sessionStorage ends with the tab, so a staff note
  * does not outlive the work on this device.

@@ -57,7 +57,7 @@ function NameLink({ customer }: { customer: CustomerListItem }) {
   );
 }
 
-/** Row selection for the bulk actions (issue 20) and the owner's name. */
+/** Row selection for the bulk actions and the owner's name. */
 export interface ListSelection {
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;

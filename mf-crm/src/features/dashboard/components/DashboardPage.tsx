@@ -19,7 +19,7 @@ function Dashboard() {
         <ServerError error={error} testId="stats-error" fallback="Panel verileri yüklenemedi. Lütfen sayfayı yenileyin." />
         <StatCards stats={stats} />
         {/*
-          minmax(0, …): a wide table scrolls inside its own box instead of widening the page (issue 20). The request
+          minmax(0, …): a wide table scrolls inside its own box instead of widening the page. The request
           panels go beside the list only from 1536 px: at 1366 px two thirds of the width hid the table's last columns.
         */}
         <Box

@@ -24,7 +24,7 @@ const STATE_TEXT: Record<Exclude<RequestPanelState, 'ready'>, string> = {
 /** A dashboard panel whose list scrolls inside a maximum height (spec 2.16). */
 export interface RequestPanelProps {
   title: string;
-  /** Requests still waiting (the title's count, issue 20: a handled one no longer counts); none until loaded. */
+  /** Requests still waiting (the title's count: a handled one no longer counts); none until loaded. */
   count: number | undefined;
   state: RequestPanelState;
   children: ReactNode;

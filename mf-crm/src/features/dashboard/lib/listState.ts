@@ -1,5 +1,5 @@
 /**
- * The customer list's state lives in the URL (issue 20), so back, reload and a shared link return to the same list:
+ * The customer list's state lives in the URL, so back, reload and a shared link return to the same list:
  * `ara` (search), `durum` (stage filter), `hatirlatma` (bugun / gecikmis / bu_hafta), `atanan` (bana / atanmamis),
  * `sira` (sort) and `imlec` (the
  * keyset cursors of the pages before this one, comma-separated; page N has N-1 of them, so 'Önceki' works after a

@@ -9,7 +9,7 @@ import type { ListedPost } from '../../../lib/postList';
 import { HOME_POST_COUNT } from '../lib/homePostCount';
 
 // The posts come with the server render; RTK Query (and this endpoint) load only when the store has no answer, as
-// after a client-side navigation (issue 22: nothing the first screen does not use).
+// after a client-side navigation (nothing the first screen does not use).
 const homePosts: DeferredQuery<void> = {
   endpointName: 'getHomePosts',
   load: () => import('../api/homePostsApi').then((m) => m.homePostsApi.endpoints.getHomePosts),
