@@ -4,7 +4,7 @@ import { parseFormula, type FormulaNode } from '../admin/formula/parse';
 import { STANDARD_ANNUITY_FORMULA } from '../admin/formula/samples';
 
 /*
- * The admin's credit formula of a loan type drives the calculator (issue 24). The formula is read by the one safe
+ * The admin's credit formula of a loan type drives the calculator. The formula is read by the one safe
  * parser (no eval) and evaluated with r = the monthly COST rate of the loan type, i.e. the nominal rate with KKDF and
  * BSMV on its interest (3,99 % → 5,187 % for ihtiyaç, unchanged for konut). That is how the calculator's built-in
  * annuity is taxed, so the seeded annuity formula gives today's figures exactly (6.189,33 TL in the worked example).

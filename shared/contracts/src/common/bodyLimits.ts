@@ -2,7 +2,7 @@ import { BLOG_IMAGE_MAX_BYTES } from '../admin/blog/wire';
 import { MAX_REQUEST_BODY_BYTES } from './wire';
 
 /**
- * The one list of request body limits (issue 21, item 4). The API sets each on its routes; `npm start`'s Node gateway
+ * The one list of request body limits. The API sets each on its routes; `npm start`'s Node gateway
  * (scripts/lib/apiProxy.ts) reads it; the nginx template (deploy/gateway) has a location per entry, checked against it
  * by tooling/test/compose.test.ts. A body over its route's limit is refused at the edge with the Turkish 413, so the
  * API never cuts an upload off half-way; a route not listed takes MAX_REQUEST_BODY_BYTES (64 KB).

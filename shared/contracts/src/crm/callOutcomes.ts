@@ -1,5 +1,5 @@
 /**
- * Call outcomes (issue 20.6): what 'Ara' records, on a callback request or on a customer's file. One list for the API's
+ * Call outcomes: what 'Ara' records, on a callback request or on a customer's file. One list for the API's
  * validation, the buttons and the timeline. A callback request is done once the person was reached or the number is
  * wrong; after 'Ulaşılamadı' or 'Meşgul' it stays open so someone calls again.
  */

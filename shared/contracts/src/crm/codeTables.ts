@@ -1,5 +1,5 @@
 /**
- * Labels of the coded customer fields in the CRM (spec 2.17, issue 20 "values that mislead"). The leads are written
+ * Labels of the coded customer fields in the CRM (spec 2.17; no value that misleads). The leads are written
  * by this product's own credit form, so a stored code means what the form's option meant: the labels come from the
  * form's option lists (spec 3 'Option values of the form'), not from a second table. Spec 3 also lists the display
  * codes of an earlier back end (SGK 0-5, last credit use 0-7); those do not match what our form stores, see

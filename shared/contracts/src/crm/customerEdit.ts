@@ -1,5 +1,5 @@
 /**
- * Staff correct a customer's data (issue 20 item 5, KVKK article 11 rectification): name, phone, city and the form's
+ * Staff correct a customer's data (KVKK article 11 rectification): name, phone, city and the form's
  * answers. The body is the public credit form's own fields (users/wire SubmitCustomerBody) and every value is checked
  * with the form's rules and Turkish texts, on the server and in the CRM's form alike.
  */

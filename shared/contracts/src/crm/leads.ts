@@ -1,5 +1,5 @@
 /**
- * Duplicate leads (issue 20.9, docs/crm.md 'Duplicate leads'): a credit-form submission whose phone already has a
+ * Duplicate leads (docs/crm.md 'Duplicate leads'): a credit-form submission whose phone already has a
  * customer created within this many days joins that customer as a new application instead of a second row.
  */
 export const LEAD_JOIN_WINDOW_DAYS = 30;

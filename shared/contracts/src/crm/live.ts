@@ -1,5 +1,5 @@
 /**
- * Live updates of the CRM (issue 20.3): Server-Sent Events to signed-in staff. The browser's EventSource cannot send
+ * Live updates of the CRM: Server-Sent Events to signed-in staff. The browser's EventSource cannot send
  * the Authorization header, so it opens the stream with a ticket: 32 random bytes from an authenticated POST, valid
  * for LIVE_TICKET_TTL_SECONDS and only once, stored hashed. A ticket in a URL that a log keeps is worth nothing.
  */

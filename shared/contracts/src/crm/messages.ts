@@ -11,7 +11,7 @@ export const crmMessages = {
   // Sign-in answers of the API.
   codeSentServer: 'Numara kayıtlıysa doğrulama kodu gönderildi. Kod 10 dakika geçerlidir.',
   codeWrongOrExpired: 'Doğrulama kodu hatalı ya da süresi dolmuş. Lütfen kodu kontrol edin ya da yeni bir kod isteyin.',
-  /** The phone's codes of the last 10 minutes are all still valid (issue 21.2): the owner can use the newest. */
+  /** The phone's codes of the last 10 minutes are all still valid: the owner can use the newest. */
   tooManyCodesPhone:
     'Bu numaraya az önce kod gönderildi. Telefonunuza gelen son kodu girebilirsiniz; yeni kod için lütfen birkaç dakika sonra tekrar deneyin.',
   tooManyCodesIp: 'Bu bağlantıdan çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.',
@@ -46,7 +46,7 @@ export const crmMessages = {
   requestUpdated: 'Talep güncellendi.',
   callbackAlreadyContacted: 'Bu talep daha önce arandı olarak işaretlenmiş.',
   contactReplyFinal: 'Yanıtlanmış bir talep yeniden açılamaz.',
-  // Issue 20: call outcomes and customers made from requests.
+  // Call outcomes and customers made from requests.
   outcomeInvalid: 'Lütfen arama sonucunu seçin.',
   outcomeRecorded: 'Arama sonucu kaydedildi.',
   requestHasCustomer: 'Bu telefonla kayıtlı bir müşteri zaten var.',

@@ -1,5 +1,5 @@
 /**
- * Owner and bulk actions of the CRM (issue 20 'Owner and roles', 'Bulk actions'): who a customer is assigned to,
+ * Owner and bulk actions of the CRM (docs/crm.md 'Owner, bulk actions and editing'): who a customer is assigned to,
  * the list's owner filters, the staff picker, the on-duty switch behind the round-robin assignment of new leads,
  * and the one-request bulk changes. Rules in docs/crm.md 'Owner'.
  */

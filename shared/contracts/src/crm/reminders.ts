@@ -1,5 +1,5 @@
 /**
- * Reminder filters and sort of the customer list (issue 20), on Istanbul days like the counters (docs/crm.md):
+ * Reminder filters and sort of the customer list, on Istanbul days like the counters (docs/crm.md):
  * 'Bugün' is the next contact within today, 'Gecikmiş' before today (the 'Bekleyen Takipler' counter), 'Bu hafta'
  * from today to the end of this week's Sunday. The counters link to the list filtered by the same definition.
  */

@@ -40,7 +40,7 @@ export function contactUpdateNote(requested: ContactState): string {
 }
 
 /**
- * A request's phone as staff see it (issue 20): what the visitor typed ('<b>0555</b> 444 33 22') becomes the
+ * A request's phone as staff see it: what the visitor typed ('<b>0555</b> 444 33 22') becomes the
  * normalised '05554443322' when it holds a valid mobile number; anything else is shown as typed (as text).
  */
 export function requestPhoneDisplay(raw: string): string {

@@ -1,4 +1,4 @@
-/** Wire bodies of requests on customers, call outcomes and customers made from requests (issue 20.6). */
+/** Wire bodies of requests on customers, call outcomes and customers made from requests. */
 import { Type, type Static } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import { CALL_OUTCOMES } from './callOutcomes';

@@ -38,7 +38,7 @@ export interface CustomerSearch {
 
 /** Phones are stored as 10 digits without the leading 0 (contracts/common phone). */
 const STORED_PHONE_LENGTH = 10;
-/** Shortest run of digits a phone search looks for (issue 20: any run of at least 3 digits). */
+/** Shortest run of digits a phone search looks for (any run of at least 3 digits). */
 export const PHONE_SEARCH_MIN_DIGITS = 3;
 
 /** What to look for; no terms and no prefix when the query is blank. */

@@ -12,7 +12,7 @@ export const REDIRECT_WHEN_SIGNED_IN_MS = 1000;
 export const REDIRECT_AFTER_SIGN_IN_MS = 1500;
 
 /**
- * What the phone input keeps: digits only (issue 20: the field took letters), at most 11. A pasted
+ * What the phone input keeps: digits only (the field took letters), at most 11. A pasted
  * '+90 532 123 45 67' becomes '05321234567'.
  */
 export function normalizeStaffPhoneInput(raw: string): string {

@@ -47,7 +47,7 @@ export const SuccessResponse = Type.Object({ success: Type.Boolean(), message: T
 export type SuccessResponse = Static<typeof SuccessResponse>;
 
 /** The staff record the browser keeps with the token (spec 3 'CRM session'). */
-/** The staff member of spec 7.4's 'personel', with the role (issue 20) the browser's screens follow. */
+/** The staff member of spec 7.4's 'personel', with the role the browser's screens follow. */
 export const PersonelSchema = Type.Object({ id: Type.Integer(), ad_soyad: Type.String(), telefon: Type.String(), rol: StaffRoleSchema });
 export type PersonelRecord = Static<typeof PersonelSchema>;
 
@@ -77,7 +77,7 @@ export const CallbackRequestItem = Type.Object({
   created_at: dateTime('Talep zamanı'),
   is_contacted: Type.Boolean(),
   notes: Type.String(),
-  /** The newest customer with the same phone (issue 20), or null: then staff can make one from the request. */
+  /** The newest customer with the same phone, or null: then staff can make one from the request. */
   musteri_id: nullable(Type.Integer()),
   /** The latest call outcome (contracts/crm callOutcomes.ts), null before the first call. */
   sonuc: nullable(Type.String()),
@@ -186,11 +186,11 @@ export const CustomerListItem = Type.Object({
   recommended_limit: Type.Integer(),
   crm_stage: Type.String(),
   durum_display: Type.String(),
-  /** Issue 20: what the list needs to show the age and the Findeks answer truthfully (contracts/crm codeTables). */
+  /** What the list needs to show the age and the Findeks answer truthfully (contracts/crm codeTables). */
   birth_date: nullable(Type.String()),
   findeks_flag: Type.Boolean(),
   sonraki_iletisim: nullable(Type.String({ description: 'Son takibin sonraki iletişim zamanı' })),
-  /** Issue 20: the owner (the screen names it from the staff list, GET /personel/). */
+  /** The owner (the screen names it from the staff list, GET /personel/). */
   atanan_personel_id: nullable(Type.Integer()),
   /** The lead's first-response clock (contracts/crm firstResponse.ts); null for a customer without one. */
   ilk_yanit: Type.Optional(nullable(FirstResponseClock)),
@@ -216,7 +216,7 @@ export type CustomerCountResponse = Static<typeof CustomerCountResponse>;
 
 export const CustomerDetail = Type.Object({
   ...CustomerListItem.properties,
-  /** First and last name as stored (the edit form, issue 20). */
+  /** First and last name as stored (the edit form). */
   ad: Type.String(),
   soyad: Type.String(),
   is_verified: Type.Boolean(),

@@ -1,5 +1,5 @@
 /*
- * The credit form's funnel (issue 24, docs/reports.md). The browser counts each step once per visit (an anonymous
+ * The credit form's funnel (docs/reports.md). The browser counts each step once per visit (an anonymous
  * id in sessionStorage that never leaves the browser) and sends only the step and where the visit came from; the
  * API adds one to that day's counter. Nothing about the person is sent or kept: no id, no IP, no phone.
  */

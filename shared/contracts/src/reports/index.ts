@@ -1,4 +1,4 @@
-// Reports of issue 24 (/admin/raporlar): the form funnel, real visitors' speed, ranges, score bands, wire shapes.
+// The reports (/admin/raporlar): the form funnel, real visitors' speed, ranges, score bands, wire shapes.
 export * from './funnel';
 export * from './vitals';
 export * from './vitalPages';

@@ -1,5 +1,5 @@
 /*
- * Real visitors' speed (issue 24): the `web-vitals` library measures LCP, INP, CLS and TTFB in the browser and a
+ * Real visitors' speed: the `web-vitals` library measures LCP, INP, CLS and TTFB in the browser and a
  * beacon sends the page path, the values and the connection type. The API keeps them as daily histograms per page,
  * metric and connection type (no single visit, no IP), and the report reads p75 from the histogram.
  */
@@ -7,7 +7,7 @@
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
-/** The product's goals (issue 24); TTFB has none of its own (shown for diagnosis). */
+/** The product's goals; TTFB has none of its own (shown for diagnosis). */
 export const VITAL_GOALS: Readonly<Record<VitalMetric, number | null>> = { LCP: 1500, INP: 200, CLS: 0.05, TTFB: null };
 
 /** Upper bounds of the histogram buckets: milliseconds for the timings, the unitless score for CLS. */

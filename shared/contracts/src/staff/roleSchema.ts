@@ -1,5 +1,5 @@
 // The role's wire schema, apart from the role rules: the rules are read by every page (the kernel's staff guard), the
-// schema only by API routes and wire shapes. Apart, the public pages never load TypeBox (issue 22, less JavaScript).
+// schema only by API routes and wire shapes. Apart, the public pages never load TypeBox (less JavaScript).
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../common/wire';
 import { STAFF_ROLES, staffAccessMessages, type StaffRole } from './roles';

@@ -1,5 +1,5 @@
 /**
- * The roles of a staff account (issue 20 'Owner and roles', issue 23 section 2), weakest first:
+ * The roles of a staff account (docs/crm.md 'Owner, bulk actions and editing'), weakest first:
  * - 'personel' works leads in the CRM;
  * - 'yönetici' also assigns in bulk, sees everyone's figures and opens the admin reports;
  * - 'admin' manages the admin area (content, calculator data, staff and their roles).

@@ -2,7 +2,7 @@ import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import type { setupListeners } from '@reduxjs/toolkit/query';
 import type { baseApi } from './baseApi';
 
-// RTK Query is not part of the kernel's entry (issue 22, goal 4: nothing the first screen does not use). It comes
+// RTK Query is not part of the kernel's entry (nothing the first screen does not use). It comes
 // with the kernel's API entry ('@kredi/kernel/api', api/index.ts), a shared module of its own that a page loads when
 // it calls the API. Until then the store keeps the data cache a server render handed over in a slot that only holds
 // it (rootReducer.ts), and the first screen reads it without RTK Query (deferredEndpoints.ts).

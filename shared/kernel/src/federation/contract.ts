@@ -18,7 +18,7 @@ export interface RemoteRoute {
   Component?: ComponentType;
   /**
    * The page's chunk, asked for before React renders it: the shell calls it as soon as the remote's routes arrive, so
-   * the page's code downloads while the shell's libraries are still evaluated (issue 22, goal 3). The same import()
+   * the page's code downloads while the shell's libraries are still evaluated (interactive sooner). The same import()
    * as the lazy `Component`'s, which webpack then finds already loaded.
    */
   loadPage?: () => Promise<unknown>;

@@ -57,7 +57,7 @@ function Forbidden({ loginPath, message }: { loginPath: string; message: string 
 }
 
 /**
- * The one guard of every staff screen (issue 23), in both remotes:
+ * The one guard of every staff screen, in both remotes:
  * - no session: the login page (without calling the server);
  * - CRM: the stored session and its stored role decide (every CRM call is checked by the server anyway);
  * - admin: 'Yükleniyor...' until the server confirms the session and answers its role (a 401 makes the kernel forget

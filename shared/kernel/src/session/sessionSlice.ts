@@ -4,7 +4,7 @@ import { actionCreator } from '../store/actionCreator';
 
 /**
  * The signed-in staff member as the CRM's sign-in answers it (spec 7.4 'personel'), kept in the browser. `rol` is the
- * role (issue 20); a record stored before roles existed has none and counts as 'personel'.
+ * role; a record stored before roles existed has none and counts as 'personel'.
  */
 export interface Personel {
   id: number;

@@ -1,7 +1,7 @@
 import type { SessionState } from './sessionSlice';
 
 /**
- * Which session a call or a screen uses (issue 23: one staff identity, two doors):
+ * Which session a call or a screen uses (one staff identity, two doors):
  * - 'crm': the CRM's session (phone + SMS code, stored under `token`);
  * - 'admin': the admin area's own session (username + password, `admin_token`) or, when there is none, the CRM
  *   session: the server's roles then decide, so a 'yönetici' signed in to the CRM opens the admin screens their

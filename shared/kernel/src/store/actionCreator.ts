@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { UnknownAction } from 'redux';
 
-// Redux Toolkit stays off the first screen (issue 22, goal 4): its one module carries everything RTK Query uses from
+// Redux Toolkit stays off the first screen (fewer bytes to load there): its one module carries everything RTK Query uses from
 // it (createSlice, createAsyncThunk, immer, reselect: ~10 KB brotli), so the kernel's entry imports none of it at
 // runtime and builds its two slices from Redux alone. RTK Query, in the API entry, still brings the whole of it.
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SnackbarProviderProps } from 'notistack';
 import { onToastAreaWanted, toastAreaWanted } from './toastQueue';
 
-// Its own chunk: notistack (and its goober) load with the first toast, not with the page (issue 22 goal 4).
+// Its own chunk: notistack (and its goober) load with the first toast, not with the page (less JavaScript on the first screen).
 const ToastArea = lazy(() => import('./ToastArea'));
 
 export type ToastAreaProps = Omit<SnackbarProviderProps, 'children'>;

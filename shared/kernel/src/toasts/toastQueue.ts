@@ -1,5 +1,5 @@
-// Toasts asked for before the toast area is there. notistack is not on the first screen of a public page (issue 22
-// goal 4): the toast area loads when the first toast is asked for (LazySnackbarProvider), and what was asked for
+// Toasts asked for before the toast area is there. notistack is not on the first screen of a public page (less
+// JavaScript there): the toast area loads when the first toast is asked for (LazySnackbarProvider), and what was asked for
 // meanwhile is shown as soon as it is mounted, in order.
 import type { ProviderContext, SnackbarKey } from 'notistack';
 

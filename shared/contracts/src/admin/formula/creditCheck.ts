@@ -7,7 +7,7 @@ import type { FormulaNode, FormulaResult } from './parse';
 import { SAMPLE_INPUTS } from './samples';
 
 /*
- * A credit formula as the calculator uses it (issue 24): evaluated with r = the loan type's monthly cost rate (the
+ * A credit formula as the calculator uses it: evaluated with r = the loan type's monthly cost rate (the
  * nominal rate with KKDF and BSMV on the interest, calculator/formulaInstalment.ts). The save check and the preview
  * go through the same tax treatment, so what the admin sees is what a visitor will be quoted.
  */

@@ -1,5 +1,5 @@
 /*
- * What a credit formula may contain (issue 10): number literals, the three variables, + - * / ^, parentheses and a
+ * What a credit formula may contain: number literals, the three variables, + - * / ^, parentheses and a
  * few Math functions by name. Anything else is refused by the parser (parse.ts); nothing is ever evaluated as code.
  */
 
