@@ -59,8 +59,8 @@ export interface GatewayOptions {
 
 /**
  * How every built file is served: its Cache-Control, and the build's brotli 10 or gzip 9 copy (<file>.br, <file>.gz,
- * tooling/webpack/precompressed.mjs) when the browser takes it, instead of a fast on-the-fly compression (issue 22,
- * goal 3). A copy keeps its original's caching rule, and its answer varies with Accept-Encoding.
+ * tooling/webpack/precompressed.mjs) when the browser takes it, instead of a fast on-the-fly compression (the page
+ * interactive sooner). A copy keeps its original's caching rule, and its answer varies with Accept-Encoding.
  */
 const builtFiles = {
   setHeaders(res: { setHeader: (k: string, v: string) => void }, filePath: string) {

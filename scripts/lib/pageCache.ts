@@ -45,7 +45,7 @@ export interface PageCacheOptions {
   staleIfErrorMs?: number;
   maxEntries?: number;
   /** A page asked within this long is revalidated in the background about every fresh + stale / 2, so it never
-   * turns idle and no visitor waits for its revalidation (issue 25: at the loads of this machine a waited-for
+   * turns idle and no visitor waits for its revalidation (at the loads of this machine a waited-for
    * revalidation was most of a first visit's time to first byte). 0 (the default): off. */
   keepWarmMs?: number;
   onEvent?: (event: PageCacheEvent) => void;

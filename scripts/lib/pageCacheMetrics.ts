@@ -1,4 +1,4 @@
-// Prometheus metrics of the Node gateway's page cache (issue 24): answers by outcome (hit, stale, miss, bypass; see
+// Prometheus metrics of the Node gateway's page cache: answers by outcome (hit, stale, miss, bypass; see
 // PageCacheEvent) and staff writes that made every page revalidate. Labels are the outcome only: never a path, a
 // host or anything a visitor sent. Served on a listener of its own on loopback (GATEWAY_METRICS_PORT), never on the
 // gateway's public port. compose's nginx has no such counters: its access log says `cache=HIT|STALE|UPDATING|...`.

@@ -52,7 +52,7 @@ async function start() {
     void loadSiteConfig().then((config) => store.dispatch(siteConfigLoaded(config)));
     createRoot(root).render(<App store={store} />);
   }
-  // Real visitors' speed (issue 24): its own small chunk, loaded once the page is interactive, so it never competes
+  // Real visitors' speed: its own small chunk, loaded once the page is interactive, so it never competes
   // with the page's own scripts (its metrics are read from the browser's buffered entries).
   whenPageInteractive(document, () => {
     void import('./lib/webVitalsBeacon').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());

@@ -424,7 +424,7 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
     );
   });
 
-  // Issue 21, item 4: the limit of each route of the one list, at the edge; a 141 KB post and a 1.9 MB picture pass.
+  // The limit of each route of the one list, at the edge; a 141 KB post and a 1.9 MB picture pass.
   test('bodies are capped per route: admin uploads up to 2 MB, blog posts 512 KB, public forms 32 KB', async () => {
     for (const { path: prefix, bytes } of ROUTE_BODY_LIMITS) {
       const atLimit = await gw(`${prefix}/`, { 'content-type': 'application/json' }, Buffer.alloc(bytes, 'a'));

@@ -202,7 +202,7 @@ describe('npm start gateway in front of the API', () => {
     assert.equal(answer.status, 200, answer.body);
   });
 
-  // Issue 21, item 4: admin uploads up to 2 MB and a 141 KB blog post reach the API; public forms stay small.
+  // Admin uploads up to 2 MB and a 141 KB blog post reach the API; public forms stay small.
   for (const { path, bytes } of ROUTE_BODY_LIMITS) {
     test(`${path}/ takes ${bytes} bytes (also chunked) and refuses one more with the Turkish 413`, async () => {
       const post = (size: number, chunked = false) =>

@@ -1,4 +1,4 @@
-// Structure test of the metrics deployment (issue 24, docs/operations.md), like compose.test.ts: Prometheus and
+// Structure test of the metrics deployment (docs/operations.md), like compose.test.ts: Prometheus and
 // Grafana in docker-compose.yml, their provisioned files, the alert rules, and that no metrics port is reachable
 // through the public gateway. Run: npm run test:infra
 import { strict as assert } from 'node:assert';

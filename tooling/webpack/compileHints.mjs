@@ -1,6 +1,6 @@
 // V8 compiles a function when it is first called, on the main thread: on the page bench's slow phone that was about a
 // second of main-thread work (parse and compile of lazily compiled functions) between the first paint and the page
-// turning interactive (issue 22, goal 3; bench/README.md, fifteenth session). A script that starts with the magic comment
+// turning interactive (the page interactive sooner; bench/README.md, fifteenth session). A script that starts with the magic comment
 // `//# allFunctionsCalledOnLoad` (V8's explicit compile hints, Chrome 136+) has all its functions compiled eagerly while
 // it streams in, on a background thread. Worth it only for scripts a page runs nearly whole at its start: the entry
 // (main.js, a remote's remoteEntry.js) and the shell's first-screen chunks. Other browsers read a comment.

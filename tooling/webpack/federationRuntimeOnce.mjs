@@ -1,4 +1,4 @@
-// The federation runtime ships once (issue 22, goal 4): the host provides it to the remotes (provideExternalRuntime /
+// The federation runtime ships once (less JavaScript on the first screen): the host provides it to the remotes (provideExternalRuntime /
 // externalRuntime), and within the host it must be one copy too. The federation plugin adds the plugin that hands the
 // runtime to the remotes as a CommonJS file (by its resolved path, so no alias reaches it), and that file require()s
 // the runtime's CommonJS build, while the host's own runtime imports its ES build: two copies of runtime-core, the SDK

@@ -1,6 +1,6 @@
 // The files of the shell's first-screen chunks (firstScreenChunks.mjs), for the intent loader: it asks for them at the
 // same time as main.js, instead of one round trip and main.js's evaluation later, when main.js's runtime finds it
-// needs them (issue 22, goal 3: the page interactive sooner with no intent). The loader's build reads this list.
+// needs them (the page interactive sooner with no intent). The loader's build reads this list.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';

@@ -1,5 +1,5 @@
 // The shell's shared libraries that every public page needs at its first intent, in two chunks instead of about
-// sixty-five (issue 11, docs/ssr.md "Hydrate on intent").
+// sixty-five (docs/ssr.md "Hydrate when idle or on intent").
 //
 // Why: the federation plugin gives every shared module its own async chunk, and splitChunks splits their common
 // parts further. At the first intent a page then asked for ~67 scripts: on a slow link (150 ms RTT, six
@@ -33,7 +33,8 @@ const FRAMEWORK = [
 /**
  * Redux Toolkit (RTK Query, and what it uses of RTK: createSlice, immer, reselect) and RTK Query's schema helper: the
  * kernel's API entry's (shared/kernel/src/api/index.ts), loaded by the pages that call the API, not by every page
- * (issue 22, goal 4). The kernel's own entry builds its store from Redux alone (shared/kernel/src/store/actionCreator.ts).
+ * (less JavaScript on the first screen). The kernel's own entry builds its store from Redux alone
+ * (shared/kernel/src/store/actionCreator.ts).
  */
 const DATA_LAYER = ['@reduxjs/toolkit/', 'immer/', 'reselect/', '@standard-schema/utils/'];
 
@@ -89,7 +90,7 @@ export const MUI_FIRST_SCREEN = [
 
 /**
  * Modules of the folders above that no public page's first screen runs: only tabs, menus, checkboxes and radios, and
- * staff screens use them (measured with the browser's coverage on home, issue 22). They go in a file of their own,
+ * staff screens use them (measured with the browser's coverage on home). They go in a file of their own,
  * which the pages that use them load: left to the chunks of the components importing them, each page would get its
  * own copies (/form +3.5 KB, /kredi-hesaplama +2.6 KB brotli, measured).
  */

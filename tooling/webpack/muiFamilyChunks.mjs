@@ -1,5 +1,5 @@
 // MUI components that only work together (a text field's input, label, helper text and select; a dialog's parts; a
-// stepper's steps; a card's parts) in one file per family instead of one per shared module (issue 22, goal 3).
+// stepper's steps; a card's parts) in one file per family instead of one per shared module (the page interactive sooner).
 //
 // Why: the federation plugin gives every shared module its own async chunk, and splitChunks leaves modules under its
 // 20 KB minimum inside each chunk that imports them. /form then asked for 24 MUI files after its page chunk, several

@@ -1,4 +1,4 @@
-// MUI's menu-backed select, loaded when one first renders, not with every text field (issue 22, goals 3 and 4).
+// MUI's menu-backed select, loaded when one first renders, not with every text field (less JavaScript, interactive sooner).
 //
 // Why: TextField imports Select, and Select imports SelectInput, the select that opens a Menu (with Popover, MenuList
 // and Grow, and through them Modal and List). The public pages render only native selects (the credit form's and the

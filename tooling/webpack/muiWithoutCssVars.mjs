@@ -1,4 +1,4 @@
-// MUI's CSS-variables theme machinery, left out of the browser builds (issue 22, goal 4).
+// MUI's CSS-variables theme machinery, left out of the browser builds (less JavaScript on the first screen).
 //
 // Why: the product has one theme, built by the kernel with createTheme() and no `cssVariables` or `colorSchemes`
 // (shared/kernel/src/theme/theme.ts); remotes inherit it and never build their own. But MUI's createTheme and

@@ -1,6 +1,6 @@
 // Every browser build writes its scripts once more, compressed harder than a server does per answer:
 // `<file>.br` (brotli, quality 10) and `<file>.gz` (gzip, level 9). The static servers send these instead of
-// compressing each answer on the fly at a fast level (issue 22, goal 3): on the emulated phone the framework chunk
+// compressing each answer on the fly at a fast level (the page interactive sooner): on the emulated phone the framework chunk
 // crossed the network as 117 KB (brotli 4, @fastify/compress's level) instead of 102 KB, and every byte before the
 // first screen's scripts waits on the phone's 1.6 Mbps. `npm start` serves them with @fastify/static's
 // `preCompressed` (scripts/lib/gateway.ts), the production nginx with `gzip_static` and its brotli rule

@@ -90,7 +90,7 @@ export const MUI_SHARED_SUBPATHS = [
   'utils',
 ].map((name) => `@mui/material/${name}`);
 
-// MUI X Charts (the reports of issue 24) is shared the same way: one shared module per chart, never its barrel, so
+// MUI X Charts (the admin reports) is shared the same way: one shared module per chart, never its barrel, so
 // a later page of another remote uses the shell's copy. Its own MUI imports (Popper, NoSsr, utils, ...) are in the
 // list above: sharedMui.test.ts reads x-charts' files too.
 export const MUI_X_CHARTS_SHARED_SUBPATHS = ['BarChart', 'LineChart'].map((name) => `@mui/x-charts/${name}`);

@@ -5,7 +5,7 @@
 // react-router is absent too: the kernel bundles the part of it the pages use (shared/kernel/src/routing/router.ts).
 // So is Redux Toolkit (with RTK Query and immer): only the kernel's API entry uses it (the base API; the store and
 // slices are Redux alone), so it exists once, inside the kernel, tree-shaken; shared as a package its whole entry
-// would load on every page (issue 22).
+// would load on every page.
 // react-redux too: the kernel's Provider and typed hooks are the only way into the store, so only the kernel imports
 // it (tree-shaken: no `connect` on the pages). Remotes add endpoints to the kernel's baseApi and read the store through
 // the kernel's hooks; lint forbids importing RTK's or react-redux's runtime outside the kernel.

@@ -1,4 +1,4 @@
-// One sharing runtime per build: the federation plugin's, not webpack's as well (issue 22, goal 4).
+// One sharing runtime per build: the federation plugin's, not webpack's as well (less JavaScript on the first screen).
 //
 // Why: webpack 5.111's RuntimePlugin adds its own ShareRuntimeModule to every chunk that needs the share scopes
 // (__webpack_require__.S), and the federation plugin (@module-federation/enhanced) adds its ShareRuntimeModule to the

@@ -1,4 +1,4 @@
-// React's own useSyncExternalStore instead of its shims for React 17 and older (issue 22, goal 4).
+// React's own useSyncExternalStore instead of its shims for React 17 and older (less JavaScript on the first screen).
 //
 // Why: MUI's base-ui store imports 'use-sync-external-store/shim' and '.../shim/with-selector'; react-redux imports
 // the shimless '.../with-selector'. On React 19 the shim only hands over React's own hook, yet it ships, and the two

@@ -35,7 +35,7 @@ const clicks = holdScriptedClicks(window);
 const typedValues = recordTypedValues(window);
 
 // Not after `load`: on the bench's phone that event came 0.1-0.4 s after the page was parsed and painted, with the
-// connection idle meanwhile (issue 22, goal 3). The images in view are waited for instead (idleAfterFirstPaint.ts).
+// connection idle meanwhile (the page interactive sooner). The images in view are waited for instead (idleAfterFirstPaint.ts).
 let loading = false;
 function loadApplication(): void {
   if (loading) return;

@@ -1,6 +1,6 @@
 // The application's first-screen chunks are requested together with main.js, not after it: without this, main.js
 // must arrive and run its federation set-up before its runtime asks for them, one round trip and ~150 ms of a slow
-// phone's CPU later, while the connection sits half idle (issue 22, goal 3). Preloaded, not run: main.js's runtime
+// phone's CPU later, while the connection sits half idle (the page interactive sooner). Preloaded, not run: main.js's runtime
 // runs them when it needs them, from the same response (same URL, same no-CORS mode as its script elements).
 
 /** Adds a `<link rel="preload" as="script">` for each URL not already preloaded. */

@@ -2,7 +2,7 @@
 // runtime reads them: its container (remoteEntry.js) and the first-load files of what it exposes (a remote exposes
 // only its routes, tooling/webpack/remoteFederation.mjs). The loader preloads them as soon as the early manifest answer
 // is in (lib/earlyFetches.ts), while main.js is still arriving, so the runtime finds them in the page when it asks
-// (issue 22, goal 3). No imports: the loader stays a few KB.
+// (the page interactive sooner). No imports: the loader stays a few KB.
 
 interface FederationManifest {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };

@@ -1,6 +1,6 @@
 // The intent loader asks for the page's remote manifest (mf-manifest.json) at the same time as main.js, and the
 // federation runtime takes that answer once main.js has run (features/remotes/lib/earlyFetchPlugin.ts) instead of
-// asking then: one round trip fewer on the way to the page's remote (issue 22, goal 3). A window property is the only
+// asking then: one round trip fewer on the way to the page's remote (the page interactive sooner). A window property is the only
 // channel between the two builds. A failed early answer is never reused: the runtime then asks again itself.
 
 const KEY = '__KREDI_EARLY_FETCHES__';

@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { connectionTypeOf, type VitalMetric } from '@kredi/contracts/reports';
 
 /*
- * Real visitors' speed (issue 24, docs/reports.md): the `web-vitals` library measures LCP, INP, CLS and TTFB of this
+ * Real visitors' speed (docs/reports.md): the `web-vitals` library measures LCP, INP, CLS and TTFB of this
  * page load; when the page is hidden (the last moment a browser reliably runs code), one beacon carries the page
  * path, the values and the connection type. Nothing else: no id, no cookie; the API keeps no IP.
  */

@@ -11,7 +11,7 @@ const TEMPLATE =
 
 const CANONICAL = 'https://kredi.example/blog/dolar';
 
-/** The texts that broke the page (issue 21): String.replace's replacement patterns, a script end, line separators. */
+/** The texts that broke the page: String.replace's replacement patterns, a script end, line separators. */
 const tricky = fc.constantFrom('$&', '$`', "$'", '$$', '$1', '$<x>', '</script>', '<!--', '\u2028', '\u2029', '</title>', '"', '&amp;');
 // NUL and CR are left out: the HTML parser rewrites them in any page (U+FFFD, LF), which says nothing about the page.
 const anyText = fc.string({ unit: 'grapheme' }).map((value) => [...value].filter((char) => char !== '\0' && char !== '\r').join(''));
@@ -44,7 +44,7 @@ function documentOf(title: string, summary: string, body: string) {
 }
 
 describe('serverRenderedDocument', () => {
-  it('keeps a post titled with dollar signs whole (issue 21)', () => {
+  it('keeps a post titled with dollar signs whole', () => {
     const title = "Dolar 35 TL'yi aştı: 1.000 $'lık kredi ne kadar?";
     const { html, doc } = documentOf(title, "1 $'ın karşılığı", '10 $$ ve 20 $` ile $&');
     expect(doc.querySelectorAll('title')).toHaveLength(1);

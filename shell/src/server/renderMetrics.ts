@@ -1,4 +1,4 @@
-// Prometheus metrics of the render service (issue 24): render outcomes and client-render fallbacks by reason, read
+// Prometheus metrics of the render service: render outcomes and client-render fallbacks by reason, read
 // from the composer's own counters at each scrape. Served on a listener of its own
 // (RENDER_METRICS_PORT on RENDER_METRICS_HOST, 127.0.0.1 unless told), never on the port the gateways send pages
 // to, so it cannot be reached through them. Kept in this one file: the service's other files only call it.
