@@ -13,3 +13,4 @@ export * from './signInSecurity.js';
 export * from './contentPages.js';
 export * from './firstResponse.js';
 export * from './beaconRate.js';
+export * from './retention.js';

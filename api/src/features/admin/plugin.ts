@@ -18,6 +18,9 @@ import reportRoutes from '../reports/routes.js';
 import blogImageRoutes from './blog/imageRoutes.js';
 import adminBlogRoutes from './blog/routes.js';
 import adminContentPageRoutes from './contentPages/routes.js';
+import { loadRetentionConfig } from '../retention/config.js';
+import { registerRetentionJob } from '../retention/job.js';
+import retentionRoutes from '../retention/routes.js';
 
 /**
  * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
@@ -51,6 +54,9 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes, { prefix: '/api/admin/staff' });
   await app.register(calculatorDataRoutes, { prefix: '/api/admin/calculator' });
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });
+  // The destruction job runs on every instance; its admin routes show and start it.
+  registerRetentionJob(app, loadRetentionConfig(process.env));
+  await app.register(retentionRoutes, { prefix: '/api/admin/retention' });
 }
 
 export default fp(adminPlugin, { name: 'admin', dependencies: ['db', 'crm', 'staff-guard'] });

@@ -6,3 +6,4 @@ export * from './blog';
 export * from './dashboard';
 export * from './staff';
 export * from './calculator';
+export * from './retention';

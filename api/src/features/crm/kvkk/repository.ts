@@ -108,6 +108,73 @@ async function audit(db: Database | Tx, input: AuditInput): Promise<void> {
   await recordCustomerAudit(db, input, [{ action: input.action, customerId: input.customerId, after: { musteri_idleri: files } }]);
 }
 
+/**
+ * Erases the person behind a customer file inside the caller's transaction (the KVKK erase request and the
+ * retention job share it), under the file's row lock that a note or call being saved takes too. What is kept, and
+ * why, is in docs/crm.md: the files stay as anonymous statistics, the follow-ups keep who changed which stage when
+ * but lose their text, the consent keeps its time and notice version. Undefined when the customer does not exist;
+ * 'already' when it was erased before.
+ */
+export async function erasePerson(tx: Tx, customerId: number, now: Date) {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const person = await personOf(tx, customerId);
+  if (!person) return undefined;
+  const open = person.files.filter((f) => f.anonymizedAt === null);
+  if (open.length === 0) return 'already' as const;
+  const { phones, everyPhone } = person;
+  const ids = open.map((f) => f.id);
+  const userIds = [...new Set(open.map((f) => f.userId))];
+
+  await tx
+    .update(customers)
+    .set({
+      name: '',
+      surname: '',
+      fullName: ANONYMOUS_NAME,
+      phone: '',
+      tc: '',
+      birthDate: null,
+      gender: '',
+      location: '',
+      ip: '',
+      userCrmId: null,
+      crmNote: '',
+      callme: false,
+      callmeAt: null,
+      nextContactAt: null,
+      searchText: '',
+      anonymizedAt: now,
+      updatedAt: now,
+    })
+    .where(inArray(customers.id, ids));
+  await tx.update(customerFollowUps).set({ note: '' }).where(inArray(customerFollowUps.customerId, ids));
+  await eraseCustomerAuditValues(tx, ids);
+  await erasePhoneInOtherAudits(tx, ids, everyPhone);
+  await tx.update(kvkkConsents).set({ phone: '', ip: '' }).where(inArray(kvkkConsents.customerId, ids));
+  // Repeat applications (issue 20.9) keep their time and limit for the statistics; call notes lose their text.
+  await tx.update(customerApplications).set({ answers: {}, ip: '' }).where(inArray(customerApplications.customerId, ids));
+  await tx.update(crmCallOutcomes).set({ note: '' }).where(inArray(crmCallOutcomes.customerId, ids));
+  for (const userId of userIds) {
+    const placeholder = erasedPhone(userId);
+    await tx.update(users).set({ name: '', surname: '', phone: placeholder, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(phoneVerifications)
+      .set({ phone: placeholder, ip: '', codeHash: '', providerMessageId: null })
+      .where(eq(phoneVerifications.userId, userId));
+  }
+  const removed = { sms: 0, callbacks: 0, contacts: 0 };
+  if (phones.length > 0) {
+    removed.sms = (await tx.delete(smsOutbox).where(inArray(smsOutbox.phone, phones)).returning({ id: smsOutbox.id })).length;
+    removed.callbacks = (
+      await tx.delete(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phones)).returning({ id: callbackRequests.id })
+    ).length;
+    removed.contacts = (
+      await tx.delete(contactRequests).where(samePhone(contactRequests.phone, phones)).returning({ id: contactRequests.id })
+    ).length;
+  }
+  return { ids, removed };
+}
+
 export function createCrmKvkkRepository(db: Database) {
   return {
     /** Everything stored about the person (KVKK article 11): raw rows, minus secrets (code hashes). */
@@ -149,70 +216,12 @@ export function createCrmKvkkRepository(db: Database) {
       await audit(db, input);
     },
 
-    /**
-     * Erases the person (KVKK article 7 and 11) in one transaction and records it. What is kept, and why, is in
-     * docs/crm.md: the files stay as anonymous statistics, the follow-ups keep who changed which stage when but
-     * lose their text, the consent keeps its time and notice version. Undefined when the customer does not exist;
-     * 'already' when it was erased before.
-     */
+    /** Erases the person (KVKK article 7 and 11) in one transaction and records it in the audit trail. */
     async erase(customerId: number, actor: { staffId: number; staffName: string }, now: Date) {
       return db.transaction(async (tx) => {
-        await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-        const person = await personOf(tx, customerId);
-        if (!person) return undefined;
-        const open = person.files.filter((f) => f.anonymizedAt === null);
-        if (open.length === 0) return 'already' as const;
-        const { phones, everyPhone } = person;
-        const ids = open.map((f) => f.id);
-        const userIds = [...new Set(open.map((f) => f.userId))];
-
-        await tx
-          .update(customers)
-          .set({
-            name: '',
-            surname: '',
-            fullName: ANONYMOUS_NAME,
-            phone: '',
-            tc: '',
-            birthDate: null,
-            gender: '',
-            location: '',
-            ip: '',
-            userCrmId: null,
-            crmNote: '',
-            callme: false,
-            callmeAt: null,
-            nextContactAt: null,
-            searchText: '',
-            anonymizedAt: now,
-            updatedAt: now,
-          })
-          .where(inArray(customers.id, ids));
-        await tx.update(customerFollowUps).set({ note: '' }).where(inArray(customerFollowUps.customerId, ids));
-        await eraseCustomerAuditValues(tx, ids);
-        await erasePhoneInOtherAudits(tx, ids, everyPhone);
-        await tx.update(kvkkConsents).set({ phone: '', ip: '' }).where(inArray(kvkkConsents.customerId, ids));
-        // Repeat applications (issue 20.9) keep their time and limit for the statistics; call notes lose their text.
-        await tx.update(customerApplications).set({ answers: {}, ip: '' }).where(inArray(customerApplications.customerId, ids));
-        await tx.update(crmCallOutcomes).set({ note: '' }).where(inArray(crmCallOutcomes.customerId, ids));
-        for (const userId of userIds) {
-          const placeholder = erasedPhone(userId);
-          await tx.update(users).set({ name: '', surname: '', phone: placeholder, updatedAt: now }).where(eq(users.id, userId));
-          await tx
-            .update(phoneVerifications)
-            .set({ phone: placeholder, ip: '', codeHash: '', providerMessageId: null })
-            .where(eq(phoneVerifications.userId, userId));
-        }
-        const removed = { sms: 0, callbacks: 0, contacts: 0 };
-        if (phones.length > 0) {
-          removed.sms = (await tx.delete(smsOutbox).where(inArray(smsOutbox.phone, phones)).returning({ id: smsOutbox.id })).length;
-          removed.callbacks = (
-            await tx.delete(callbackRequests).where(samePhone(callbackRequests.phoneNumber, phones)).returning({ id: callbackRequests.id })
-          ).length;
-          removed.contacts = (
-            await tx.delete(contactRequests).where(samePhone(contactRequests.phone, phones)).returning({ id: contactRequests.id })
-          ).length;
-        }
+        const erased = await erasePerson(tx, customerId, now);
+        if (erased === undefined || erased === 'already') return erased;
+        const { ids, removed } = erased;
         await audit(tx, {
           ...actor,
           action: 'kvkk_erase',

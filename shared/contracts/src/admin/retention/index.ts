@@ -1,0 +1,2 @@
+export * from './policy';
+export * from './wire';
