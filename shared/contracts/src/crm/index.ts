@@ -17,3 +17,4 @@ export * from './live';
 export * from './requestsWire';
 export * from './leads';
 export * from './firstResponse';
+export * from './savedViews';

@@ -33,6 +33,12 @@ export function canSetOnDuty(actor: StaffActor, target: StaffActor): boolean {
   return target.id === actor.id || RANK[target.role] < RANK[actor.role];
 }
 
+/**
+ * Sharing a saved view of the customer list with everyone (or taking it back): leaders only, since a shared view
+ * appears in every colleague's list of views. Anyone may save views for themselves.
+ */
+export const canShareSavedView = (role: StaffRole): boolean => roleAllows(role, MANAGER_ROLES);
+
 /** Staff phone numbers in Admin > Personel are shown in full to admins only; a 'yönetici' sees them masked. */
 export const canReadStaffPhones = (role: StaffRole): boolean => role === 'admin';
 
@@ -46,5 +52,6 @@ export const permissionMessages = {
   assignForbidden: 'Başka bir personelin müşterisini yalnızca yönetici ya da admin yeniden atayabilir.',
   assignUnownedForbidden: 'Atanmamış bir müşteriyi yalnızca kendinize atayabilirsiniz; başka birine atamayı yönetici ya da admin yapar.',
   onDutyForbidden: 'Bu hesabın görev durumunu yalnızca admin değiştirebilir.',
+  savedViewShareForbidden: 'Görünümleri herkesle yalnızca yönetici ya da admin paylaşabilir; görünümü kendiniz için kaydedebilirsiniz.',
   phoneMasked: 'Telefon numaralarını yalnızca admin tam olarak görebilir.',
 } as const;
