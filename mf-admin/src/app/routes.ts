@@ -4,7 +4,7 @@ import { MANAGER_ROLES } from '@kredi/contracts/staff';
 import { ADMIN_PATHS } from '../session/adminPaths';
 import { withAdminSession } from '../session/RequireAdminSession';
 
-// Exposed as './routes': the admin area (spec 2.12-2.14) below '/admin', with its own chrome. Every page
+// Exposed as './routes': the admin area (docs/admin.md) below '/admin', with its own chrome. Every page
 // except the login waits behind RequireAdminSession ('Yükleniyor...' until the server confirms the session).
 const page = (load: Parameters<typeof lazy>[0]) => withAdminSession(lazy(load));
 
@@ -48,5 +48,6 @@ export const routes: RemoteRoute[] = [
     Component: page(() => import('../features/calculatorData/components/CalculatorDataPage')),
   },
   { path: ADMIN_PATHS.audit, chrome: 'staff', Component: page(() => import('../features/audit/components/AuditPage')) },
+  { path: ADMIN_PATHS.retention, chrome: 'staff', Component: page(() => import('../features/retention/components/RetentionPage')) },
   { path: ADMIN_PATHS.editPostPattern, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
 ];

@@ -27,6 +27,7 @@ const NAV = [
   { to: ADMIN_PATHS.calculatorData, label: 'Hesaplama Verileri' },
   { to: ADMIN_PATHS.staff, label: 'Personel' },
   { to: ADMIN_PATHS.audit, label: 'Denetim Kaydı' },
+  { to: ADMIN_PATHS.retention, label: 'Saklama ve İmha' },
 ];
 
 export interface AdminLayoutProps {
@@ -37,7 +38,7 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** Header with the area's links, 'Siteye Dön' and 'Çıkış Yap' (spec 2.13, 2.14), then the page. */
+/** Header with the area's links, 'Siteye Dön' and 'Çıkış Yap' (docs/admin.md), then the page. */
 export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   const { brandName } = useSiteConfig();
   useDocumentMeta(`${title} | ${brandName} Yönetim`);

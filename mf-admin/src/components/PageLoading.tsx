@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** 'Yükleniyor...' (spec 2.13, 2.14): shown until the session check passes or a page's data arrives. */
+/** 'Yükleniyor...' (docs/admin.md): shown until the session check passes or a page's data arrives. */
 export function PageLoading() {
   return (
     <Box

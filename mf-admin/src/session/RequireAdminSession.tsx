@@ -4,7 +4,7 @@ import { RequireStaffSession } from '@kredi/kernel/api';
 import { ADMIN_PATHS } from './adminPaths';
 
 /**
- * The guard of every admin page (spec 2.13, 2.14), the kernel's one staff guard bound to this area: no session goes
+ * The guard of every admin page (docs/admin.md), the kernel's one staff guard bound to this area: no session goes
  * to the login; otherwise 'Yükleniyor...' until the server confirms the session and its role. A screen allows
  * 'admin' only unless it names its roles: the reports allow MANAGER_ROLES, so a 'yönetici' signed in to the CRM
  * opens them with that session (docs/admin.md 'Roles').

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@kredi/kernel';
 
-// Exposed as './routes': the staff CRM (spec 2.15-2.17) below '/crm', with its own chrome.
+// Exposed as './routes': the staff CRM (docs/crm.md) below '/crm', with its own chrome.
 export const routes: RemoteRoute[] = [
   { path: '/crm', chrome: 'staff', redirectTo: '/crm/dashboard' },
   { path: '/crm/login', chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },

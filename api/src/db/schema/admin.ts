@@ -5,7 +5,7 @@ import { loanTypes } from './calculator.js';
 import { staff } from './crm.js';
 
 /**
- * The admin area (spec 2.12-2.14): the password sign-in attempts the limits count, credit formulas and the
+ * The admin area (docs/admin.md): the password sign-in attempts the limits count, credit formulas and the
  * audit trail. The accounts and sessions are the staff tables (crm.ts). Decisions: docs/admin.md.
  */
 

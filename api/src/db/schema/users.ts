@@ -4,7 +4,7 @@ import { staff } from './crm.js';
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Users API (spec 7.2): people who asked for an SMS code on the credit form, their codes,
+ * Users API (docs/users-api.md): people who asked for an SMS code on the credit form, their codes,
  * the leads (customers) they submitted, the KVKK consent proof of each lead and, outside
  * production, the outbox of the console SMS provider.
  */

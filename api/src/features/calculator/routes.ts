@@ -31,7 +31,7 @@ async function rulesFor(repository: CalculatorRepository, loanTypeId: string | u
   return type;
 }
 
-/** The calculator API under /api/kredi (spec 7.3). Anonymous; the calculation is counted, nothing else is kept. */
+/** The calculator API under /api/kredi (docs/calculator.md). Anonymous; the calculation is counted, nothing else is kept. */
 const calculatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCalculatorRepository(app.db);
 

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** /api/users/... (spec 7.2): register, verify, add-customer (full submit and call-me). */
+/** /api/users/... (docs/users-api.md): register, verify, add-customer (full submit and call-me). */
 const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: UsersRuntime }> = async (app, { service, runtime }) => {
   app.post('/register/', { schema: registerSchema, preValidation: trimBodyStrings }, async (request, reply) => {
     const outcome = await service.register(validateRegister(request.body), clientIp(request), request.log);

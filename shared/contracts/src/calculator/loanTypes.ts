@@ -4,7 +4,7 @@ import type { LoanType } from './wire';
 
 /*
  * The four loan types with the rules the spec (9.3) and the facts note give. The API seeds its tables from these;
- * the page uses them when GET /api/kredi/kredi-turleri/ fails (spec 7.3). Afterwards the database is the source:
+ * the page uses them when GET /api/kredi/kredi-turleri/ fails (docs/calculator.md). Afterwards the database is the source:
  * the admin area edits rows there, these never change at runtime.
  */
 

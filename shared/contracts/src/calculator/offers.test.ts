@@ -15,7 +15,7 @@ const offer = (id: number, overrides: Partial<BankOffer> = {}): BankOffer => ({
   ...overrides,
 });
 
-describe('rankOffers (spec 9.3)', () => {
+describe('rankOffers: the offers a result lists, in their order', () => {
   it('keeps min_tutar <= amount <= max_tutar and max_vade >= term, bounds included', () => {
     const offers = [
       offer(1, { min_tutar: 100_000 }),

@@ -4,7 +4,7 @@ import { AMOUNT_LIMITS, RATE_LIMITS, TERM_LIMITS } from './limits';
 import { calculatorMessages as m } from './messages';
 
 /*
- * Wire shapes of the calculator API (spec 7.3). Field names are the spec's (Turkish snake case); every rate is a
+ * Wire shapes of the calculator API (docs/calculator.md). Field names are the spec's (Turkish snake case); every rate is a
  * percentage (3.99 means 3.99 %), every amount Turkish lira. The browser imports only the Static<> types from here,
  * so TypeBox never reaches its bundle.
  */

@@ -1,4 +1,4 @@
-/** The calculator API (spec 7.3) as the seeded server answers it: with the contract's own function. */
+/** The calculator API (docs/calculator.md) as the seeded server answers it: with the contract's own function. */
 import { BUILT_IN_LOAN_TYPES, calculateLoan, type BankOffer, type CalculationRequest, type LoanType } from '../calculator';
 import { mockApi, type RecordedCall } from './mockApi';
 import { settle, type Reply } from './replies';

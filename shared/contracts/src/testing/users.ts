@@ -1,4 +1,4 @@
-/** The users API (spec 7.2) as the credit form meets it. */
+/** The users API (docs/users-api.md) as the credit form meets it. */
 import { resultMessage } from '../users';
 import { BEACON_ROUTES } from './beacons';
 import { mockApi, type RecordedCall } from './mockApi';

@@ -1,4 +1,4 @@
-/** Where a lead came from (spec 7.2): one of these social/search sites, or ''. */
+/** Where a lead came from (docs/users-api.md): one of these social/search sites, or ''. */
 export const LEAD_SOURCES = ['facebook', 'instagram', 'google', 'tiktok', 'x'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number] | '';
 

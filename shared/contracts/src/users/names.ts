@@ -31,7 +31,7 @@ export function isValidName(v: unknown): v is string {
   return wellFormed(value, NAME_MAX_LENGTH) && !containsProfanity(value);
 }
 
-/** Splits 'Ad Soyad' at the last space (spec 7.2): 'Ayşe Nur Yılmaz' -> { name: 'Ayşe Nur', surname: 'Yılmaz' }. */
+/** Splits 'Ad Soyad' at the last space (docs/users-api.md): 'Ayşe Nur Yılmaz' -> { name: 'Ayşe Nur', surname: 'Yılmaz' }. */
 export function splitFullName(full: string): { name: string; surname: string } {
   const value = normalizeName(full);
   const at = value.lastIndexOf(' ');

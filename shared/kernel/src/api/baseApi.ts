@@ -13,7 +13,7 @@ export type ApiAuth = 'crm' | 'admin';
 /**
  * Per-endpoint options, given as `extraOptions` of an endpoint:
  * - `auth`: the token this call sends (`Authorization: Token …`); a 401 answer ends that session.
- * - `service: 'users'`: the call goes to the users API, whose base URL comes from the site config (spec 7.2).
+ * - `service: 'users'`: the call goes to the users API, whose base URL comes from the site config (docs/users-api.md).
  */
 export interface ApiCallOptions {
   auth?: ApiAuth;

@@ -24,7 +24,7 @@ export interface SiteConfig {
   chatUrl: string;
   /** The application form opened in a new tab by 'Hemen Başvur' and the other calls to action. */
   applicationFormUrl: string;
-  /** Base URL of the users API (spec 7.2); by default this server's /api/users. */
+  /** Base URL of the users API (docs/users-api.md); by default this server's /api/users. */
   usersApiBaseUrl: string;
   social: SocialLinks;
 }

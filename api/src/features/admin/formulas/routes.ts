@@ -9,7 +9,7 @@ import { createCreditFormulaRepository } from './repository.js';
 import { createFormulaSchema, deleteFormulaSchema, listFormulasSchema, setFormulaActiveSchema, updateFormulaSchema } from './schemas.js';
 import { ADMIN_ONLY } from '@kredi/contracts/staff';
 
-/** /api/admin/formulas/ (spec 2.14): list, add, edit, the active toggle and delete; every change is audited. */
+/** /api/admin/formulas/ (docs/admin.md, 'Credit formulas'): list, add, edit, the active toggle and delete; every change is audited. */
 const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCreditFormulaRepository(app.db);
   const calculator = createCalculatorRepository(app.db);

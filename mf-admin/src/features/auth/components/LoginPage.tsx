@@ -27,7 +27,7 @@ import { SecondFactorStep } from './SecondFactorStep';
 /** Spec 9.1: the login goes to the dashboard 1000 ms after success. */
 export const LOGIN_REDIRECT_MS = 1000;
 
-/** /admin/login (spec 2.12): the server checks the credentials; the token is kept under admin_token. */
+/** /admin/login (docs/admin.md, 'Sign-in'): the server checks the credentials; the token is kept under admin_token. */
 export default function LoginPage() {
   const { brandName } = useSiteConfig();
   useDocumentMeta(`Yönetici Girişi | ${brandName}`);

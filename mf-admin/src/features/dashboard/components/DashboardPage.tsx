@@ -13,7 +13,7 @@ import { useGetDashboardQuery } from '../api/dashboardApi';
 import { RecentPosts } from './RecentPosts';
 import { StatCard } from './StatCard';
 
-/** /admin/dashboard (spec 2.13): real counts, the recent posts with their view counts, the way to the reports. */
+/** /admin/dashboard (docs/admin.md, 'Dashboard'): real counts, the recent posts with their view counts, the way to the reports. */
 export default function DashboardPage() {
   const query = useGetDashboardQuery();
   return (

@@ -5,7 +5,7 @@ import type { MessageResponse } from '@kredi/contracts/common';
 
 const admin = { auth: 'admin' } as const;
 
-/** /api/admin/formulas/ (spec 2.14): every change refetches the list. */
+/** /api/admin/formulas/ (docs/admin.md, 'Credit formulas'): every change refetches the list. */
 export const formulasApi = baseApi.enhanceEndpoints({ addTagTypes: ['CreditFormula'] }).injectEndpoints({
   endpoints: (build) => ({
     listFormulas: build.query<CreditFormula[], void>({

@@ -14,7 +14,7 @@ import { ActivateFormulaDialog } from './ActivateFormulaDialog';
 import { FormulaDialog } from './FormulaDialog';
 import { FormulaTable } from './FormulaTable';
 
-/** /admin/kredi-formuller (spec 2.14): the persisted list with add, edit, the active toggle and delete. */
+/** /admin/kredi-formuller (docs/admin.md, 'Credit formulas'): the persisted list with add, edit, the active toggle and delete. */
 export default function FormulasPage() {
   const query = useListFormulasQuery();
   const [setActive] = useSetFormulaActiveMutation();

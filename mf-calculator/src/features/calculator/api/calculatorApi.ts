@@ -1,7 +1,7 @@
 import { baseApi } from '@kredi/kernel/api';
 import type { BankOffer, CalculationRequest, CalculationResult, LoanType } from '@kredi/contracts/calculator';
 
-/** The calculator API (spec 7.3); anonymous. */
+/** The calculator API (docs/calculator.md); anonymous. */
 export const calculatorApi = baseApi.enhanceEndpoints({ addTagTypes: ['LoanTypes', 'BankOffers'] }).injectEndpoints({
   endpoints: (build) => ({
     getLoanTypes: build.query<LoanType[], void>({ query: () => '/kredi/kredi-turleri/', providesTags: ['LoanTypes'] }),

@@ -32,7 +32,7 @@ function workingType(types: readonly LoanType[], chosenId: string): LoanType {
   );
 }
 
-/** /kredi-hesaplama (spec 2.10). */
+/** /kredi-hesaplama (docs/calculator.md, 'The page'). */
 export default function CalculatorPage() {
   const { brandName } = useSiteConfig();
   useDocumentMeta(`Kredi Hesaplama | ${brandName}`, DESCRIPTION);

@@ -4,7 +4,7 @@ import { readLastCalculation, toLastCalculation, writeLastCalculation, type Last
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** The last-calculation box: read once from this browser, replaced by every new result (spec 2.10). */
+/** The last-calculation box: read once from this browser, replaced by every new result (docs/calculator.md, 'The page'). */
 export function useLastCalculation(result: CalculationResult | null, type: LoanType): LastCalculation | null {
   const [last, setLast] = useState<LastCalculation | null>(() => readLastCalculation(storage()));
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useGetLoanTypesQuery } from '../api/calculatorApi';
 
 /**
  * The tabs: the server's loan types with the rules in force today; while they load and when the call fails (or
- * answers none), the four built-in types (spec 7.3).
+ * answers none), the four built-in types (docs/calculator.md).
  */
 export function useLoanTypes(): { types: LoanType[]; loading: boolean } {
   const { data, isLoading } = useGetLoanTypesQuery();

@@ -24,7 +24,7 @@ export interface CalculatorForm {
   amountNotice: string | null;
 }
 
-/** A fresh form for a type: amount, vehicle value and result reset (spec 2.10), term 36 where allowed. */
+/** A fresh form for a type: amount, vehicle value and result reset (docs/calculator.md, 'The page'), term 36 where allowed. */
 export function formForType(type: LoanType): CalculatorForm {
   const term = defaultTermFor(type);
   return { typeId: type.id, amount: 0, vehicleValue: 0, term, chosenTerm: term, termNotice: null, amountNotice: null };
@@ -36,8 +36,8 @@ export function maxAmountFor(type: LoanType, vehicleValue: number): number {
 }
 
 /**
- * The amount in use: what was typed, capped at the maximum loan the vehicle value allows now (spec 2.10). The typed
- * amount is kept, so editing the kasko value digit by digit does not wipe it.
+ * The amount in use: what was typed, capped at the maximum loan the vehicle value allows now (docs/calculator.md,
+ * 'Terms and bands'). The typed amount is kept, so editing the kasko value digit by digit does not wipe it.
  */
 export function effectiveAmount(type: LoanType, form: CalculatorForm): number {
   return Math.min(form.amount, maxAmountFor(type, form.vehicleValue));

@@ -1,6 +1,6 @@
 import type { CalculationResult } from '@kredi/contracts/calculator';
 
-/** The last-calculation box (spec 2.10), kept in this browser only. */
+/** The last-calculation box (docs/calculator.md, 'The page'), kept in this browser only. */
 export interface LastCalculation {
   kredi_turu: string | null;
   ad: string;

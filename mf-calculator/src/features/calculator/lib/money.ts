@@ -1,6 +1,6 @@
 import { formatMoney2 } from '@kredi/kernel';
 
-/** Money as the page shows it (spec 9.3): two decimals, Turkish format, 'TL'. */
+/** Money as the page shows it (docs/calculator.md): two decimals, Turkish format, 'TL'. */
 export function money(value: number): string {
   return `${formatMoney2(value)} TL`;
 }

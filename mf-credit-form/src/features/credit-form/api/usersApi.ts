@@ -1,7 +1,7 @@
 import { baseApi } from '@kredi/kernel/api';
 import type { AddCustomerResponse, CallMeBody, RegisterBody, SubmitCustomerBody, VerifyBody, VerifyResponse } from '@kredi/contracts/users';
 
-/** The users API (spec 7.2) on its own host, from the site config; anonymous: the browser never sends `ip`. */
+/** The users API (docs/users-api.md) on its own host, from the site config; anonymous: the browser never sends `ip`. */
 const users = { service: 'users' } as const;
 
 const post =

@@ -29,7 +29,7 @@ const PHONE_PASTE_MAX = 20;
 
 type Banner = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
-/** Staff sign-in (spec 2.15): phone -> 6-digit code -> session, with the 60 s resend countdown. */
+/** Staff sign-in (docs/crm.md, 'Sign-in'): phone -> 6-digit code -> session, with the 60 s resend countdown. */
 export default function LoginPage() {
   useDocumentMeta('Personel Girişi | Kolay Kredi');
   const dispatch = useAppDispatch();

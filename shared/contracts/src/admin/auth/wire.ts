@@ -3,7 +3,7 @@ import { turkishErrors } from '../../common/wire';
 import { StaffRoleSchema } from '../../staff/roleSchema';
 import { adminAuthMessages as m } from './messages';
 
-/* Wire shapes of the admin sign-in (spec 2.12): the server checks the credentials and hands out a session token. */
+/* Wire shapes of the admin sign-in (docs/admin.md, 'Sign-in'): the server checks the credentials and hands out a session token. */
 
 export const ADMIN_USERNAME_MAX_LENGTH = 50;
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;
@@ -114,7 +114,7 @@ export const AdminSessionResponse = Type.Object({
 });
 export type AdminSessionResponse = Static<typeof AdminSessionResponse>;
 
-/** The demo hint line (spec 2.12): the credentials in demo mode, null otherwise. */
+/** The demo hint line (docs/admin.md, 'Sign-in'): the credentials in demo mode, null otherwise. */
 export const AdminDemoHintResponse = Type.Object({
   demo: Type.Union([Type.Object({ username: Type.String(), password: Type.String() }), Type.Null()]),
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/* The admin dashboard (spec 2.13): three cards with real counts and the recent posts with real view counts. */
+/* The admin dashboard (docs/admin.md, 'Dashboard'): three cards with real counts and the recent posts with real view counts. */
 
 export const DashboardCardSchema = Type.Object({
   total: Type.Integer(),

@@ -3,7 +3,7 @@ import { turkishErrors } from '../../common/wire';
 import { FORMULA_LIMITS } from './grammar';
 import { formulaMessages } from './messages';
 
-/* Wire shapes of the credit formulas (spec 2.14): the list, and the body of add and edit. */
+/* Wire shapes of the credit formulas (docs/admin.md, 'Credit formulas'): the list, and the body of add and edit. */
 
 export const creditFormulaLimits = { name: 100, description: 500 } as const;
 
