@@ -17,4 +17,5 @@ export const ADMIN_PATHS = {
   staff: '/admin/personel',
   calculatorData: '/admin/hesaplama-verileri',
   reports: '/admin/raporlar',
+  retention: '/admin/saklama-imha',
 } as const;
