@@ -48,7 +48,7 @@ export async function fillContactStep(values: { ad?: string; soyad?: string; tel
   await setField('Adınız', ad);
   await setField('Soyadınız', soyad);
   await setField('Cep Telefonunuz', telefon);
-  if (kvkk) await press(screen.getByRole('checkbox'));
+  if (kvkk) await press(screen.getByRole('checkbox', { name: /KVKK Aydınlatma/ }));
 }
 
 /** Enters a code the way an SMS auto-fill does (the whole code into the first box) and sends it. */

@@ -24,7 +24,9 @@ export async function fillContact(page: Page, phone: string, { ad = 'Ayşe', soy
   await form(page)
     .getByLabel(/^Cep Telefonunuz/)
     .fill(phone);
-  await form(page).getByRole('checkbox').check();
+  await form(page)
+    .getByRole('checkbox', { name: /KVKK Aydınlatma/ })
+    .check();
 }
 
 /** Types the code digit by digit into the first box: focus moves forward by itself. */

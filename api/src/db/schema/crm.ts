@@ -132,7 +132,7 @@ export const crmStageCounts = pgTable('crm_stage_counts', {
   count: integer('count').notNull().default(0),
 });
 
-export type CrmAuditAction = 'kvkk_export' | 'kvkk_erase' | 'request_to_customer';
+export type CrmAuditAction = 'kvkk_export' | 'kvkk_erase' | 'request_to_customer' | 'marketing_optout';
 
 /** Staff actions on a person's data that the law asks us to be able to show (KVKK article 11 requests). */
 export const crmAuditEvents = pgTable(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { clientIp } from '../../http/clientIp.js';
 import { publishLive } from '../crm/live/plugin.js';
-import { PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
+import { COMMERCIAL_OPT_IN_FIELDS, isOptInValue, PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import {
   CALLBACK_FORM_PAGE_FIELD,
   CALLBACK_FORM_POST_PATH,
@@ -46,6 +46,8 @@ export function callbackFormRoutes(repository: ReturnType<typeof createCallbackR
           body: Type.Object({
             phone_number: Type.Optional(Type.String({ description: 'Ziyaretçinin telefon numarası' })),
             [CALLBACK_FORM_PAGE_FIELD]: Type.Optional(Type.String({ description: 'Formun gönderildiği sayfanın yolu' })),
+            [COMMERCIAL_OPT_IN_FIELDS.sms]: Type.Optional(Type.String({ description: 'İşaretliyse SMS ile ticari ileti izni' })),
+            [COMMERCIAL_OPT_IN_FIELDS.call]: Type.Optional(Type.String({ description: 'İşaretliyse telefonla ticari arama izni' })),
           }),
           response: { 303: Type.Null({ description: 'Sayfaya dönüş; sonuç adresin # kısmında' }) },
         },
@@ -59,7 +61,10 @@ export function callbackFormRoutes(repository: ReturnType<typeof createCallbackR
           const phone = checkCallbackPhone(raw);
           if (!phone.ok) return phone.message === CALLBACK_PHONE_REQUIRED_MESSAGE ? 'required' : 'invalid';
           try {
-            const created = await repository.createUnderIpLimit(phone.phone, clientIp(request), app.config.publicFormMaxPerIpPerHour);
+            const created = await repository.createUnderIpLimit(phone.phone, clientIp(request), app.config.publicFormMaxPerIpPerHour, {
+              sms: isOptInValue(fields[COMMERCIAL_OPT_IN_FIELDS.sms]),
+              call: isOptInValue(fields[COMMERCIAL_OPT_IN_FIELDS.call]),
+            });
             if (!created) return 'limited';
           } catch (error) {
             // The error's code only: a failed query's text would carry the number.

@@ -24,7 +24,10 @@ const callbackRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = checkCallbackPhone(request.body.phone_number);
       if (!phone.ok) throw new ApiError(400, phone.message, { phone_number: phone.message });
       const limit = app.config.publicFormMaxPerIpPerHour;
-      const created = await repository.createUnderIpLimit(phone.phone, clientIp(request), limit);
+      const created = await repository.createUnderIpLimit(phone.phone, clientIp(request), limit, {
+        sms: request.body.ticari_ileti_sms === true,
+        call: request.body.ticari_ileti_arama === true,
+      });
       if (!created) throw new ApiError(429, messages.tooManyFormRequests);
       publishLive(app, { tur: 'geri_arama', musteri_id: null, ad: '', personel_id: null, kim: '' });
       return reply.code(201).send({ message: callbackMessages.created });

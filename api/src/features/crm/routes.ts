@@ -14,6 +14,8 @@ import { createCrmFollowUpsRepository } from './followUps/repository.js';
 import { followUpRoutes } from './followUps/routes.js';
 import { createCrmEditRepository } from './edit/repository.js';
 import { editRoutes } from './edit/routes.js';
+import { createCrmConsentsRepository } from './consents/repository.js';
+import { consentRoutes } from './consents/routes.js';
 import { createCrmKvkkRepository } from './kvkk/repository.js';
 import { kvkkRoutes } from './kvkk/routes.js';
 import { createCrmOwnerRepository } from './owner/repository.js';
@@ -23,6 +25,8 @@ import { requestRoutes } from './requests/routes.js';
 import { createCustomerLinksRepository } from './requests/customerLinks.js';
 import { customerLinkRoutes } from './requests/customerLinkRoutes.js';
 import { createCrmRuntime, type CrmRuntime } from './runtime.js';
+import { createCrmSavedViewsRepository } from './savedViews/repository.js';
+import { savedViewRoutes } from './savedViews/routes.js';
 import { createCrmStatsRepository } from './stats/repository.js';
 import { statsRoutes } from './stats/routes.js';
 import { announceStaffChanges } from './live/changeNotices.js';
@@ -86,11 +90,13 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
     runtime,
   });
   await app.register(kvkkRoutes, { prefix: '/api/crm/musteriler', repository: createCrmKvkkRepository(app.db), runtime });
+  await app.register(consentRoutes, { prefix: '/api/crm/musteriler', repository: createCrmConsentsRepository(app.db), runtime });
   await app.register(requestRoutes, { prefix: '/api/crm', repository: requests, runtime });
   await app.register(ownerRoutes, { prefix: '/api/crm', repository: createCrmOwnerRepository(app.db), runtime });
   await app.register(editRoutes, { prefix: '/api/crm/musteriler', repository: createCrmEditRepository(app.db), customers, runtime });
   await app.register(customerLinkRoutes, { prefix: '/api/crm', repository: createCustomerLinksRepository(app.db), runtime });
   await app.register(liveRoutes, { prefix: '/api/crm/canli', tickets: createLiveTickets(app.db), runtime });
+  await app.register(savedViewRoutes, { prefix: '/api/crm/gorunumler', repository: createCrmSavedViewsRepository(app.db), runtime });
   registerEscalationJob(app, loadFirstResponseConfig(process.env));
 }
 

@@ -8,6 +8,7 @@ import {
   customerApplications,
   customers,
   kvkkConsents,
+  leadConsents,
   phoneVerifications,
   smsOutbox,
   users,
@@ -42,6 +43,23 @@ export type ReserveCodeResult =
   | { kind: 'reserved'; verificationId: number; userId: number }
   | { kind: 'phone_limit' }
   | { kind: 'ip_limit' };
+
+/** The consent record of a credit-form submission (a new customer or an application joining one). */
+function formConsent(
+  customerId: number,
+  consent: Omit<typeof kvkkConsents.$inferInsert, 'customerId'>,
+  marketing: { sms: boolean; call: boolean },
+): typeof leadConsents.$inferInsert {
+  return {
+    customerId,
+    verificationId: consent.verificationId,
+    channel: 'form',
+    noticeVersion: consent.noticeVersion,
+    consentedAt: consent.consentedAt,
+    marketingSms: marketing.sms,
+    marketingCall: marketing.call,
+  };
+}
 
 export function createUsersRepository(db: Database) {
   return {
@@ -224,6 +242,7 @@ export function createUsersRepository(db: Database) {
       values: typeof customers.$inferInsert & { verificationId: number; phone: string; createdAt: Date },
       consent: Omit<typeof kvkkConsents.$inferInsert, 'customerId'>,
       windowMs: number,
+      marketing: { sms: boolean; call: boolean } = { sms: false, call: false },
     ): Promise<{
       customer: CustomerRow;
       kind: 'created' | 'joined' | 'repeat';
@@ -264,11 +283,13 @@ export function createUsersRepository(db: Database) {
             createdAt: values.createdAt,
           };
           await tx.insert(customerApplications).values(application);
+          await tx.insert(leadConsents).values(formConsent(recent.id, consent, marketing));
           await tx.update(customers).set({ updatedAt: values.createdAt }).where(eq(customers.id, recent.id));
           return { customer: recent, kind: 'joined', application };
         }
         const [inserted] = await tx.insert(customers).values(withSearchText(values)).returning();
         await tx.insert(kvkkConsents).values({ ...consent, customerId: inserted!.id });
+        await tx.insert(leadConsents).values(formConsent(inserted!.id, consent, marketing));
         // A new lead goes to the on-duty 'personel' who waited longest, in this transaction (docs/crm.md).
         const customer = await assignNewLead(tx, inserted!);
         // Its first-response clock starts now, counted in working time (docs/crm.md 'First response').
@@ -292,11 +313,22 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async setCallme(customerId: number, callme: boolean, now: Date): Promise<void> {
-      await db
-        .update(customers)
-        .set({ callme, callmeAt: callme ? now : null, updatedAt: now })
-        .where(eq(customers.id, customerId));
+    /** A call-me request ('true') is a lead of its own channel: its consent record is written with it. */
+    async setCallme(
+      customerId: number,
+      callme: boolean,
+      now: Date,
+      consent?: { verificationId: number; noticeVersion: string },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({ callme, callmeAt: callme ? now : null, updatedAt: now })
+          .where(eq(customers.id, customerId));
+        if (callme && consent) {
+          await tx.insert(leadConsents).values({ customerId, channel: 'callme', consentedAt: now, ...consent });
+        }
+      });
     },
 
     async addToOutbox(phone: string, message: string): Promise<void> {

@@ -175,6 +175,7 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
           consentedAt: now,
         },
         LEAD_JOIN_WINDOW_MS,
+        { sms: input.marketingSms, call: input.marketingCall },
       );
       const answer = application
         ? submitAnswer(customer.id, application.findeksPending, application.creditLimit)
@@ -205,7 +206,7 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
       if (!proof) throw new ApiError(403, m.notVerified);
       const customer = (await repository.customerByVerification(proof.id)) ?? (await repository.latestCustomerOfPhone(input.phone));
       if (!customer) throw new ApiError(404, m.customerNotFound);
-      await repository.setCallme(customer.id, input.callme, now);
+      await repository.setCallme(customer.id, input.callme, now, { verificationId: proof.id, noticeVersion: KVKK_NOTICE_VERSION });
       return { message: input.callme ? m.callmeOn : m.callmeOff, customer_id: customer.id, callme: input.callme };
     },
   };

@@ -130,6 +130,9 @@ export interface SubmitInput extends ProofInput {
   homeIndex: string;
   infoIndex: string;
   findeksIndex: string;
+  /** The separate commercial-message opt-ins; false unless the visitor ticked them. */
+  marketingSms: boolean;
+  marketingCall: boolean;
 }
 
 const present = (v: string | undefined) => v !== undefined && v !== '';
@@ -229,5 +232,7 @@ export function validateSubmit(body: AddCustomerBody, today: Date): SubmitInput 
     homeIndex: body.home_index || '0',
     infoIndex: body.info_index || '0',
     findeksIndex: body.findeks_index || '0',
+    marketingSms: body.ticari_ileti_sms === true,
+    marketingCall: body.ticari_ileti_arama === true,
   };
 }

@@ -2,6 +2,7 @@
 export * from './bodyLimits';
 export * from './calendar';
 export * from './istanbulClock';
+export * from './leadConsent';
 export * from './officeHours';
 export * from './workingTime';
 export * from './phone';

@@ -23,6 +23,8 @@ export const TIMELINE_KINDS = [
   // The first-response clock's escalation: a notice sent, a lead reassigned.
   'ilk_yanit_bildirim',
   'ilk_yanit_devir',
+  // The commercial-message opt-in withdrawn by staff (the consent records stay, marked withdrawn).
+  'ticari_izin_geri_alindi',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -41,6 +43,7 @@ export const TIMELINE_LABELS: Record<TimelineKind, string> = {
   talepten_musteri: 'Talepten müşteri oluşturuldu',
   ilk_yanit_bildirim: 'İlk yanıt gecikti: bildirim',
   ilk_yanit_devir: 'İlk yanıt gecikti: yeniden atandı',
+  ticari_izin_geri_alindi: 'Ticari ileti izni geri alındı',
 };
 
 /** Who did it when no staff member did: the visitor (a form) or the system. */

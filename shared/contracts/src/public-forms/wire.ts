@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../common/wire';
+import { leadConsentMessages } from '../common/leadConsent';
 import { CALLBACK_PHONE_INVALID_MESSAGE, CALLBACK_PHONE_REQUIRED_MESSAGE } from './callbackRequest';
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE } from './contactRequest';
 
@@ -27,6 +28,13 @@ export const CreateCallbackRequestBody = Type.Object(
       examples: ['0532 123 45 67'],
       ...turkishErrors({ maxLength: callbackMessages.phoneTooLong, default: callbackMessages.phoneRequired }),
     }),
+    /** The separate, optional commercial-message opt-ins (unticked on the form, false when absent). */
+    ticari_ileti_sms: Type.Optional(
+      Type.Boolean({ description: 'SMS ile ticari ileti izni', ...turkishErrors(leadConsentMessages.optInType) }),
+    ),
+    ticari_ileti_arama: Type.Optional(
+      Type.Boolean({ description: 'Telefonla ticari arama izni', ...turkishErrors(leadConsentMessages.optInType) }),
+    ),
   },
   turkishErrors(callbackMessages.phoneRequired),
 );

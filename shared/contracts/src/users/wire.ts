@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
+import { leadConsentMessages } from '../common/leadConsent';
 import { usersMessages as m } from './messages';
 
 /*
@@ -76,6 +77,13 @@ export const SubmitCustomerBody = Type.Object({
   tc: Type.String({ maxLength: 11, description: 'T.C. kimlik no ya da boş', ...turkishErrors(m.tcInvalid) }),
   gender: Type.String({ maxLength: 10, description: 'Erkek, Kadın ya da boş', ...turkishErrors(m.genderRequired) }),
   kvkk_is_verified: Type.Boolean({ description: 'KVKK onayı (true olmalı)', ...turkishErrors(m.kvkkRequired) }),
+  /** The separate, optional commercial-message opt-ins (unticked on the page, false when absent). */
+  ticari_ileti_sms: Type.Optional(
+    Type.Boolean({ description: 'SMS ile ticari ileti izni', ...turkishErrors(leadConsentMessages.optInType) }),
+  ),
+  ticari_ileti_arama: Type.Optional(
+    Type.Boolean({ description: 'Telefonla ticari arama izni', ...turkishErrors(leadConsentMessages.optInType) }),
+  ),
   /** The page's document.referrer: the API derives the lead source from it (spec 7.2 'source'). */
   referrer: Type.Optional(
     Type.String({ maxLength: 2048, description: 'Sayfanın geldiği adres (document.referrer); kaynak sunucuda çıkarılır' }),

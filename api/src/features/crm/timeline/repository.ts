@@ -17,7 +17,12 @@ import { firstResponseEvents } from './firstResponseEvents.js';
 const samePhone = (column: typeof callbackRequests.phoneNumber | typeof contactRequests.phone, phone: string): SQL =>
   sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10) = ${phone}`;
 
-const AUDIT_KINDS = { kvkk_export: 'kvkk_disa_aktarim', kvkk_erase: 'kvkk_silme', request_to_customer: 'talepten_musteri' } as const;
+const AUDIT_KINDS = {
+  kvkk_export: 'kvkk_disa_aktarim',
+  kvkk_erase: 'kvkk_silme',
+  request_to_customer: 'talepten_musteri',
+  marketing_optout: 'ticari_izin_geri_alindi',
+} as const;
 
 /** The customer's timeline (contracts/crm timeline.ts), or undefined for an unknown customer. */
 export function createCrmTimelineRepository(db: Database) {

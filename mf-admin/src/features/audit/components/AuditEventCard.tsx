@@ -13,6 +13,7 @@ const ACTION_COLORS = {
   stage: 'info',
   kvkk_export: 'default',
   kvkk_erase: 'error',
+  marketing_optout: 'default',
 } as const satisfies Record<AdminAuditEvent['action'], string>;
 
 const shown = (value: string | null) => (value === null || value === '' ? '—' : value);

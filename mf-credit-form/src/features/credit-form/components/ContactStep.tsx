@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { normalizePhoneInput } from '@kredi/contracts/common';
+import { COMMERCIAL_OPT_IN_TEXTS, normalizePhoneInput } from '@kredi/contracts/common';
 import type { CreditFormValues } from '../lib/creditFormValues';
 import { FIELD_INFO } from '../lib/formFields';
 import { FieldWithInfo } from './FieldWithInfo';
@@ -92,6 +92,21 @@ export function ContactStep({ onAlert }: { onAlert: (message: string) => void })
           }
         />
         {kvkkError && <FormHelperText>{kvkkMeta.error}</FormHelperText>}
+      </FormControl>
+      {/* A separate, optional consent (Law 6563): never required, never pre-ticked, one box per channel. */}
+      <FormControl component="fieldset">
+        <Typography component="legend" variant="body2">
+          {COMMERCIAL_OPT_IN_TEXTS.legend}
+        </Typography>
+        {(['ticariSms', 'ticariArama'] as const).map((field) => (
+          <FormControlLabel
+            key={field}
+            control={
+              <Checkbox name={field} checked={values[field]} onChange={(event) => void setFieldValue(field, event.target.checked)} />
+            }
+            label={<Typography variant="body2">{COMMERCIAL_OPT_IN_TEXTS[field === 'ticariSms' ? 'sms' : 'call']}</Typography>}
+          />
+        ))}
       </FormControl>
       <KvkkDialog open={kvkkOpen} onClose={() => setKvkkOpen(false)} onApprove={approveKvkk} />
     </Stack>

@@ -54,13 +54,13 @@ describe('CreditFormPage step 1: contact and consent', () => {
     // Reading the text and closing it does not tick the box.
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /KVKK Aydınlatma/ })).not.toBeChecked();
     expect(nextButton()).toBeDisabled();
 
     dialog = await openKvkk();
     await user.click(within(dialog).getByRole('button', { name: 'Onaylıyorum' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /KVKK Aydınlatma/ })).toBeChecked();
     expect(nextButton()).toBeEnabled();
   });
 
@@ -191,7 +191,7 @@ describe('CreditFormPage step 1: contact and consent', () => {
     expect(await screen.findByRole('heading', { name: 'İletişim Bilgileri' })).toBeInTheDocument();
     expect(field('Adınız')).toHaveValue('Ayşe');
     expect(field('Cep Telefonunuz')).toHaveValue('5321234567');
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /KVKK Aydınlatma/ })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Geri' })).not.toBeInTheDocument();
 
     await user.click(nextButton());

@@ -7,6 +7,9 @@ export interface CreditFormValues {
   /** Ten digits without the leading 0; shown behind a +90 prefix. */
   telefon: string;
   kvkkOnay: boolean;
+  /** The separate, optional commercial-message opt-ins (unticked; the application does not depend on them). */
+  ticariSms: boolean;
+  ticariArama: boolean;
   yas: string;
   sehir: string;
   sgk: string;
@@ -28,6 +31,8 @@ export const initialCreditFormValues: CreditFormValues = {
   soyad: '',
   telefon: '',
   kvkkOnay: false,
+  ticariSms: false,
+  ticariArama: false,
   yas: '',
   sehir: '',
   sgk: '',

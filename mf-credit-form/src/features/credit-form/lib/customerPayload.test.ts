@@ -19,6 +19,14 @@ const filled: CreditFormValues = {
 };
 
 describe('buildAddCustomerBody', () => {
+  it('sends a commercial-message opt-in only when its box was ticked (they start unticked)', () => {
+    expect(initialCreditFormValues.ticariSms || initialCreditFormValues.ticariArama).toBe(false);
+    const body = buildAddCustomerBody(filled, 'kanit-4321', '');
+    expect('ticari_ileti_sms' in body || 'ticari_ileti_arama' in body).toBe(false);
+    expect(buildAddCustomerBody({ ...filled, ticariArama: true }, 'kanit-4321', '')).toMatchObject({ ticari_ileti_arama: true });
+    expect('ticari_ileti_sms' in buildAddCustomerBody({ ...filled, ticariArama: true }, 'kanit-4321', '')).toBe(false);
+  });
+
   it('sends every answer as a number, the names of step 1 and no identity block for a known score', () => {
     expect(buildAddCustomerBody(filled, 'kanit-4321', 'https://l.instagram.com/')).toEqual({
       phone: '5321234567',

@@ -33,5 +33,8 @@ export function buildAddCustomerBody(values: CreditFormValues, verificationProof
     surname: person.surname,
     findeks_score: findeksUnknown ? FINDEKS_UNKNOWN_SCORE : Number(values.findeks),
     ...(findeksUnknown ? { findeks_flag: true as const } : {}),
+    // Only a ticked opt-in is sent: an absent one is none.
+    ...(values.ticariSms ? { ticari_ileti_sms: true } : {}),
+    ...(values.ticariArama ? { ticari_ileti_arama: true } : {}),
   };
 }

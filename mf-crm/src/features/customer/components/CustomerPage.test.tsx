@@ -33,6 +33,7 @@ function mockCustomer(overrides: Parameters<typeof mockApi>[0] = {}) {
     ...PAGE_ROUTES,
     'GET /api/crm/musteriler/7/': json(DETAIL),
     'GET /api/crm/musteriler/7/takipler/': json(FOLLOW_UPS),
+    'GET /api/crm/musteriler/7/onaylar/': json({ results: [], ticari_izin_var: false }),
     'POST /api/crm/musteriler/7/takipler/create/': json(
       { success: true, message: 'Not eklendi.', takip: FOLLOW_UPS.results[1], musteri: DETAIL },
       201,

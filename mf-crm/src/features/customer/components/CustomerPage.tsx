@@ -15,6 +15,7 @@ import { useCrmCustomerQuery } from '../api/customerApi';
 import { customerSections } from './customerFields';
 import { CustomerHeader } from './CustomerHeader';
 import { FieldList } from './FieldList';
+import { ConsentsPanel } from './ConsentsPanel';
 import { FollowUpsTab } from './FollowUpsTab';
 import { KvkkActions } from './KvkkActions';
 import { TimelineTab } from './TimelineTab';
@@ -99,7 +100,12 @@ function CustomerFile({ id }: { id: number }) {
           )}
           {tab === 1 && <FieldList title="Limitler ve Kredi Geçmişi" fields={sections.credit} />}
           {tab === 2 && <FieldList title="Findeks" fields={sections.findeks} />}
-          {tab === 3 && <FieldList title="Sistem Bilgileri" fields={sections.system} />}
+          {tab === 3 && (
+            <>
+              <FieldList title="Sistem Bilgileri" fields={sections.system} />
+              <ConsentsPanel customerId={customer.id} />
+            </>
+          )}
           {tab === 4 && <FollowUpsTab customerId={customer.id} />}
           {tab === 5 && <TimelineTab customerId={customer.id} />}
           {tab === 6 && <CustomerRequestsTab customerId={customer.id} />}

@@ -12,6 +12,7 @@ export const ADMIN_AUDIT_ACTIONS = {
   stage: 'Durumu değiştirdi',
   kvkk_export: 'KVKK: dışa aktardı',
   kvkk_erase: 'KVKK: sildi',
+  marketing_optout: 'Ticari ileti iznini geri aldı',
 } as const;
 export type AdminAuditAction = keyof typeof ADMIN_AUDIT_ACTIONS;
 

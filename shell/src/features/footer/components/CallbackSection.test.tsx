@@ -57,6 +57,24 @@ test('success shows the server message, clears the field and posts the ten digit
   expect(api.calls[0]!.body).toEqual({ phone_number: '5321112233' });
 });
 
+test('the commercial-message opt-ins are unticked, optional, and sent only when ticked (and unticked again after)', async () => {
+  const api = answerCallback(201, {});
+  renderWithProviders(<CallbackSection />);
+  const sms = screen.getByRole('checkbox', { name: 'SMS ile ticari ileti almayı kabul ediyorum.' });
+  const call = screen.getByRole('checkbox', { name: 'Telefon ile aranmayı kabul ediyorum.' });
+  expect(sms).not.toBeChecked();
+  expect(call).not.toBeChecked();
+  // Posted with the form without JavaScript too.
+  expect(sms).toHaveAttribute('name', 'ticari_ileti_sms');
+  expect(sms.getAttribute('form')).toBe(document.querySelector('form')!.id);
+  await userEvent.click(call);
+  await userEvent.type(phoneInput(), '05321112233');
+  await userEvent.click(sendButton());
+  await screen.findByText(CALLBACK_TEXTS.success);
+  expect(api.calls[0]!.body).toEqual({ phone_number: '5321112233', ticari_ileti_arama: true });
+  expect(call).not.toBeChecked();
+});
+
 test('success without a server message shows the default text', async () => {
   answerCallback(201, {});
   renderWithProviders(<CallbackSection />);

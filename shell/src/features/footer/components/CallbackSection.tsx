@@ -11,7 +11,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BoltIcon from '@mui/icons-material/Bolt';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useDeferredMutation, useHydrated, useLocation } from '@kredi/kernel';
-import { type MessageResponse } from '@kredi/contracts/common';
+import { COMMERCIAL_OPT_IN_FIELDS, COMMERCIAL_OPT_IN_TEXTS, type MessageResponse } from '@kredi/contracts/common';
 import {
   CALLBACK_FORM_OUTCOMES,
   CALLBACK_FORM_PAGE_FIELD,
@@ -32,6 +32,7 @@ export const CALLBACK_TEXTS = {
 type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
 
 const FEEDBACK_ID = 'callback-feedback';
+const FORM_ID = 'callback-form';
 
 // Every page has this form; RTK Query loads when a number is sent (or the field is focused), not with the page.
 const loadRequestCallback = () => import('../api/callbackApi').then((m) => m.callbackApi.endpoints.requestCallback);
@@ -47,6 +48,8 @@ export function CallbackSection() {
   const scripted = useHydrated();
   const [phone, setPhone] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // The commercial-message opt-ins: separate, optional and unticked (the request does not depend on them).
+  const [optIn, setOptIn] = useState({ sms: false, call: false });
   const formRef = useRef<HTMLFormElement>(null);
   const [requestCallback, { isLoading }] = useDeferredMutation<CreateCallbackRequestBody, MessageResponse>(loadRequestCallback, {
     preloadOnFocusIn: formRef,
@@ -61,8 +64,14 @@ export function CallbackSection() {
       return;
     }
     try {
-      const answer = await requestCallback({ phone_number: checked.phone });
+      const answer = await requestCallback({
+        phone_number: checked.phone,
+        // Only a ticked box is sent: an absent opt-in is none, as in the form post.
+        ...(optIn.sms ? { [COMMERCIAL_OPT_IN_FIELDS.sms]: true } : {}),
+        ...(optIn.call ? { [COMMERCIAL_OPT_IN_FIELDS.call]: true } : {}),
+      });
       setPhone('');
+      setOptIn({ sms: false, call: false });
       setFeedback({ kind: 'success', text: answer?.message?.trim() || CALLBACK_TEXTS.success });
     } catch {
       // Status codes are not told apart (spec 8); the typed number stays in the field.
@@ -97,6 +106,7 @@ export function CallbackSection() {
           </Stack>
           <Box
             component="form"
+            id={FORM_ID}
             ref={formRef}
             onSubmit={submit}
             // Without JavaScript the browser posts the form itself: the number travels in the body, never in the
@@ -131,6 +141,26 @@ export function CallbackSection() {
             <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ minWidth: 140 }}>
               {isLoading ? 'Gönderiliyor...' : 'Gönder'}
             </Button>
+          </Box>
+          {/* Plain checkboxes tied to the form by its id (posted with it without JavaScript too): no extra script. */}
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%', maxWidth: 520, textAlign: 'left', fontSize: '0.875rem' }}>
+            <Box component="legend" sx={{ p: 0, mb: 0.5 }}>
+              {COMMERCIAL_OPT_IN_TEXTS.legend}
+            </Box>
+            {(['sms', 'call'] as const).map((channel) => (
+              <Box component="label" key={channel} sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 32, cursor: 'pointer' }}>
+                <input
+                  type="checkbox"
+                  form={FORM_ID}
+                  name={COMMERCIAL_OPT_IN_FIELDS[channel]}
+                  checked={optIn[channel]}
+                  disabled={isLoading}
+                  onChange={(e) => setOptIn((current) => ({ ...current, [channel]: e.target.checked }))}
+                  style={{ width: 18, height: 18, margin: 0, accentColor: 'currentColor' }}
+                />
+                {COMMERCIAL_OPT_IN_TEXTS[channel]}
+              </Box>
+            ))}
           </Box>
           {/* The answers to a form posted without JavaScript: each shown only when the address's fragment names it. */}
           {!scripted &&
