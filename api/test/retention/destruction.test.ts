@@ -23,7 +23,7 @@ import { manualClock } from '../users/helpers.js';
 
 const DAY = 86_400_000;
 
-/** One record of each category on each side of its default period (docs/kvkk.md 'Retention and destruction'). */
+/** One record of each category on each side of its default period (docs/retention.md). */
 async function seed(db: Database, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const lead = (fullName: string, days: number, converted = false, phone?: string) =>

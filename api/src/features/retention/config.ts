@@ -12,7 +12,7 @@ type Env = Record<string, string | undefined>;
 /** The periods are the consultancy's to choose: up to 30 years each, checked at start-up like every setting. */
 const MAX_PERIOD_DAYS = 30 * 366;
 
-/** Settings of the retention policy and its destruction job (docs/kvkk.md 'Retention and destruction'). */
+/** Settings of the retention policy and its destruction job (docs/retention.md). */
 export interface RetentionConfig {
   /** One rule per category, in the policy's order, with the period from its setting. */
   rules: RetentionRule[];

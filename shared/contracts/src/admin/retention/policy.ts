@@ -1,7 +1,7 @@
 /*
  * The retention and destruction policy (KVKK Erasure Regulation): one row per data category, what happens to a
  * record when its period is over, and the period the consultancy chose. The periods are settings (the API reads
- * them from its environment, docs/kvkk.md 'Retention'); the categories, their trigger date and their action are
+ * them from its environment, docs/retention.md); the categories, their trigger date and their action are
  * the product's and live here once, for the API and the admin screen.
  */
 
