@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { getPurifier } from './features/blog/sanitize.js';
+import { DEFAULT_DRAIN_MS, trackRequests } from './http/drain.js';
 import { metricsListenerConfig, startMetricsListener } from './metrics/listener.js';
 
 // Boot only: read the environment, build the app, listen, and shut down cleanly.
@@ -9,9 +10,19 @@ const config = loadConfig();
 const app = buildApp(config);
 let metricsServer: { close(done: () => void): void } | undefined;
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// A release stops one instance at a time while the others take its traffic: on SIGTERM the listener closes first
+// (the gateways retry a refused connection on another instance), what is in flight finishes, live streams end with a
+// hint to reconnect, and only then does the app close its database.
+const drainMs = Number(process.env.API_DRAIN_MS ?? DEFAULT_DRAIN_MS);
+const requests = trackRequests(app.server);
+
+closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'server closing because of an error');
   else app.log.info({ signal }, 'server closing');
+  if (!err && app.server.listening) {
+    await requests.drain(drainMs);
+    app.log.info({ inFlight: requests.inFlight() }, 'server drained');
+  }
   await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
   await app.close(); // onClose hooks close the database
 });

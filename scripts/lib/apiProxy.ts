@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { BalancedPool } from 'undici';
+import { BalancedPool, type Dispatcher } from 'undici';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LARGEST_REQUEST_BODY_BYTES, gatewayMessages, requestBodyLimit } from '@kredi/contracts/common';
 import { decodedPathOf } from '@kredi/contracts/staff';
-import { API_PREFIXES, API_UNAVAILABLE_RETRY_AFTER_SECONDS } from './edge';
+import { API_IDLE_KEEPALIVE_MS, API_PREFIXES, API_UNAVAILABLE_RETRY_AFTER_SECONDS } from './edge';
 
 /** How long the API may take to answer (and between two pieces of its answer): nginx's proxy_read_timeout. */
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
@@ -70,6 +70,54 @@ function sendFailure(reply: FastifyReply, failure: GatewayFailure) {
 /** Size of each body the gateway read, so the API gets an exact Content-Length even for a chunked upload. */
 const bodyLengths = new WeakMap<FastifyRequest, number>();
 
+/** The bytes behind each body stream handed to the proxy: a request retried on another instance sends them again. */
+const bodyBytes = new WeakMap<object, Buffer>();
+
+/**
+ * The instances of a multi-instance API. Every attempt sends the body from its bytes, not from the stream the proxy
+ * holds (read once by the first attempt), so a write refused by one instance can go to the next one whole.
+ */
+class ApiInstances extends BalancedPool {
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) {
+    const bytes = options.body && typeof options.body === 'object' ? bodyBytes.get(options.body) : undefined;
+    return super.dispatch(bytes ? { ...options, body: bytes } : options, handler);
+  }
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The request never reached an instance: nothing happened there, so any method may go to the next one. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+/** The connection broke off or no instance answered: only a read may be sent again, a write may have been done. */
+const READ_RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+type RetryInput = {
+  err?: unknown;
+  req: { method: string };
+  res?: { statusCode: number; stream?: { resume(): unknown } };
+  attempt: number;
+};
+
+/**
+ * When a request goes to another instance (reply-from's retryDelay: milliseconds to wait, or null for no retry): a
+ * refused connection for every method, and for a read also a broken connection or a 502/503 answer. An instance that
+ * is stopping refuses new connections, so a release loses no write.
+ */
+export function retryDelayFor(instances: number) {
+  const attempts = 2 * instances;
+  return ({ err, req, res, attempt }: RetryInput): number | null => {
+    if (attempt >= attempts) return null;
+    const codes = err ? codesOf(err) : [];
+    const read = IDEMPOTENT.has(req.method);
+    const retry =
+      codes.some((code) => NOT_CONNECTED.has(code)) ||
+      (read && codes.some((code) => READ_RETRY_CODES.has(code))) ||
+      (read && !err && (res?.statusCode === 502 || res?.statusCode === 503));
+    if (!retry) return null;
+    res?.stream?.resume(); // the refused answer's body is not passed on: let its connection go
+    return 20 * (attempt + 1);
+  };
+}
+
 /**
  * /api, /sitemap.xml and /robots.txt through @fastify/http-proxy (undici), configured so that:
  * - a body is read whole, up to its route's limit (requestBodyLimit: the one list the API and nginx follow too),
@@ -84,9 +132,18 @@ const bodyLengths = new WeakMap<FastifyRequest, number>();
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   const { timeoutMs = DEFAULT_API_TIMEOUT_MS, trustClientForwardedFor = false } = options;
   const apiUrls = typeof options.apiUrl === 'string' ? [options.apiUrl] : [...options.apiUrl];
-  const undiciOptions = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: CONNECT_TIMEOUT_MS } };
-  // One pool for every prefix; with several instances, requests are spread over them.
-  const undici = apiUrls.length > 1 ? new BalancedPool(apiUrls, undiciOptions) : undiciOptions;
+  const undiciOptions = {
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: CONNECT_TIMEOUT_MS },
+    // Idle connections are closed here before a stopping instance would close them (edge.ts).
+    keepAliveTimeout: API_IDLE_KEEPALIVE_MS,
+    keepAliveMaxTimeout: API_IDLE_KEEPALIVE_MS,
+  };
+  // One pool for every prefix; with several instances, requests are spread over them, and one that refuses a
+  // connection (stopping, or down) has the request sent to another.
+  const undici = apiUrls.length > 1 ? new ApiInstances(apiUrls, undiciOptions) : undiciOptions;
+  const retryDelay = apiUrls.length > 1 ? retryDelayFor(apiUrls.length) : undefined;
   if (undici instanceof BalancedPool) app.addHook('onClose', async () => undici.close());
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -100,7 +157,9 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       const buffer = body as Buffer;
       if (buffer.length > requestBodyLimit(decodedPathOf(request.url))) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
       bodyLengths.set(request, buffer.length);
-      done(null, Readable.from([buffer]));
+      const stream = Readable.from([buffer]);
+      bodyBytes.set(stream, buffer);
+      done(null, stream);
     });
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       const failure = requestFailure(error);
@@ -120,6 +179,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         config: { decompress: false },
         undici,
         replyOptions: {
+          ...(retryDelay ? { retryDelay } : {}),
           rewriteRequestHeaders: (request, headers) => {
             const { expect: _answeredHere, 'transfer-encoding': _rechunked, ...rest } = headers;
             const length = bodyLengths.get(request as FastifyRequest);

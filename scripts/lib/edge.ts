@@ -82,6 +82,14 @@ export const SECURITY_HEADER_NAMES = [
 /** Seconds a client waits before it asks again when the API is unreachable (the API's own 503 says the same). */
 export const API_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * How long a gateway keeps an idle connection to an API instance. Shorter than a stopping instance waits for its
+ * callers to let go (api/src/http/drain.ts, DEFAULT_DRAIN_MS): the gateway closes an idle connection itself before the
+ * API would, so a request is never sent into a connection the API is cutting (which a gateway could not resend safely
+ * if it was a write).
+ */
+export const API_IDLE_KEEPALIVE_MS = 2_000;
+
 // ---- caching of built files ------------------------------------------------------------------------------------------
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIVE_HEARTBEAT_MS, LiveStreamQuery, LiveTicketResponse, crmMessages as m, type LiveEvent } from '@kredi/contracts/crm';
 import { CRM_ROLES } from '@kredi/contracts/staff';
 import type { ServerResponse } from 'node:http';
+import { onDrain } from '../../../http/drain.js';
 import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema } from '../../../http/schemas.js';
 import { staffOf } from '../auth/requireStaff.js';
@@ -45,10 +46,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (
   const open = new Set<ServerResponse>();
   /** This instance's open streams of each session, oldest first. */
   const bySession = new Map<number, ServerResponse[]>();
-  // Open streams would keep the server from closing.
-  app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
-  });
+  // Open streams would keep the server from closing. A stopping instance ends them with a short retry hint: the
+  // browser reconnects within a second, through the gateway, to an instance that still runs.
+  const endAll = () => {
+    for (const stream of open) stream.end('retry: 1000\n\n');
+  };
+  const forgetDrain = onDrain(endAll);
+  app.addHook('onClose', async () => void forgetDrain());
+  app.addHook('preClose', async () => endAll());
 
   app.post(
     '/bilet/',
