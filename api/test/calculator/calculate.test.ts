@@ -44,7 +44,7 @@ withApps('POST /api/kredi/hesapla/', {}, (ctx) => {
     assert.equal(result.toplam_kkdf + result.toplam_bsmv, 0);
   });
 
-  it("without kredi_turu it keeps spec 9.3's taxed reading", async () => {
+  it('without kredi_turu it keeps the general, taxed reading', async () => {
     const result = (await post({ kredi_miktari: 100_000, vade_ay: 36, faiz_orani: 3.99 })).json<CalculationResult>();
     assert.equal(result.aylik_taksit, 6189.33);
     assert.equal(result.kredi_turu, null);

@@ -90,7 +90,7 @@ withApps('CRM customer list, search and file', {}, (ctx) => {
     assertTurkish(await get(ctx.app, token, '/api/crm/musteriler/?cursor=abc'), 400);
   });
 
-  it('lists the fields of spec 3 with the Turkish status label', async () => {
+  it('lists the customer list fields with the Turkish status label', async () => {
     const [row] = (await list('?search=mehmet')).results;
     assert.deepEqual(
       Object.keys(row!).sort(),

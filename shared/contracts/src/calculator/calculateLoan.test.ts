@@ -52,7 +52,7 @@ describe('calculateLoan', () => {
     });
   });
 
-  it('without a loan type it keeps the taxed reading of spec 9.3 and only the general term bounds', () => {
+  it('without a loan type it keeps the general, taxed reading and only the general term bounds', () => {
     const outcome = calculateLoan(request({ kredi_miktari: 300_000, vade_ay: 120 }), TAXED);
     expect(outcome.ok && outcome.result).toMatchObject({ kredi_turu: null, vade_ay: 120, kkdf_orani: 15, bsmv_orani: 15 });
   });

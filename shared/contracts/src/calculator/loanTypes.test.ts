@@ -2,7 +2,7 @@ import { calculationAmountBand } from './calculationBands';
 import { BUILT_IN_LOAN_TYPES, loanTypeLabel, maintenanceMessage, visibleLoanTypes } from './loanTypes';
 import { calculatorMessages as m, liraText } from './messages';
 
-describe('built-in loan types (the fallback of spec 7.3)', () => {
+describe('built-in loan types (the page falls back to them when the API gives none)', () => {
   it('are the four of the spec, ticari in maintenance with a coming-soon text', () => {
     expect(BUILT_IN_LOAN_TYPES.map((t) => t.id)).toEqual(['ihtiyac', 'tasit', 'konut', 'ticari']);
     const ticari = BUILT_IN_LOAN_TYPES.find((t) => t.id === 'ticari')!;

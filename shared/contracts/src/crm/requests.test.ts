@@ -10,7 +10,7 @@ test('read toggles, replying marks read and replied, and a replied request stays
   expect(nextContactState(state(true, true), state(false, false)).ok).toBe(false);
 });
 
-test('status labels and fixed notes follow spec 4', () => {
+test('status labels and the fixed notes of each transition are the product texts', () => {
   expect(contactStatus(state(false, false))).toBe('yeni');
   expect(contactStatus(state(true, false))).toBe('okundu');
   expect(contactStatus(state(true, true))).toBe('yanitlandi');

@@ -9,7 +9,7 @@ test('a staff phone is 0 + a valid mobile number, 11 characters', () => {
   expect(isValidStaffPhone(5321234567)).toBe(false);
 });
 
-test('inputs keep what spec 5 allows', () => {
+test('the phone and code inputs keep only what the sign-in allows', () => {
   expect(normalizeStaffPhoneInput('053212345678')).toBe('05321234567');
   expect(normalizeStaffPhoneInput('05a3b2')).toBe('0532');
   expect(normalizeStaffPhoneInput('abc')).toBe('');

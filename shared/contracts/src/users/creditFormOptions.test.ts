@@ -15,7 +15,7 @@ import {
   isOptionValue,
 } from './creditFormOptions';
 
-describe('option values (spec 3)', () => {
+describe('option values', () => {
   it('match the spec', () => {
     expect([...YAS_VALUES]).toEqual([22, 24, 27, 39, 66]);
     expect(YAS_OPTIONS.map((o) => o.label)).toEqual(['18-22', '23-24', '25-27', '28-39', '40-66']);

@@ -1,6 +1,6 @@
 import { resultMessage } from './resultMessage';
 
-describe('resultMessage (spec 9.2)', () => {
+describe('resultMessage: the result texts of a submit', () => {
   it('shows the limit in Turkish number format with TL and the SMS note', () => {
     const message = resultMessage({ findeksUnknown: false, creditLimit: 1250000 });
     expect(message.kind).toBe('limit');

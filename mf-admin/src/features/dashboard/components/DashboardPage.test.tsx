@@ -55,7 +55,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Raporları Aç' })).toHaveAttribute('href', '/admin/raporlar');
   });
 
-  it('has the header of spec 2.13: Çıkış Yap, Siteye Dön, Kredi Formülleri', async () => {
+  it('has the area header: Çıkış Yap, Siteye Dön, Kredi Formülleri', async () => {
     mockApi({ [DASHBOARD]: figures });
     renderWithProviders(<DashboardPage />, signedInAt('/admin/dashboard'));
     await screen.findByRole('region', { name: 'Toplam Kullanıcı' });

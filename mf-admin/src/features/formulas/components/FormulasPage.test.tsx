@@ -60,7 +60,7 @@ describe('FormulasPage', () => {
     expect(api.keys().filter((k) => k === LIST)).toHaveLength(2);
   });
 
-  it('asks before deleting, with the texts of spec 2.14; İptal keeps the formula', async () => {
+  it('asks before deleting, with the confirmation texts of the product spec; İptal keeps the formula', async () => {
     const user = userEvent.setup();
     const api = renderPage({
       [LIST]: [makeFormula(2, { name: 'İhtiyaç Kredisi' })],

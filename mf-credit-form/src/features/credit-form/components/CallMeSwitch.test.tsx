@@ -12,7 +12,7 @@ function renderSwitch(phone: string, verificationProof: string) {
   return { onAlert, toggle: screen.getByRole('switch', { name: 'Beni hemen arayın' }) };
 }
 
-describe('CallMeSwitch preconditions (spec 5)', () => {
+describe('CallMeSwitch preconditions', () => {
   it('without a proof of the phone asks to verify the phone first and sends nothing', async () => {
     const user = setupUser();
     const calls = mockUsersApi();

@@ -38,7 +38,7 @@ async function fillIdentity(user: UserEvent) {
 }
 
 describe('CreditFormPage step 2: personal information', () => {
-  it('needs all eight selects, offering the values of spec 3', async () => {
+  it('needs all eight selects, offering the option values of the form', async () => {
     mockUsersApi();
     renderPage();
     await passContactStep();

@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('CreditFormPage: the four steps', () => {
-  it('goes from contact to result with a verified phone, sending what spec 7.2 lists', async () => {
+  it('goes from contact to result with a verified phone, sending every field of the full submit', async () => {
     const user = setupUser();
     const calls = mockUsersApi();
     jest.spyOn(document, 'referrer', 'get').mockReturnValue('https://l.instagram.com/?u=kolaykredi');

@@ -130,7 +130,7 @@ test('a row click opens the customer', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/crm/customer/7');
 });
 
-test('shows the empty state of spec 2.16', async () => {
+test('shows the empty state when no customer is found', async () => {
   mockDashboard({ 'GET /api/crm/musteriler/': json({ results: [], next_cursor: null }) });
   renderCrm('/crm/dashboard', { preloadedState: SIGNED_IN });
   const empty = await screen.findByTestId('customers-empty');

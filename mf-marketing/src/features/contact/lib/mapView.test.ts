@@ -2,7 +2,7 @@ import { BRANCHES, HEAD_OFFICE, formatCoordinates, type Branch } from './branche
 import { ALL_BRANCHES_ZOOM, SINGLE_BRANCH_ZOOM, mapView } from './mapView';
 
 describe('branches', () => {
-  it('are the four of spec 2.11 with Antalya as the head office', () => {
+  it('are the four offices with Antalya as the head office', () => {
     expect(BRANCHES.map((b) => [b.name, b.coordinates?.lat, b.coordinates?.lon])).toEqual([
       ['Antalya', 36.888672, 30.7125],
       ['İzmir', 38.4237, 27.1428],
