@@ -10,6 +10,9 @@ export {
   type ErrorMessages,
 } from '@kredi/contracts/common';
 
+/** Path parameters of a route about one stored row: its serial id (PostgreSQL's integer range). */
+export const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
 /** 429 of the public forms: the client IP reached its hourly limit (PUBLIC_FORM_MAX_PER_IP_1H); nothing was stored. */
 export const TooManyFormRequestsSchema = Type.Object(ErrorSchema.properties, {
   description: 'Bu IP adresinden son bir saatte çok fazla talep geldi; talep kaydedilmedi',

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import {
   AdminCategoryBody,
   AdminCategorySchema,
@@ -8,28 +7,27 @@ import {
   AdminPostSummarySchema,
   BlogImageUploadResponse,
 } from '@kredi/contracts/admin';
-import { MessageSchema } from '../../../http/schemas.js';
-import { idParams } from '../formulas/schemas.js';
-import { guardedSchema } from '../schemas.js';
+import { idParams } from '../../../http/schemas.js';
+import { crudSchemas, guardedSchema } from '../schemas.js';
 
-export const listPostsSchema = guardedSchema({
-  summary: 'Tüm blog yazıları (taslaklar dahil)',
-  response: { 200: Type.Array(AdminPostSummarySchema) },
+const posts = crudSchemas({
+  row: AdminPostSchema,
+  listRow: AdminPostSummarySchema,
+  body: AdminPostBody,
+  summaries: {
+    list: 'Tüm blog yazıları (taslaklar dahil)',
+    create: 'Yazı ekler: Markdown HTML’e çevrilir ve temizlenir; adres (slug) Türkçe uyumlu ve benzersizdir',
+    update: 'Yazıyı düzenler',
+    remove: 'Yazıyı siler',
+  },
 });
+export const listPostsSchema = posts.list;
+export const createPostSchema = posts.create;
+export const updatePostSchema = posts.update;
+export const deletePostSchema = posts.remove;
 export const getPostSchema = guardedSchema({
   summary: 'Düzenlenecek yazı (Markdown kaynağıyla)',
   params: idParams,
-  response: { 200: AdminPostSchema },
-});
-export const createPostSchema = guardedSchema({
-  summary: 'Yazı ekler: Markdown HTML’e çevrilir ve temizlenir; adres (slug) Türkçe uyumlu ve benzersizdir',
-  body: AdminPostBody,
-  response: { 201: AdminPostSchema },
-});
-export const updatePostSchema = guardedSchema({
-  summary: 'Yazıyı düzenler',
-  params: idParams,
-  body: AdminPostBody,
   response: { 200: AdminPostSchema },
 });
 export const setPostFlagsSchema = guardedSchema({
@@ -38,24 +36,21 @@ export const setPostFlagsSchema = guardedSchema({
   body: AdminPostFlagsBody,
   response: { 200: AdminPostSchema },
 });
-export const deletePostSchema = guardedSchema({ summary: 'Yazıyı siler', params: idParams, response: { 200: MessageSchema } });
 
-export const listCategoriesSchema = guardedSchema({
-  summary: 'Kategoriler (yazı sayılarıyla)',
-  response: { 200: Type.Array(AdminCategorySchema) },
-});
-export const createCategorySchema = guardedSchema({
-  summary: 'Kategori ekler',
+const categories = crudSchemas({
+  row: AdminCategorySchema,
   body: AdminCategoryBody,
-  response: { 201: AdminCategorySchema },
+  summaries: {
+    list: 'Kategoriler (yazı sayılarıyla)',
+    create: 'Kategori ekler',
+    update: 'Kategoriyi düzenler',
+    remove: 'Boş kategoriyi siler',
+  },
 });
-export const updateCategorySchema = guardedSchema({
-  summary: 'Kategoriyi düzenler',
-  params: idParams,
-  body: AdminCategoryBody,
-  response: { 200: AdminCategorySchema },
-});
-export const deleteCategorySchema = guardedSchema({ summary: 'Boş kategoriyi siler', params: idParams, response: { 200: MessageSchema } });
+export const listCategoriesSchema = categories.list;
+export const createCategorySchema = categories.create;
+export const updateCategorySchema = categories.update;
+export const deleteCategorySchema = categories.remove;
 
 export const uploadImageSchema = guardedSchema({
   summary: 'Görsel yükler: gövde dosyanın kendisidir (Content-Type image/png, image/jpeg, image/webp ya da image/gif), en fazla 2 MB',

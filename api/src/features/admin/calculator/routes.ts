@@ -18,7 +18,7 @@ import { ApiError } from '../../../http/errors.js';
 import { MessageSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
-import { idParams } from '../formulas/schemas.js';
+import { idParams } from '../../../http/schemas.js';
 import { guardedSchema } from '../schemas.js';
 import { createAdminCalculatorRepository } from './repository.js';
 import { ADMIN_ONLY } from '@kredi/contracts/staff';

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AdminContentPageBody, AdminContentPageSchema, AdminContentPageSummarySchema } from '@kredi/contracts/content-pages';
-import { MessageSchema } from '../../../http/schemas.js';
-import { idParams } from '../formulas/schemas.js';
+import { MessageSchema, idParams } from '../../../http/schemas.js';
 import { guardedSchema } from '../schemas.js';
 
 export const listPagesSchema = guardedSchema({

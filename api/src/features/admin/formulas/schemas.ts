@@ -1,34 +1,25 @@
-import { Type } from '@sinclair/typebox';
 import { CreditFormulaActiveBody, CreditFormulaBody, CreditFormulaSchema } from '@kredi/contracts/admin';
-import { MessageSchema } from '../../../http/schemas.js';
-import { guardedSchema } from '../schemas.js';
+import { idParams } from '../../../http/schemas.js';
+import { crudSchemas, guardedSchema } from '../schemas.js';
 
-export const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
-export const listFormulasSchema = guardedSchema({ summary: 'Kredi formülleri', response: { 200: Type.Array(CreditFormulaSchema) } });
-
-export const createFormulaSchema = guardedSchema({
-  summary: 'Formül ekler (ifade güvenli ayrıştırıcıyla denetlenir)',
+const formulas = crudSchemas({
+  row: CreditFormulaSchema,
   body: CreditFormulaBody,
-  response: { 201: CreditFormulaSchema },
+  summaries: {
+    list: 'Kredi formülleri',
+    create: 'Formül ekler (ifade güvenli ayrıştırıcıyla denetlenir)',
+    update: 'Formülü düzenler',
+    remove: 'Formülü kalıcı olarak siler',
+  },
 });
-
-export const updateFormulaSchema = guardedSchema({
-  summary: 'Formülü düzenler',
-  params: idParams,
-  body: CreditFormulaBody,
-  response: { 200: CreditFormulaSchema },
-});
+export const listFormulasSchema = formulas.list;
+export const createFormulaSchema = formulas.create;
+export const updateFormulaSchema = formulas.update;
+export const deleteFormulaSchema = formulas.remove;
 
 export const setFormulaActiveSchema = guardedSchema({
   summary: 'Aktif Yap / Pasif Yap',
   params: idParams,
   body: CreditFormulaActiveBody,
   response: { 200: CreditFormulaSchema },
-});
-
-export const deleteFormulaSchema = guardedSchema({
-  summary: 'Formülü kalıcı olarak siler',
-  params: idParams,
-  response: { 200: MessageSchema },
 });

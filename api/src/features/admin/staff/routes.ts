@@ -12,10 +12,9 @@ import { isValidStaffPhone } from '@kredi/contracts/crm';
 import { ADMIN_ONLY, canReadStaffPhones, canSetOnDuty, maskStaffPhone, MANAGER_ROLES, permissionMessages } from '@kredi/contracts/staff';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
-import { ErrorSchema } from '../../../http/schemas.js';
+import { ErrorSchema, idParams } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
-import { idParams } from '../formulas/schemas.js';
 import { guardedSchema } from '../schemas.js';
 import { createAdminStaffRepository } from './repository.js';
 
