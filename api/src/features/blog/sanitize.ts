@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import type * as Jsdom from 'jsdom';
-import { sanitizePostHtml } from '@kredi/contracts/blog';
+import { sanitizeInlineHtmlWith, sanitizePostHtml } from '@kredi/contracts/blog';
 
 // jsdom takes a moment to load (about 0.4 s of CPU: a third of the API's module graph) and to start, so both wait for
 // the first call: the server makes the purifier before it listens (server.ts), and a process that never cleans a post
@@ -28,25 +28,7 @@ export function sanitizePostContent(html: string): string {
   return sanitizePostHtml(getPurifier(), html);
 }
 
-const inlineTags = ['strong', 'b', 'em', 'i', 'u', 'mark', 'small', 'br', 'span'];
-
-// DOMPurify reports the document wrapper it parsed into as "removed", and FORCE_BODY's own <remove> marker; neither
-// is user content.
-const documentWrappers = new Set(['HTML', 'HEAD', 'BODY', 'REMOVE']);
-
-function removedUserContent(purify: DOMPurify): boolean {
-  return purify.removed.some((item) => !('element' in item && documentWrappers.has(item.element.nodeName)));
-}
-
-/**
- * Titles and summaries may carry inline HTML and entities such as `&uuml;`
- * (spec 3), which the pages turn into plain text. A harmless value is stored
- * exactly as given, entities included; only when DOMPurify had to remove
- * something do we store its cleaned output.
- */
+/** A title or summary cleaned by the blog contract's inline rules (the same for every writer of one). */
 export function sanitizeInlineHtml(text: string): string {
-  const purify = getPurifier();
-  // FORCE_BODY: a leading <script> or <style> would otherwise be parsed into <head>, never seen, never reported.
-  const cleaned = purify.sanitize(text, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [], FORCE_BODY: true });
-  return removedUserContent(purify) ? cleaned : text;
+  return sanitizeInlineHtmlWith(getPurifier(), text);
 }

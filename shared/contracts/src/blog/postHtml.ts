@@ -45,6 +45,33 @@ export function sanitizePostHtml(purify: DOMPurify, html: string | null | undefi
   return purify.sanitize(html, POST_HTML_RULES);
 }
 
+/**
+ * Titles and summaries keep inline HTML only (emphasis, line breaks), no attributes. FORCE_BODY: a leading <script> or
+ * <style> would otherwise be parsed into <head>, never seen and never reported as removed.
+ */
+export const INLINE_HTML_RULES = {
+  ALLOWED_TAGS: ['strong', 'b', 'em', 'i', 'u', 'mark', 'small', 'br', 'span'],
+  ALLOWED_ATTR: [],
+  FORCE_BODY: true,
+} satisfies Config;
+
+// DOMPurify reports the document wrapper it parsed into as "removed", and FORCE_BODY's own <remove> marker; neither
+// is user content.
+const DOCUMENT_WRAPPERS = new Set(['HTML', 'HEAD', 'BODY', 'REMOVE']);
+
+/**
+ * A title or summary as it is stored: titles may carry inline HTML and entities such as `&uuml;` (spec 3), which the
+ * pages turn into plain text. A harmless value is kept exactly as given, entities included; only when DOMPurify had
+ * to remove something is its cleaned output kept.
+ */
+export function sanitizeInlineHtmlWith(purify: DOMPurify, text: string): string {
+  const cleaned = purify.sanitize(text, INLINE_HTML_RULES);
+  const removedUserContent = purify.removed.some(
+    (item) => !('element' in item && DOCUMENT_WRAPPERS.has((item.element as { nodeName: string }).nodeName)),
+  );
+  return removedUserContent ? cleaned : text;
+}
+
 // Block boundaries become spaces, so that '<p>a</p><p>b</p>' reads 'a b', not 'ab'.
 const BLOCKS = 'p, div, br, li, h1, h2, h3, h4, h5, h6, tr, td, th, blockquote, section, article';
 
