@@ -5,6 +5,7 @@
 // change to either; tooling/test/edge.test.ts fails while the checked-in files differ from what this writes.
 import { gatewayMessages, requestBodyLimit } from '@kredi/contracts/common';
 import {
+  API_IDLE_KEEPALIVE_MS,
   API_UNAVAILABLE_RETRY_AFTER_SECONDS,
   EDGE_ROUTES,
   FILE_PATTERN,
@@ -276,6 +277,9 @@ upstream api {
     # APIs and closes them after; at 1,000 writes/s arriving in bursts, 16 put the p99 at 88–95 ms and 64 at 43–53 ms
     # (interleaved runs, bench/README.md).
     keepalive 64;
+    # Idle connections closed here before a stopping API would (API_IDLE_KEEPALIVE_MS in edge.ts, shorter than the
+    # API's drain): a write is never sent into a connection the API is cutting.
+    keepalive_timeout ${API_IDLE_KEEPALIVE_MS / 1000}s;
 }
 
 upstream shell {
