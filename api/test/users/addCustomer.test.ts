@@ -52,7 +52,7 @@ withApps('users API: add-customer', {}, (ctx) => {
       assert.equal(response.statusCode, 200, response.body);
       const body = response.json();
       assert.deepEqual(Object.keys(body).sort(), ['credit_limit', 'customer_id', 'findeks_pending', 'message', 'result']);
-      // The page shows the result texts the server decided (spec 9.2).
+      // The page shows the result texts the server decided (docs/architecture.md, 'Credit-limit form').
       assert.equal(body.result.kind, body.credit_limit > 0 ? 'limit' : 'none');
       assert.equal(body.message, 'Başvurunuz başarıyla alınmıştır!');
       assert.equal(body.credit_limit, 719_000); // scoring.test.ts: the same profile scores 78 points

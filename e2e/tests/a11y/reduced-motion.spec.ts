@@ -24,7 +24,7 @@ async function recordScrolls(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls.slice());
 }
 
-/** A path change (spec 2.1), 'Daha Fazla' on the home page, and a step change of the form. */
+/** A path change, 'Daha Fazla' on the home page, and a step change of the form. */
 async function scrollEverywhere(page: Page) {
   await fakeUsersApi(page);
   // Server-rendered pages: scripted controls work once the page is hydrated.

@@ -1,4 +1,4 @@
-/** The CRM's pages (spec 2.1). */
+/** The CRM's pages (docs/architecture.md, 'Routing'). */
 export const CRM_PATHS = {
   login: '/crm/login',
   dashboard: '/crm/dashboard',

@@ -3,7 +3,7 @@ import { useStaffSignOut as useKernelStaffSignOut } from '@kredi/kernel/api';
 import { CRM_PATHS } from '../lib/paths';
 import { markSigningOut } from './signOutIntent';
 
-/** Logout (spec 2.16): the kernel's one sign-out for the CRM session, then the login page. */
+/** Logout: the kernel's one sign-out for the CRM session, then the login page. */
 export function useStaffSignOut() {
   const { signOut } = useKernelStaffSignOut('crm', CRM_PATHS.login);
   return useCallback(async () => {

@@ -3,7 +3,7 @@ import type { RemoteRoute } from '@kredi/kernel';
 import { CONTENT_PAGES, CONTENT_PAGE_REDIRECTS, type ContentPageKind } from '@kredi/contracts/content-pages';
 import { homePrefetch, blogListPrefetch, blogPostPrefetch, contentPagePrefetch } from './routeData';
 
-// Exposed as './routes': the marketing squad's pages (spec 2.1). Each page is its own chunk, so the home page never
+// Exposed as './routes': the marketing squad's pages (docs/architecture.md, 'Routing'). Each page is its own chunk, so the home page never
 // downloads the blog or the map. The manifest gives this remote '/', '/blog/*', '/hakkimizda', '/iletisim', '/kvkk' and
 // the content pages' paths (CONTENT_PAGES: '/hizmetler/*', '/sss', the policies, '/bizi-arayin', and the FAQ's other
 // address, which the render service answers with a 301: a route with `redirectTo` and the public chrome).

@@ -1,4 +1,4 @@
-/** Public pages of the site (spec 2.1); blog posts are added per slug. */
+/** Public pages of the site (docs/architecture.md, 'Routing'); blog posts are added per slug. */
 export const staticSitePaths = ['/', '/blog', '/hakkimizda', '/kredi-hesaplama', '/iletisim', '/form', '/kvkk'];
 
 /** Paths search engines should not crawl: staff and admin areas. */

@@ -1,5 +1,5 @@
 /**
- * Customer search (spec 2.16): name, phone and city, Turkish-aware. The stored search text and the query are
+ * Customer search (docs/crm.md, 'Customer list and search'): name, phone and city, Turkish-aware. The stored search text and the query are
  * folded the same way (searchKey), so 'istanbul' finds 'İSTANBUL', 'ışık' finds 'IŞIK' and 'sahin' finds
  * 'Şahin' on PGlite and PostgreSQL alike. Every word of the query must occur (AND), in any order.
  */

@@ -10,7 +10,7 @@ import { CRM_STAGES } from './stages';
 import { STAFF_CODE_LENGTH, STAFF_PHONE_LENGTH } from './staffAuth';
 
 /*
- * Wire bodies of the staff CRM (spec 7.4), one source for the API's validation and the CRM screens' types.
+ * Wire bodies of the staff CRM (docs/crm.md), one source for the API's validation and the CRM screens' types.
  * Field names are the spec's (Turkish for the CRM's own records, English for the request tables).
  */
 

@@ -11,7 +11,7 @@ export type UsersCall = RecordedCall & { endpoint: UsersEndpoint };
 type Held = Reply | Promise<Reply>;
 export type Replies = Partial<Record<UsersEndpoint, Held | ((body: Record<string, unknown>, callIndex: number) => Held)>>;
 
-/** What the API answers a full submit: the limit and the result texts it decides (spec 9.2), as the server does. */
+/** What the API answers a full submit: the limit and the result texts it decides, as the server does (docs/architecture.md). */
 export function submitAnswer(creditLimit: number, findeksUnknown = false) {
   return {
     status: 200,

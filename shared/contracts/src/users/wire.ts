@@ -119,7 +119,7 @@ export const AddCustomerBody = Type.Object(
 );
 export type AddCustomerBody = Static<typeof AddCustomerBody>;
 
-/** The result the page shows (spec 9.2), decided by the API. */
+/** The result the page shows (docs/architecture.md, 'Credit-limit form'), decided by the API. */
 export const SubmitResult = Type.Object({
   kind: Type.Union([Type.Literal('findeks'), Type.Literal('limit'), Type.Literal('none')]),
   limitText: Type.Optional(Type.String()),

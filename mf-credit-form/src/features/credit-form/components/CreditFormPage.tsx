@@ -26,7 +26,7 @@ import { StepActions } from './StepActions';
 const DESCRIPTION =
   '24+ bankadan alabileceğiniz toplam kredi limitinizi SMS doğrulamasıyla yaklaşık 1 dakikada, ücretsiz öğrenin. Yapay zekâ destekli kredi raporu.';
 
-/** /form: the four-step credit limit form (spec 2.9). */
+/** /form: the four-step credit limit form (docs/architecture.md, 'Credit-limit form'). */
 export default function CreditFormPage() {
   const { brandName } = useSiteConfig();
   useDocumentMeta(`Kredi Limitinizi Öğrenin | ${brandName}`, DESCRIPTION);
@@ -87,7 +87,7 @@ export default function CreditFormPage() {
       return showAlert(MESSAGES.submitError);
     }
     countFunnelStep('adim3');
-    // The server decides the result texts (spec 9.2); without them the page shows only the success title.
+    // The server decides the result texts (docs/architecture.md, 'Credit-limit form'); without them the page shows only the success title.
     setResult(answer.result ?? { kind: 'none', lines: [] });
     goTo(4);
   };

@@ -38,7 +38,7 @@ function StepCircleIcon({ icon, active, completed }: StepIconProps) {
   );
 }
 
-/** Desktop: the four steps with icons. Mobile: a progress bar with the step's name (spec 2.9). */
+/** Desktop: the four steps with icons. Mobile: a progress bar with the step's name. */
 export function FormStepIndicator({ step }: { step: StepNumber }) {
   return (
     <Box sx={{ mb: 4 }}>

@@ -15,7 +15,7 @@ import { CallMeSwitch } from './CallMeSwitch';
 import { StepHeading } from './StepHeading';
 
 interface ResultStepProps {
-  /** The result texts the API answered with (spec 9.2). */
+  /** The result texts the API answered with (docs/architecture.md, 'Credit-limit form'). */
   result: ResultMessage;
   phone: string;
   verificationProof: string;

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Delay before listening for outside clicks, so the click that opened the element does not close it (spec 2.9). */
+/** Delay before listening for outside clicks, so the click that opened the element does not close it. */
 export const OUTSIDE_CLICK_DELAY_MS = 100;
 
 /** Calls `onClose` on a click outside every element in `insideRefs`, or on Escape, while `open`. */

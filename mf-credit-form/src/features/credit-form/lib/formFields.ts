@@ -21,7 +21,7 @@ export interface SelectFieldSpec {
   options: ReadonlyArray<FormOption<string | number>>;
 }
 
-/** Step 2: the eight required selects (spec 2.9), option values from the shared rules. */
+/** Step 2: the eight required selects, option values from the shared rules. */
 export const PERSONAL_SELECTS: readonly SelectFieldSpec[] = [
   { name: 'yas', label: 'Yaş Aralığınız', info: MESSAGES.ageNotice, options: YAS_OPTIONS },
   {

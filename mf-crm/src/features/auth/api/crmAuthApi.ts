@@ -5,7 +5,7 @@ const post =
   <B>(url: string) =>
   (body: B) => ({ url, method: 'POST', body });
 
-/** Staff sign-in (spec 7.4): send-code and verify-code are anonymous. Sign-out is the kernel's (useStaffSignOut). */
+/** Staff sign-in (docs/crm.md, 'Sign-in'): send-code and verify-code are anonymous. Sign-out is the kernel's (useStaffSignOut). */
 export const crmAuthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendStaffCode: build.mutation<SuccessResponse, SendCodeBody>({ query: post('crm/auth/send-code/') }),

@@ -26,7 +26,7 @@ export interface CustomerFiltersProps {
 
 const selectSx = { flex: '1 1 180px', minWidth: 0, maxWidth: { sm: 240 } } as const;
 
-/** Search runs on Enter or the button (spec 2.16); the selects apply at once. Wraps to rows on a phone. */
+/** Search runs on Enter or the button (docs/crm.md, 'Customer list and search'); the selects apply at once. Wraps to rows on a phone. */
 export function CustomerFilters({ state, onChange, onExport, exporting }: CustomerFiltersProps) {
   const [text, setText] = useState(state.search);
   const submit = (event: FormEvent) => {

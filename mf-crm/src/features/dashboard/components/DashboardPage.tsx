@@ -41,7 +41,7 @@ function Dashboard() {
   );
 }
 
-/** Staff dashboard (spec 2.16). */
+/** Staff dashboard (docs/crm.md). */
 export default function DashboardPage() {
   return (
     <RequireCrmSession>

@@ -21,7 +21,7 @@ const STATE_TEXT: Record<Exclude<RequestPanelState, 'ready'>, string> = {
   empty: 'Talep yok.',
 };
 
-/** A dashboard panel whose list scrolls inside a maximum height (spec 2.16). */
+/** A dashboard panel whose list scrolls inside a maximum height, so the page does not grow with it. */
 export interface RequestPanelProps {
   title: string;
   /** Requests still waiting (the title's count: a handled one no longer counts); none until loaded. */
