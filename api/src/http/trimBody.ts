@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * preValidation hook: trims every top-level string of a JSON object body, so the
- * schema's minLength/maxLength judge what we store (spec 5 checks trimmed values).
+ * schema's minLength/maxLength judge what we store (the rules are about trimmed values).
  * Anything else (arrays, null, numbers) is left for the schema to reject.
  */
 export async function trimBodyStrings(request: FastifyRequest): Promise<void> {

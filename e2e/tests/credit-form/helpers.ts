@@ -74,7 +74,7 @@ export async function fillIdentity(
   await form(page).getByRole('radio', { name: gender }).check();
 }
 
-/** A submit answer as the users API gives it: the limit and the result texts it decided (spec 9.2). */
+/** A submit answer as the users API gives it: the limit and the result texts it decided (docs/architecture.md, 'Credit-limit form'). */
 export const SUBMIT_ANSWER = {
   message: 'Başvurunuz başarıyla alınmıştır!',
   credit_limit: 640000,

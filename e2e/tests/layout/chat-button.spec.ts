@@ -108,7 +108,7 @@ test('the speech bubble shows beside the chat button on wider screens, never on 
   const bubble = page.getByRole('status').filter({ hasText: 'Bizimle iletişime geçin' });
   await page.setViewportSize({ width: 1366, height: VIEWPORT_HEIGHT });
   await gotoInteractive(page, '/kvkk');
-  // The bubble appears 3 s after load (spec 2.3) and stays 5 s.
+  // The bubble appears 3 s after load (the product's timing) and stays 5 s.
   await expect(bubble).toBeVisible({ timeout: 6000 });
   await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);
   // The same moment on a phone: hidden, the button alone stays, clear of every control.

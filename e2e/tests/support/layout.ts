@@ -125,7 +125,7 @@ export async function pageLayoutProblems(page: Page): Promise<string[]> {
   }
   return problems;
 }
-/** Accessible name of the floating chat button (spec 2.3). */
+/** Accessible name of the floating chat button. */
 export const CHAT_BUTTON_NAME = 'WhatsApp ile yazın';
 
 interface ChatCoverageRequest {

@@ -34,7 +34,7 @@ export const adminLoginAttempts = pgTable(
 );
 
 /**
- * A credit formula of spec 2.14: the monthly instalment as an expression of P, r and n (read by the safe parser).
+ * A credit formula (docs/admin.md, 'Credit formulas'): the monthly instalment as an expression of P, r and n (read by the safe parser).
  * It belongs to a loan type; the type's one active formula computes the calculator's instalment.
  */
 export const creditFormulas = pgTable(

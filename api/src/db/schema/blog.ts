@@ -23,7 +23,7 @@ export const blogPosts = pgTable(
   'blog_posts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // Title and summary may hold inline HTML and entities (spec 3); the pages reduce them to text.
+    // Title and summary may hold inline HTML and entities; the pages reduce them to text.
     title: varchar('title', { length: 300 }).notNull(),
     summary: text('summary').notNull(),
     // Sanitized HTML: the repository runs DOMPurify before every insert and update.

@@ -17,7 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The loan calculator's rules as data (spec 3, 9.3 and the facts note). Every rule row has the day it takes effect
+ * The loan calculator's rules as data (docs/calculator.md, 'Rules as data, with effective dates'). Every rule row
+ * has the day it takes effect
  * (`effective_from`, a calendar day in Istanbul); the rule in force on a day is the newest one not after it. Rules
  * that come as a list (term caps, vehicle bands) are one set per (loan type, effective_from): a new decision is a
  * new set with its own date, so the old one stays as history. Rates are percentages (15 = 15 %).
@@ -27,14 +28,14 @@ const percent = (name: string) => numeric(name, { precision: 7, scale: 4, mode: 
 const lira = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const effectiveFrom = () => date('effective_from', { mode: 'string' }).notNull();
 
-/** Loan types (spec 3): the page's tabs. `id` is the spec's code: ihtiyac, tasit, konut, ticari. */
+/** Loan types: the page's tabs. `id` is the spec's code: ihtiyac, tasit, konut, ticari. */
 export const loanTypes = pgTable('loan_types', {
   id: varchar('id', { length: 40 }).primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
   active: boolean('active').notNull().default(true),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceMessage: text('maintenance_message'),
-  /** The example monthly rate the page computes with (spec 9.3: 3.99). */
+  /** The example monthly rate the page computes with (3.99, docs/calculator.md, 'The page'). */
   exampleMonthlyRate: percent('example_monthly_rate').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -104,7 +105,7 @@ export const vehicleLoanBands = pgTable(
   ],
 );
 
-/** Bank offers (spec 3). The logo is a path under /api/media/banks/ or NULL; a NULL bank name shows 'Bilinmeyen Banka'. */
+/** Bank offers. The logo is a path under /api/media/banks/ or NULL; a NULL bank name shows 'Bilinmeyen Banka'. */
 export const bankOffers = pgTable(
   'bank_offers',
   {

@@ -4,7 +4,7 @@ import type { StaffRole } from '@kredi/contracts/staff';
 import { customers } from './users.js';
 
 /**
- * Staff CRM (spec 2.15-2.17, 6, 7.4): staff accounts, their sign-in codes and sessions, the follow-up notes of
+ * Staff CRM (docs/crm.md): staff accounts, their sign-in codes and sessions, the follow-up notes of
  * each customer (the audit trail of stage changes) and the audit events of KVKK requests. Decisions: docs/crm.md.
  */
 
@@ -95,7 +95,7 @@ export const staffSessions = pgTable(
 );
 
 /**
- * A follow-up note (spec 3 'Follow-up record'). It is also the audit trail of the customer: who wrote it, when,
+ * A follow-up note (docs/crm.md, 'Follow-ups and concurrency'). It is also the audit trail of the customer: who wrote it, when,
  * and the stage before and after (from_stage/to_stage, NULL when the stage was not changed).
  */
 export const customerFollowUps = pgTable(

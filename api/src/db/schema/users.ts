@@ -68,7 +68,7 @@ export const phoneVerifications = pgTable(
 
 export type { CrmStage };
 
-/** A lead: one full submit of the credit form (spec 3, "Customer (detail)"). */
+/** A lead: one full submit of the credit form (docs/users-api.md, 'Tables'). */
 export const customers = pgTable(
   'customers',
   {

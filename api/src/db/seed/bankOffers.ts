@@ -22,7 +22,7 @@ const LALE = { bankName: 'Lale Katılım', bankLogo: logo('lale-katilim.svg') };
 /** A bank without a logo: the page shows its initials. */
 const KARDELEN = { bankName: 'Kardelen Bank', bankLogo: null };
 
-/** Fictional banks and rates: demo data for the offer list, with ranges that make the filter of spec 9.3 visible. */
+/** Fictional banks and rates: demo data for the offer list, with ranges that make the offer filter visible. */
 export const demoBankOffers: DemoOffer[] = [
   { loanTypeId: 'ihtiyac', ...YAKAMOZ, minAmount: 10_000, maxAmount: 125_000, maxTerm: 24, monthlyRate: 3.29 },
   { loanTypeId: 'ihtiyac', ...CINAR, minAmount: 10_000, maxAmount: 500_000, maxTerm: 36, monthlyRate: 3.49 },

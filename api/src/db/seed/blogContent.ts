@@ -3,7 +3,7 @@ import type { NewBlogPost } from '../../features/blog/repository.js';
 /**
  * Demo blog content, written for this site. Some titles and summaries carry
  * inline HTML and character entities on purpose: the pages must reduce them to
- * plain text (spec 3). One post has no picture and one no reading time.
+ * plain text. One post has no picture and one no reading time.
  */
 
 export interface SeedBlogPost extends Omit<NewBlogPost, 'categoryId'> {

@@ -4,7 +4,7 @@ import type { Database } from '../client.js';
 import { adminAuditEvents, creditFormulas } from '../schema/index.js';
 
 /**
- * The four sample formulas of spec 3, while the list is empty and no admin has ever changed it: once an admin has
+ * The four sample formulas (docs/admin.md, 'Credit formulas'), while the list is empty and no admin has ever changed it: once an admin has
  * managed the list (even deleting every formula, which shows 'Henüz Formül Yok'), the samples do not come back.
  * Answers how many were inserted.
  */

@@ -79,7 +79,7 @@ export function cleanPostText(input: { title: string; summary: string; content: 
   };
 }
 
-/** The public blog (spec 7.1): only published posts, newest first. Drafts never leave the admin area. */
+/** The public blog: only published posts, newest first. Drafts never leave the admin area. */
 export function createBlogRepository(db: Database) {
   async function findPosts(where?: SQL, paging?: Paging): Promise<BlogPostView[]> {
     const query = db

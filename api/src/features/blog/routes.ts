@@ -24,7 +24,7 @@ function pagingOf(query: BlogPageQuery): Paging | undefined {
 const pagingKey = (paging: Paging | undefined) => (paging ? `${paging.page}:${paging.pageSize}` : 'all');
 
 /**
- * Public blog API under /api/blog-api (spec 7.1). Read-only; every answer comes from a cache in memory that is
+ * Public blog API under /api/blog-api. Read-only; every answer comes from a cache in memory that is
  * emptied when the blog changes (http/answerCache.ts), so reads cost neither a query nor a serialization. Published posts
  * only: drafts never leave the admin area.
  */

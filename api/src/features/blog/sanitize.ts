@@ -20,7 +20,7 @@ export function getPurifier(): DOMPurify {
 }
 
 /**
- * Post bodies are shown as HTML (spec 2.7), so they are cleaned before they are stored, by the blog contract's one
+ * Post bodies are shown as HTML, so they are cleaned before they are stored, by the blog contract's one
  * rule set (no scripts, event handlers, javascript: URLs, frames, forms or inline styles). The pages clean again
  * with the same rules before rendering (defence in depth).
  */

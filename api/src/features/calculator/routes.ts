@@ -16,7 +16,7 @@ import { calculateSchema, listLoanTypesSchema, listOffersSchema } from './schema
 
 /**
  * The rules a calculation uses today: the named type's (which must be active and not in maintenance) with its active
- * formula, or without a type spec 9.3's taxed reading, i.e. the default type's taxes and formula and only the
+ * formula, or without a type the general, taxed reading, i.e. the default type's taxes and formula and only the
  * general term bounds.
  */
 async function rulesFor(repository: CalculatorRepository, loanTypeId: string | undefined, day: string): Promise<CalculationRules> {

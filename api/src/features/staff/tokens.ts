@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * The one session token of every staff sign-in (CRM and admin area): 32 bytes from the CSPRNG (256 bits),
- * base64url, so exactly 43 characters. Sent as `Authorization: Token <token>` (spec 6).
+ * base64url, so exactly 43 characters. Sent as `Authorization: Token <token>`, as the product's API contract prescribes.
  */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

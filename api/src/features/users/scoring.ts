@@ -6,7 +6,7 @@
  * and rounded to 1,000. Pure: no I/O, no clock, no randomness.
  */
 
-/** The form's answers, as the API receives them (option values of spec 3). */
+/** The form's answers, as the API receives them (the form's option values, contracts/users creditFormOptions.ts). */
 export interface ScoringInput {
   /** Age band upper bound: 22, 24, 27, 39 or 66. */
   age: number;

@@ -107,7 +107,7 @@ export function validateCallMe(body: AddCustomerBody): CallMeInput {
   return { phone, proof: body.verification_proof ?? '', callme: body.callme === true };
 }
 
-/** A complete, checked application (spec 7.2), ready to be scored and stored. */
+/** A complete, checked application (docs/users-api.md), ready to be scored and stored. */
 export interface SubmitInput extends ProofInput {
   name: string;
   surname: string;

@@ -20,7 +20,7 @@ export function demoPasswordInProductionError(username: string): Error {
 
 /**
  * Runs at start-up, before the API listens:
- * 1. demo mode: the demo administrator is created if missing (spec 2.12's demo credentials);
+ * 1. demo mode: the demo administrator is created if missing (docs/admin.md, 'Demo mode and production');
  * 2. ADMIN_USERNAME + ADMIN_PASSWORD: that account is created, or gets that password (its sessions end);
  * 3. outside demo mode: the start is refused while any active account accepts the demo password.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo administrator (spec 2.12's demo hint). It exists only in demo mode (APP_MODE=demo, as `npm start`
+ * The demo administrator (docs/admin.md, 'Demo mode and production'). It exists only in demo mode (APP_MODE=demo, as `npm start`
  * runs), the hint line shows it only then, and any other start refuses to run while an account accepts this
  * password. The browser never bundles it: the sign-in page asks the server for the hint.
  */

@@ -151,7 +151,7 @@ export function createAdminCalculatorRepository(db: Database) {
       };
     },
 
-    /** aktif, bakım modu and its message (spec 3); undefined for an unknown type. */
+    /** aktif, bakım modu and its message; undefined for an unknown type. */
     updateLoanType(admin: AdminPrincipal, id: string, body: AdminLoanTypeBody) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(loanTypes).where(eq(loanTypes.id, id)).for('update');

@@ -9,7 +9,7 @@ const dashboardSchema = guardedSchema({
   response: { 200: AdminDashboardResponse },
 });
 
-/** GET /api/admin/dashboard/ (spec 2.13, with real figures). */
+/** GET /api/admin/dashboard/ (docs/admin.md, 'Dashboard'). */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createDashboardRepository(app.db);
   app.get('/', { config: { roles: ADMIN_ONLY }, schema: dashboardSchema }, () => repository.read());

@@ -26,7 +26,7 @@ export interface AuthRoutesOptions {
 
 const signInErrors = { 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema };
 
-/** /api/crm/auth/...: send-code and verify-code (spec 7.4, public), logout and me (any CRM role), demo-hint (demo only, public). */
+/** /api/crm/auth/...: send-code and verify-code (public), logout and me (any CRM role), demo-hint (demo only, public). */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, demoPhone }) => {
   app.post(
     '/send-code/',

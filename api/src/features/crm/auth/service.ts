@@ -26,7 +26,7 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-/** The 'personel' record of spec 7.4, with the role the browser's session carries. */
+/** The 'personel' record of the sign-in answer, with the role the browser's session carries. */
 export const toPersonel = (member: { id: number; fullName: string; phone: string | null; role: StaffRole }): PersonelRecord => ({
   id: member.id,
   ad_soyad: member.fullName,

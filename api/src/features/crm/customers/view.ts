@@ -3,7 +3,7 @@ import type { CustomerRow } from '../../../db/schema/index.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The columns the list reads (spec 3 'Customer (list)'). */
+/** The columns the list reads (docs/crm.md, 'The list on screen'). */
 export type CustomerListRow = Pick<
   CustomerRow,
   | 'id'
@@ -38,7 +38,7 @@ export function toListItem(row: CustomerListRow): CustomerListItem {
   };
 }
 
-/** Every field of spec 3 'Customer (detail)', plus the next contact and the anonymisation time. */
+/** Every field of a customer's file, plus the next contact and the anonymisation time. */
 export function toDetail(row: CustomerRow, assignedStaffName: string | null): CustomerDetail {
   return {
     ...toListItem(row),

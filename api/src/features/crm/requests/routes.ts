@@ -24,7 +24,7 @@ export interface RequestRoutesOptions {
   runtime: CrmRuntime;
 }
 
-/** /api/crm/geri-arama-talepleri/:id/update/ and /api/crm/iletisim-talepleri/:id/update/ (spec 4 transitions). */
+/** /api/crm/geri-arama-talepleri/:id/update/ and /api/crm/iletisim-talepleri/:id/update/ (status changes: contracts/crm requests.ts). */
 export const requestRoutes: FastifyPluginAsyncTypebox<RequestRoutesOptions> = async (app, { repository, runtime }) => {
   app.post(
     '/geri-arama-talepleri/:id/update/',
