@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A confirmation with 'İptal' and a destructive action (spec 2.14's delete confirmation and its kin). */
+/** A confirmation with 'İptal' and a destructive action (the formula delete confirmation and its kin, docs/admin.md). */
 export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { CRM_STAGE_INFO, isCrmStage, stageLabel, type CrmStageInfo } from '@kredi/contracts/crm';
 
-/** Badge colours of spec 4 (blue, orange, red, purple, gray, green). */
+/** Badge colours of the stages (blue, orange, red, purple, gray, green). */
 const COLORS: Record<CrmStageInfo['color'], string> = {
   blue: '#1565c0',
   orange: '#b33c00', // white text at 4.5:1 or more (axe)

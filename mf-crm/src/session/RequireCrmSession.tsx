@@ -6,7 +6,7 @@ import { loginPathFor } from '../lib/returnTo';
 import { isSigningOut } from './signOutIntent';
 
 /**
- * CRM pages need the stored staff session (spec 6): the kernel's one staff guard bound to this area. Without a
+ * CRM pages need the stored staff session: the kernel's one staff guard bound to this area. Without a
  * session the visitor goes to /crm/login, which brings them back here after signing in (a signed-out deep link too).
  * A 401 from any CRM call ends the session (kernel base API): when that happens while this page is open, the login
  * page also says the session ended. A screen for leaders passes `roles={MANAGER_ROLES}`.

@@ -1,4 +1,4 @@
-/** Blog API paths of spec 7.1, relative to the base API's '/api'. Shared by the home page and the blog pages. */
+/** Blog API paths, relative to the base API's '/api'. Shared by the home page and the blog pages. */
 export const BLOG_PATHS = {
   categories: '/blog-api/categories/',
   posts: '/blog-api/posts/',

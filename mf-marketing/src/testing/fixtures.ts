@@ -1,4 +1,4 @@
-// Test data shaped like the API's answers (spec 3).
+// Test data shaped like the API's answers (contracts/blog wire.ts).
 import { defaultSiteConfig, type SiteConfig } from '@kredi/kernel';
 import { type BlogCategory, type BlogPost } from '@kredi/contracts/blog';
 import type { ContentPage } from '@kredi/contracts/content-pages';

@@ -4,7 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
 /**
- * What the login shows for a failure (spec 8): wrong credentials read 'Kullanıcı adı veya şifre hatalı'; the
+ * What the login shows for a failure (the product spec's texts): wrong credentials read 'Kullanıcı adı veya şifre hatalı'; the
  * limits and bad input show the server's Turkish text; anything else (network, 5xx) the generic text.
  */
 export function loginErrorText(failure: unknown): string {

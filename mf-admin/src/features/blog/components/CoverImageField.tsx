@@ -13,7 +13,7 @@ export interface CoverImageFieldProps {
   disabled?: boolean;
 }
 
-/** The post's picture (spec 3 'image'): uploaded to the server, shown here, removable. */
+/** The post's picture ('image'): uploaded to the server, shown here, removable. */
 export function CoverImageField({ value, onChange, error, disabled = false }: CoverImageFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const { uploadFile, uploading, accept } = useImageUpload();

@@ -16,7 +16,7 @@ import { DialogButtons } from '../../../components/DialogButtons';
 import { failureText } from '../../../components/apiErrors';
 import { useUpdateLoanTypeMutation } from '../api/calculatorDataApi';
 
-/** Loan types (spec 3): aktif, bakım modu and the message the calculator shows while a type is in maintenance. */
+/** Loan types: aktif, bakım modu and the message the calculator shows while a type is in maintenance. */
 export function LoanTypesPanel({ types }: { types: AdminLoanType[] }) {
   const [editing, setEditing] = useState<AdminLoanType | null>(null);
   const [draft, setDraft] = useState<AdminLoanType | null>(null);

@@ -55,7 +55,7 @@ const NUMBER_FIELDS = [
   { name: 'faiz_orani', label: 'Aylık faiz (%)' },
 ] as const;
 
-/** Add or edit a bank offer (spec 3). */
+/** Add or edit a bank offer. */
 export function OfferDialog({
   editing,
   types,

@@ -14,7 +14,7 @@ import { OfferDialog } from './OfferDialog';
 
 const percent = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 
-/** Bank offers (spec 3): add, edit, delete. */
+/** Bank offers: add, edit, delete. */
 export function OffersPanel({ offers, types }: { offers: BankOffer[]; types: AdminLoanType[] }) {
   const [editing, setEditing] = useState<BankOffer | 'new' | null>(null);
   const [deleteOffer] = useDeleteOfferMutation();

@@ -11,7 +11,7 @@ import { formatDateLong, formatNumberTR, Link as RouterLink } from '@kredi/kerne
 import type { DashboardRecentPost } from '@kredi/contracts/admin';
 import { ADMIN_PATHS } from '../../../session/adminPaths';
 
-/** Titles may hold inline HTML and entities (spec 3): shown as text. DOMParser builds an inert document. */
+/** Titles may hold inline HTML and entities: shown as text. DOMParser builds an inert document. */
 const asText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
 const views = (post: DashboardRecentPost) => `${formatNumberTR(post.view_count)} görüntülenme`;

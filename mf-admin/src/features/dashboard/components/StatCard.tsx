@@ -6,7 +6,7 @@ import { formatNumberTR } from '@kredi/kernel';
 import type { DashboardCard } from '@kredi/contracts/admin';
 import { changeColor, changeText } from '../lib/changeText';
 
-/** One of spec 2.13's three cards: the total and its change over the last 30 days. */
+/** One of the dashboard's three cards (docs/admin.md, 'Dashboard'): the total and its change over the last 30 days. */
 export function StatCard({ title, icon, card }: { title: string; icon: ReactNode; card: DashboardCard }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3, height: '100%' }}>

@@ -30,7 +30,7 @@ export interface FormulaDialogProps {
 
 const HELP = `Değişkenler: ${FORMULA_VARIABLES.map((v) => `${v.name} (${v.label})`).join(', ')}. İşlemler: + - * / ^ ve parantez. Fonksiyonlar: ${FORMULA_FUNCTION_NAMES.join(', ')}.`;
 
-/** Add and edit (spec 2.14's add button and 'Düzenle'): checked while typing, previewed beside the standard annuity. */
+/** Add and edit (the add button and 'Düzenle'): checked while typing, previewed beside the standard annuity. */
 export function FormulaDialog({ editing, types, formulas, onClose, onSaved }: FormulaDialogProps) {
   const [values, setValues] = useState<FormulaFormValues>(EMPTY_FORMULA);
   const [submitted, setSubmitted] = useState(false);

@@ -15,7 +15,7 @@ export type FormulaTableProps = Required<Pick<Extract<AdminListTableProps<Credit
     onDelete: (formula: CreditFormula) => void;
   };
 
-/** Long formulas are cut in the table (spec 2.14: 'formula (truncated)'); the whole text is in the tooltip. */
+/** Long formulas are cut in the table (the product spec's 'formula (truncated)'); the whole text is in the tooltip. */
 const FORMULA_PREVIEW_LENGTH = 40;
 const truncate = (text: string) => (text.length > FORMULA_PREVIEW_LENGTH ? `${text.slice(0, FORMULA_PREVIEW_LENGTH)}…` : text);
 

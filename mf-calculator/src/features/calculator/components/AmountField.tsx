@@ -18,7 +18,7 @@ interface AmountFieldProps {
 }
 
 /**
- * A lira amount: digits only, shown with Turkish thousands separators (spec 5), the phone's numeric keyboard
+ * A lira amount: digits only, shown with Turkish thousands separators, the phone's numeric keyboard
  * (inputMode) and 'TL' at the end.
  */
 export function AmountField({ id, label, value, onChange, disabled, helperText, error, info }: AmountFieldProps) {

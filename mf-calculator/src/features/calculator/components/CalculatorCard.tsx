@@ -52,7 +52,7 @@ function amountHelper(type: LoanType, form: CalculatorForm, amount: number): str
   return `En az ${liraText(AMOUNT_LIMITS.min)}`;
 }
 
-/** The calculator card of spec 2.10: header following the type, tabs, fields, the button, the red box and the result. */
+/** The calculator card (docs/calculator.md): header following the type, tabs, fields, the button, the red box and the result. */
 export function CalculatorCard({ types, type, form, onFormChange, onTypeChange, calculation }: CalculatorCardProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);

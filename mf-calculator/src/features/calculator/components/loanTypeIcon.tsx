@@ -10,7 +10,7 @@ const ICONS: Record<string, typeof PersonOutline> = {
   ticari: BusinessCenterOutlined,
 };
 
-/** The card header's icon follows the type (spec 2.10: vehicle, housing, personal); unknown types get the personal one. */
+/** The card header's icon follows the type (vehicle, housing, personal); unknown types get the personal one. */
 export function LoanTypeIcon({ typeId, ...props }: { typeId: string } & SvgIconProps) {
   const Icon = ICONS[typeId] ?? PersonOutline;
   return <Icon {...props} />;

@@ -19,11 +19,11 @@ export interface CalculationState {
 const IDLE: CalculationState = { result: null, error: null, calculating: false };
 
 /**
- * Runs the calculation (spec 4): 500 ms after the last change of `request`, or at once with `calculateNow`; no
+ * Runs the calculation (docs/calculator.md, 'The page'): 500 ms after the last change of `request`, or at once with `calculateNow`; no
  * request (not calculable) clears the result. Only the newest call may write its answer: an older one that comes
  * back later is dropped (and aborted). When the API cannot answer (network, 5xx, no reason given), the browser
  * computes the same answer with the same contract function and shows the server's error text, if it sent one
- * (spec 7.3, 8). A refusal (4xx with a reason) is shown in the red box as it is.
+ * (docs/calculator.md, 'The page'). A refusal (4xx with a reason) is shown in the red box as it is.
  */
 export function useCalculation(request: CalculationRequest | null, rules: CalculationRules) {
   const [calculate] = useCalculateLoanMutation();

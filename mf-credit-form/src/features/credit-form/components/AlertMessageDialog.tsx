@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** The form's alerts (spec 8): one modal with the message and 'Tamam'. */
+/** The form's alerts (docs/architecture.md, 'Credit-limit form'): one modal with the message and 'Tamam'. */
 export function AlertMessageDialog({ open, message, onClose }: { open: boolean; message: string; onClose: () => void }) {
   return (
     <Dialog

@@ -17,7 +17,7 @@ interface CallMeSwitchProps {
   onAlert: (message: string) => void;
 }
 
-/** callmeSwitch (spec 2.9, 4): switching on asks to be called back; a failure switches it back off. */
+/** callmeSwitch: switching on asks to be called back; a failure switches it back off. */
 export function CallMeSwitch({ phone, verificationProof, onAlert }: CallMeSwitchProps) {
   const [checked, setChecked] = useState(false);
   const [requestCallMe, { isLoading }] = useDeferredMutation<CallMeBody, unknown>(loadRequestCallMe);

@@ -22,7 +22,7 @@ interface ResultStepProps {
   onAlert: (message: string) => void;
 }
 
-/** Step 4: the result of spec 9.2 and the call-back switch. */
+/** Step 4: the result the server decided and the call-back switch. */
 export function ResultStep({ result: message, phone, verificationProof, onAlert }: ResultStepProps) {
   useEffect(() => countFunnelStep('sonuc'), []);
   return (

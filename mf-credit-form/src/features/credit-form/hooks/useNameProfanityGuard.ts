@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { containsProfanity, profanityMessage, type NameField } from '@kredi/contracts/users';
 import type { CreditFormValues } from '../lib/creditFormValues';
 
-/** On leaving a name field: a blocked word empties the field and raises the alert naming it (spec 5). */
+/** On leaving a name field: a blocked word empties the field and raises the alert naming it. */
 export function useNameProfanityGuard(onAlert: (message: string) => void) {
   const { values, setFieldValue } = useFormikContext<CreditFormValues>();
   return useCallback(

@@ -14,7 +14,7 @@ export interface VerifiedPhone {
 
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
 
-/** Step 1's SMS flow: register sends the code, the modal's code is verified (spec 7.2, errors of spec 8). */
+/** Step 1's SMS flow: register sends the code, the modal's code is verified (docs/users-api.md). */
 export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (message: string) => void; onVerified: () => void }) {
   const [registerPhone, registerState] = useDeferredMutation<RegisterBody, unknown>(loadRegisterPhone);
   const [verifyPhone, verifyState] = useDeferredMutation<VerifyBody, VerifyResponse>(loadVerifyPhone);
@@ -24,7 +24,7 @@ export function usePhoneVerification({ onAlert, onVerified }: { onAlert: (messag
   // What step 1 sent, for 'Kodu tekrar gönder': the same name and phone, under the API's same limits.
   const registered = useRef<RegisterBody | null>(null);
 
-  /** Asks the API for a code; the Turkish alert of spec 8 when it refuses (429: the phone's or the address's limit). */
+  /** Asks the API for a code; the Turkish alert when it refuses (429: the phone's or the address's limit). */
   const requestCode = useCallback(
     async (body: RegisterBody): Promise<boolean> => {
       try {

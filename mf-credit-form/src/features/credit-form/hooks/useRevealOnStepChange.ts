@@ -4,7 +4,7 @@ import { STEP_HEADING_ATTRIBUTE } from '../components/StepHeading';
 
 /**
  * Whenever `step` changes (not on the first render): scrolls the returned element into view (smoothly unless the
- * visitor prefers reduced motion, spec 2.9) and moves focus to the new step's heading, so a screen reader
+ * visitor prefers reduced motion) and moves focus to the new step's heading, so a screen reader
  * announces the step instead of leaving focus on the page body.
  */
 export function useRevealOnStepChange<T extends HTMLElement>(step: unknown) {

@@ -1,6 +1,6 @@
 import { FINDEKS_UNKNOWN } from '@kredi/contracts/users';
 
-/** The credit form's state (spec 3), every select kept as the option value string until submit. */
+/** The credit form's state, every select kept as the option value string until submit. */
 export interface CreditFormValues {
   ad: string;
   soyad: string;

@@ -2,7 +2,7 @@ import { FINDEKS_UNKNOWN_SCORE, splitFullName, toIsoDate, type SubmitCustomerBod
 import { isFindeksUnknown, type CreditFormValues } from './creditFormValues';
 
 /**
- * The full add-customer submit (spec 7.2) from the form's values. `verificationProof` is what /verify/ answered
+ * The full add-customer submit (docs/users-api.md) from the form's values. `verificationProof` is what /verify/ answered
  * for the phone (it replaces the spec's verification_code); `referrer` is the page's document.referrer: the API
  * derives the lead source from it.
  */

@@ -19,5 +19,5 @@ export function fillSmsDigits(digits: SmsDigits, index: number, typed: string): 
   return { digits: next, focus: Math.min(position, SMS_CODE_LENGTH - 1) };
 }
 
-/** What the page did with a submitted code: 'wrong' empties the boxes silently (spec 8), the others keep them. */
+/** What the page did with a submitted code: 'wrong' empties the boxes silently, the others keep them. */
 export type SmsSubmitOutcome = 'verified' | 'wrong' | 'failed';

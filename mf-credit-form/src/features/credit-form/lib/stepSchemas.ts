@@ -82,7 +82,7 @@ export const STEP_FIELDS: Record<FormStep, ReadonlyArray<keyof CreditFormValues>
   3: ['findeks', 'dogum_tarihi', 'cinsiyet', 'tc_kimlik', 'adSoyad'],
 };
 
-/** Whether a step's button may be pressed (spec 5: disabled otherwise). */
+/** Whether a step's button may be pressed (it is disabled otherwise). */
 export function isStepValid(step: FormStep, values: CreditFormValues): boolean {
   return STEP_SCHEMAS[step].isValidSync(values);
 }

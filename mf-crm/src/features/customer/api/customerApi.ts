@@ -11,7 +11,7 @@ import { saveAsFile } from '../../../lib/download';
 
 const crm = { auth: 'crm' } as const;
 
-/** Customer file calls of spec 7.4 plus the KVKK article 11 export and erase. */
+/** Customer file calls plus the KVKK article 11 export and erase. */
 export const customerApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['CrmCustomer', 'CrmFollowUps', 'CrmStats', 'CrmCustomers', 'CrmTimeline'] })
   .injectEndpoints({

@@ -115,7 +115,7 @@ function CustomerFile({ id }: { id: number }) {
   );
 }
 
-/** Customer detail (spec 2.17). */
+/** Customer detail. */
 export default function CustomerPage() {
   const { customerId } = useParams();
   const id = Number(customerId);

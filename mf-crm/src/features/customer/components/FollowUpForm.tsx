@@ -18,7 +18,7 @@ const NEXT_CONTACT_MAX = `${CALENDAR_YEARS.max}-12-31T23:59`;
 export const PAST_NEXT_CONTACT_QUESTION = 'Sonraki iletişim geçmiş bir zaman. Bu tarihle kaydetmek istiyor musunuz?';
 
 /**
- * 'Yeni Not' (docs/crm.md, 'Follow-ups and concurrency'): note, new stage and next contact, all optional (spec 5). The next contact is a
+ * 'Yeni Not' (docs/crm.md, 'Follow-ups and concurrency'): note, new stage and next contact, all optional. The next contact is a
  * datetime-local value, an Istanbul wall time, sent without a zone (the API reads it as Istanbul time).
  * The draft is kept through a session expiry (lib/noteDraft); a refused save shows the server's Turkish message
  * above the buttons. On success the form closes and resets; the follow-ups and the customer reload through their tags.

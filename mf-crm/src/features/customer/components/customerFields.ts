@@ -21,7 +21,7 @@ import type { Field } from './FieldList';
 const yesNo = (value: boolean) => (value ? 'Evet' : 'Hayır');
 const dateTimeOr = (value: string | null) => (value ? formatDateTime(value) : '-');
 
-/** Every field of spec 3 'Customer (detail)', grouped as the tabs of spec 2.17 show them. */
+/** Every field of a customer's file, grouped as the file's tabs show them. */
 export function customerSections(c: CustomerDetail) {
   return {
     personal: [

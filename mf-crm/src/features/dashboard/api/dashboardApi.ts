@@ -34,7 +34,7 @@ export function customerQuery(args: Partial<CustomerListArgs>): string {
   return text ? `?${text}` : '';
 }
 
-/** Dashboard calls of spec 7.4: stats with the two panels, the customer list, the request updates, the CSV file. */
+/** Dashboard calls: stats with the two panels, the customer list, the request updates, the CSV file. */
 export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats', 'CrmCustomers'] }).injectEndpoints({
   endpoints: (build) => ({
     crmStats: build.query<DashboardStats, void>({ query: () => 'crm/dashboard/stats/', providesTags: ['CrmStats'], extraOptions: crm }),

@@ -13,7 +13,7 @@ import { RequestCustomerLink } from '../../../components/requests/RequestCustome
 import { RequestPanel, requestPanelState } from './RequestPanel';
 
 /**
- * Callback requests (spec 2.16, 4): 'Ara' records what the call found. 'Ulaşıldı' and 'Yanlış numara'
+ * Callback requests (docs/crm.md, 'Requests and call outcomes'): 'Ara' records what the call found. 'Ulaşıldı' and 'Yanlış numara'
  * close the request ('Arandı'); after 'Ulaşılamadı' or 'Meşgul' it stays open for another call. Each request links
  * to the customer with its phone, or offers to make one.
  */

@@ -12,7 +12,7 @@ import { ServerError } from '../../../lib/ServerError';
 import { RequestPanel, requestPanelState } from './RequestPanel';
 import { RequestCustomerLink } from '../../../components/requests/RequestCustomerLink';
 
-/** Contact requests (spec 2.16, 4): read/unread toggles, replied marks read too. Everything the visitor typed is text. */
+/** Contact requests: read/unread toggles, replied marks read too. Everything the visitor typed is text. */
 export function ContactPanel({ requests, failed }: { requests: ContactRequestItem[] | undefined; failed: boolean }) {
   const [update, state] = useUpdateContactRequestMutation();
   const send = (id: number, is_read: boolean, is_replied: boolean) => void update({ id, is_read, is_replied });

@@ -9,7 +9,7 @@ import { listLink } from '../lib/listState';
 import { showCustomerList } from '../lib/showList';
 
 /**
- * The seven counters of spec 2.16, in its order (definitions in docs/crm.md). Each is a link: the customer
+ * The seven counters, in the product's order (definitions in docs/crm.md, 'Counters (Istanbul days)'). Each is a link: the customer
  * counters open the list filtered by the same definition, the request counters go to their panel.
  */
 const CARDS: ReadonlyArray<{ key: keyof DashboardStats; label: string; color: string; to: string }> = [

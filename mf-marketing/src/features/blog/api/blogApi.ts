@@ -8,13 +8,13 @@ export interface BlogIndex {
   posts: ListedPost[];
 }
 
-/** Blog endpoints of spec 7.1 used by the blog list and the post page. */
+/** Blog endpoints used by the blog list and the post page. */
 // The admin's blog changes invalidate these tags (BLOG_CACHE_TAGS), so a published or edited post shows here at once.
 const { post: POST, category: CATEGORY } = BLOG_CACHE_TAGS;
 
 export const blogApi = baseApi.enhanceEndpoints({ addTagTypes: [POST, CATEGORY] }).injectEndpoints({
   endpoints: (build) => ({
-    /** The blog list's load: categories, then posts (spec 7.1). Only a posts failure fails the page; a categories failure leaves just 'Tümü'. */
+    /** The blog list's load: categories, then posts. Only a posts failure fails the page; a categories failure leaves just 'Tümü'. */
     getBlogIndex: build.query<BlogIndex, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const categories = await baseQuery(BLOG_PATHS.categories);

@@ -14,7 +14,7 @@ import { PostSkeleton } from './PostSkeleton';
 import { RelatedPosts } from './RelatedPosts';
 import { ShareButtons } from './ShareButtons';
 
-/** The post page always says 5 minutes (spec 9.1), unlike the list's computed reading time. */
+/** The post page always says 5 minutes (the product's fixed text), unlike the list's computed reading time. */
 const FIXED_READING_TIME = '5 dk okuma';
 
 export default function BlogPostPage() {

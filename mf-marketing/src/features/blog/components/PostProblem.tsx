@@ -15,7 +15,7 @@ const TEXTS = {
   },
 } as const;
 
-/** The post page's error and not-found states (spec 2.7), each with a way back to the list. */
+/** The post page's error and not-found states, each with a way back to the list. */
 export function PostProblem({ kind }: { kind: keyof typeof TEXTS }) {
   const Icon = kind === 'error' ? ErrorOutlineIcon : SearchOffIcon;
   return (

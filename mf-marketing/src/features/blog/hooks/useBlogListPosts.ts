@@ -13,7 +13,7 @@ export interface BlogListPosts {
 
 /**
  * Data of the blog list: categories then posts, and the posts of a chosen category from the server.
- * A category failure is only logged (spec 8); the page then narrows the posts it already has by that category.
+ * A category failure is only logged; the page then narrows the posts it already has by that category.
  */
 export function useBlogListPosts(categorySlug: string): BlogListPosts {
   const index = useGetBlogIndexQuery();

@@ -3,7 +3,7 @@ import type { ListedPost } from '../../../lib/postList';
 
 export const RELATED_POST_COUNT = 2;
 
-/** Up to two other posts of the post's category (spec 2.7), in the order the server gave them. */
+/** Up to two other posts of the post's category, in the order the server gave them. */
 export function relatedPosts(post: BlogPost, candidates: readonly ListedPost[], limit = RELATED_POST_COUNT): ListedPost[] {
   const category = post.category?.slug;
   if (!category) return [];

@@ -1,4 +1,4 @@
-/** Share URLs of the post page (spec 2.7). */
+/** Share URLs of the post page. */
 export function facebookShareUrl(pageUrl: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`;
 }

@@ -4,7 +4,7 @@ import { type MessageResponse } from '@kredi/contracts/common';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/contact-request/ (spec 7.1): answers { message } on success and on failure. */
+    /** POST /api/contact-request/: answers { message } on success and on failure. */
     sendContactRequest: build.mutation<MessageResponse, ContactRequestBody>({
       query: (body) => ({ url: '/contact-request/', method: 'POST', body }),
     }),

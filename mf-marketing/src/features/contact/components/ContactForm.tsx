@@ -31,7 +31,7 @@ const FIELDS: { name: keyof ContactFormValues; label: string; type?: string; req
 // The one call of the page is made by a press: it loads with RTK Query when someone starts filling the form.
 const loadSendContactRequest = () => import('../api/contactApi').then((m) => m.contactApi.endpoints.sendContactRequest);
 
-/** 'Bize Ulaşın' (spec 2.11, 4): inputs stay filled on failure and are cleared on success. */
+/** 'Bize Ulaşın': inputs stay filled on failure and are cleared on success. */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [sendContactRequest] = useDeferredMutation<CreateContactRequestBody, MessageResponse>(loadSendContactRequest, {
@@ -69,7 +69,7 @@ export function ContactForm() {
         noValidate
         aria-label="İletişim formu"
         onSubmit={(e) => {
-          // The previous outcome disappears as soon as a new attempt starts (spec 4).
+          // The previous outcome disappears as soon as a new attempt starts.
           setResult(null);
           formik.handleSubmit(e);
         }}

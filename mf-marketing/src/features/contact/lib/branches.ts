@@ -1,4 +1,4 @@
-/** The consultancy's branches (spec 3, 2.11): hard-coded, Antalya is the head office. Street addresses are fictional. */
+/** The consultancy's branches: hard-coded, Antalya is the head office. Street addresses are fictional. */
 export interface Coordinates {
   lat: number;
   lon: number;

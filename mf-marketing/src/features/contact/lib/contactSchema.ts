@@ -22,7 +22,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phon
 const required = () => yup.string().trim().required(CONTACT_REQUIRED_MESSAGE);
 
 /**
- * Formik's schema over the shared contact rules (spec 5): the same messages the API answers with. The optional
+ * Formik's schema over the shared contact rules (docs/public-forms.md): the same messages the API answers with. The optional
  * phone may be written in any usual form ('0532 …', '+90 532 …'), but must be a mobile number when given.
  */
 export const contactSchema = yup.object({
@@ -33,7 +33,7 @@ export const contactSchema = yup.object({
   message: required(),
 });
 
-/** One message for the form (spec 8): missing fields first, then the e-mail format. */
+/** One message for the form: missing fields first, then the e-mail format. */
 export function contactFormMessage(errors: Partial<Record<keyof ContactFormValues, string>>): string | null {
   const messages = Object.values(errors).filter(Boolean);
   if (messages.length === 0) return null;

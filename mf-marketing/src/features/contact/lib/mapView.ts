@@ -12,7 +12,7 @@ export interface MapView {
   branches: Branch[];
 }
 
-/** What the map shows (spec 2.11): one branch (default id 1) at zoom 15, or every branch with coordinates at zoom 6. */
+/** What the map shows: one branch (default id 1) at zoom 15, or every branch with coordinates at zoom 6. */
 export function mapView(selection: number | 'all' = HEAD_OFFICE_ID, branches: readonly Branch[] = BRANCHES): MapView {
   const located = branches.filter((b) => b.coordinates);
   const one = selection === 'all' ? undefined : located.find((b) => b.id === selection);

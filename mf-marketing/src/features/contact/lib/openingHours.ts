@@ -1,6 +1,6 @@
 import { OFFICE_HOURS } from '@kredi/contracts/common';
 
-/** Opening hours (spec 9.1): weekdays 09:30-18:00, weekends closed; the same schedule runs the CRM's first-response clock. */
+/** Opening hours: weekdays 09:30-18:00, weekends closed; the same schedule runs the CRM's first-response clock. */
 export const WEEKDAY_HOURS = `${OFFICE_HOURS.open}-${OFFICE_HOURS.close}`;
 export const CLOSED = 'Kapalı';
 

@@ -1,2 +1,2 @@
-/** The home page shows at most four posts (spec 9.1). */
+/** The home page shows at most four posts. */
 export const HOME_POST_COUNT = 4;
