@@ -1,4 +1,4 @@
-// Domain contract of the admin area (issue 10, spec 2.12-2.14): rules, Turkish messages and wire schemas.
+// Domain contract of the admin area (docs/admin.md): rules, Turkish messages and wire schemas.
 export * from './auth';
 export * from './formula';
 export * from './audit';

@@ -60,7 +60,7 @@ export const INLINE_HTML_RULES = {
 const DOCUMENT_WRAPPERS = new Set(['HTML', 'HEAD', 'BODY', 'REMOVE']);
 
 /**
- * A title or summary as it is stored: titles may carry inline HTML and entities such as `&uuml;` (spec 3), which the
+ * A title or summary as it is stored: titles may carry inline HTML and entities such as `&uuml;`, which the
  * pages turn into plain text. A harmless value is kept exactly as given, entities included; only when DOMPurify had
  * to remove something is its cleaned output kept.
  */
@@ -76,7 +76,7 @@ export function sanitizeInlineHtmlWith(purify: DOMPurify, text: string): string 
 const BLOCKS = 'p, div, br, li, h1, h2, h3, h4, h5, h6, tr, td, th, blockquote, section, article';
 
 /**
- * Titles and summaries may hold inline HTML and entities ('&uuml;', spec 3); lists, cards and the page title show
+ * Titles and summaries may hold inline HTML and entities ('&uuml;'); lists, cards and the page title show
  * them as plain text (the API sends it as title_text and summary_text). DOMPurify parses into an inert document
  * (nothing runs or loads) and drops the content of script, style, template and noscript, so no code ever reads as
  * text. Style must be forbidden explicitly: DOMPurify's default profile keeps a <style> in the body, CSS and all.

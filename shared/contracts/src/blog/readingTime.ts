@@ -1,4 +1,4 @@
-/** Reading speed and the most minutes a card shows (spec 9.1: 'N dk okuma'). */
+/** Reading speed and the most minutes a card shows ('N dk okuma'). */
 export const WORDS_PER_MINUTE = 200;
 export const MAX_READING_MINUTES = 30;
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../common/wire';
 
-/* What the blog API answers (spec 3, 7.1); the marketing pages read these shapes. */
+/* What the blog API answers; the marketing pages read these shapes. */
 
 export const BlogCategorySchema = Type.Object({
   id: Type.Integer(),

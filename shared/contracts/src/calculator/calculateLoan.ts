@@ -7,7 +7,7 @@ import type { CalculationRequest, CalculationResult, TaxRates } from './wire';
 
 /**
  * What a calculation is checked and computed with: the tax rates always; the term rules of the loan type when
- * one is named. Without them (no kredi_turu, spec 9.3's reading) only the general bounds apply. `formul` is the
+ * one is named. Without them (no kredi_turu: the general, taxed reading) only the general bounds apply. `formul` is the
  * type's active credit formula (text, read by the safe parser); without one the built-in annuity computes.
  */
 export type CalculationRules = TaxRates & Partial<TermRules> & { formul?: string | null | undefined };

@@ -13,5 +13,5 @@ export function calculationAmountBand(amount: number): string {
   return next === undefined ? `${bands[index]}+` : `${bands[index]}-${next - 1}`;
 }
 
-/** The counter's key when no loan type was named (spec 9.3's general, taxed reading). */
+/** The counter's key when no loan type was named (the general, taxed reading). */
 export const UNTYPED_CALCULATION = 'genel';

@@ -1,4 +1,4 @@
-// Contract of the loan calculator (spec 2.10, 4, 5, 7.3, 8, 9.3): the one calculation, term and offer rules,
+// Contract of the loan calculator (docs/calculator.md): the one calculation, term and offer rules,
 // Turkish texts, the built-in loan types and the wire schemas of /api/kredi/.
 export * from './limits';
 export * from './messages';

@@ -22,7 +22,7 @@ export const RULE_DATES = {
   vehicleBands: '2023-01-01',
   /** Personal-loan maximum terms by amount (BDDK, February 2025). */
   personalTermCaps: '2025-02-01',
-  /** The option lists of spec 9.3. */
+  /** The term option lists of the type. */
   termOptions: '2023-01-01',
 } as const;
 
@@ -92,7 +92,7 @@ export const BUILT_IN_LOAN_TYPES: readonly LoanType[] = [
   },
 ];
 
-/** The type selected when the page opens (spec 4). */
+/** The type selected when the page opens. */
 export const DEFAULT_LOAN_TYPE_ID = 'ihtiyac';
 
 /** Spec 2.10: the tab label is `ad` without ' Kredisi' ('Ticari Kredi' keeps its correct Turkish name short too). */

@@ -8,7 +8,7 @@ export function liraText(amount: number): string {
   return fraction === '00' ? `${sign}${grouped} TL` : `${sign}${grouped},${fraction} TL`;
 }
 
-/** Every text of the calculator a person reads (spec 2.10, 8), in one place. */
+/** Every text of the calculator a person reads, in one place. */
 export const calculatorMessages = {
   amountInvalid: 'Lütfen geçerli bir kredi tutarı giriniz.',
   amountTooLow: `Kredi tutarı en az ${liraText(AMOUNT_LIMITS.min)} olmalıdır.`,

@@ -64,7 +64,7 @@ export function clampTerm(term: number, options: readonly number[]): number {
   return below.length ? Math.max(...below) : (options[0] ?? term);
 }
 
-/** The term preselected for a type (spec 9.3: 36 where allowed). */
+/** The term preselected for a type (36 where allowed). */
 export function defaultTermFor(rules: TermRules & Pick<LoanRules, 'varsayilan_vade'>, amount = 0, vehicleValue = 0): number {
   return clampTerm(rules.varsayilan_vade, termOptions(rules, amount, vehicleValue));
 }

@@ -57,7 +57,7 @@ export const LoanTypeSchema = Type.Object({
 });
 export type LoanType = Static<typeof LoanTypeSchema>;
 
-/** An item of GET /api/kredi/teklifler/ (spec 3, bank offer). */
+/** An item of GET /api/kredi/teklifler/ (a bank offer). */
 export const BankOfferSchema = Type.Object({
   id: Type.Integer(),
   banka_adi: Type.Union([Type.String(), Type.Null()], { description: "Yoksa sayfa 'Bilinmeyen Banka' yazar" }),

@@ -1,6 +1,6 @@
 /**
- * Mobile phone rules of every phone field (credit form, footer callback, contact, CRM login; spec 5): ten digits without the leading 0,
- * starting with 5, not one repeated digit, and an operator prefix from the allowed list.
+ * Mobile phone rules of every phone field (credit form, footer callback, contact, CRM login; docs/public-forms.md):
+ * ten digits without the leading 0, starting with 5, not one repeated digit, and an operator prefix from the allowed list.
  */
 
 function range(from: number, to: number): string[] {
@@ -58,5 +58,5 @@ export function isValidPhone(p: unknown): p is string {
   return PREFIX_SET.has(p.slice(0, 3));
 }
 
-/** Turkish message for an invalid phone (spec 8, call-me preconditions). */
+/** Turkish message for an invalid phone (also a call-me precondition). */
 export const PHONE_INVALID_MESSAGE = 'Lütfen geçerli bir telefon numarası giriniz.';

@@ -1,7 +1,7 @@
 /**
- * Labels of the coded customer fields in the CRM (spec 2.17; no value that misleads). The leads are written
+ * Labels of the coded customer fields in the CRM, so no value misleads. The leads are written
  * by this product's own credit form, so a stored code means what the form's option meant: the labels come from the
- * form's option lists (spec 3 'Option values of the form'), not from a second table. Spec 3 also lists the display
+ * form's option lists (contracts/users creditFormOptions.ts), not from a second table. The product spec also lists the display
  * codes of an earlier back end (SGK 0-5, last credit use 0-7); those do not match what our form stores, see
  * docs/crm.md. The form sends a band's upper bound ('40-66' arrives as 66, '500.000 - 999.000 TL' as 999000), so
  * the number alone is not the customer's answer: the staff screens show the band, in staff wording (the form speaks

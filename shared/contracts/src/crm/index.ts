@@ -1,9 +1,10 @@
-// Contract of the staff CRM (spec 2.15-2.17, 3-6, 7.4, 8): rules, Turkish texts, wire bodies.
+// Contract of the staff CRM (docs/crm.md): rules, Turkish texts, wire bodies.
 export * from './staffAuth';
 export * from './stages';
 export * from './codeTables';
 export * from './messages';
 export * from './requests';
+export * from './kvkkRequests';
 export * from './csv';
 export * from './istanbulTime';
 export * from './search';

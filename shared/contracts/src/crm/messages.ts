@@ -1,6 +1,6 @@
 /** Turkish texts of the staff CRM. Spec 5 and 8 texts are quoted verbatim. */
 export const crmMessages = {
-  // Sign-in page (spec 5 and 8).
+  // Sign-in page (the product spec's texts).
   phoneInvalid: 'Geçerli bir telefon numarası girin (05XXXXXXXXX)',
   codeInvalid: '6 haneli doğrulama kodunu girin',
   codeSent: 'Doğrulama kodu gönderildi!',
@@ -38,7 +38,7 @@ export const crmMessages = {
   emptyFollowUp: 'Lütfen bir not yazın, yeni bir durum ya da sonraki iletişim tarihi seçin.',
   noteTooLong: 'Not en fazla 2000 karakter olabilir. Lütfen kısaltın.',
   followUpCreated: 'Not eklendi.',
-  // Callback and contact panels (spec 4: the fixed notes the page sends).
+  // Callback and contact panels (the fixed notes the page sends).
   callbackNote: 'Personel tarafından arandı ve iletişime geçildi.',
   contactRepliedNote: 'Personel tarafından yanıtlandı.',
   contactUpdatedNote: 'Durum güncellendi.',

@@ -1,5 +1,6 @@
 /**
- * Callback and contact requests in the CRM (spec 4). A callback request goes one way, not contacted -> contacted.
+ * Callback and contact requests in the CRM (docs/crm.md, 'Requests and call outcomes'). A callback request goes one
+ * way, not contacted -> contacted.
  * A contact request is Yeni (unread) -> Okundu (read) -> Yanıtlandı (replied); read toggles back to unread, and
  * replying marks it read as well. A replied request stays replied.
  */
@@ -34,7 +35,7 @@ export function nextContactState(current: ContactState, requested: ContactState)
   return { ok: true, next: { is_read: requested.is_read, is_replied: false } };
 }
 
-/** The fixed note the page sends with an update (spec 4). */
+/** The fixed note the page sends with an update (the product spec's texts). */
 export function contactUpdateNote(requested: ContactState): string {
   return requested.is_replied ? crmMessages.contactRepliedNote : crmMessages.contactUpdatedNote;
 }

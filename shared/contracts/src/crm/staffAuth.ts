@@ -1,5 +1,5 @@
 /**
- * Staff sign-in rules (spec 2.15, 5 and 9.1): the phone is typed as 11 characters '05XXXXXXXXX', the code has
+ * Staff sign-in rules (docs/crm.md, 'Sign-in'): the phone is typed as 11 characters '05XXXXXXXXX', the code has
  * 6 digits, a new code can be asked for after 60 s, and the page redirects after 1 s (already signed in) or
  * 1.5 s (just signed in).
  */
@@ -24,14 +24,14 @@ export function normalizeStaffPhoneInput(raw: string): string {
   return national.slice(0, STAFF_PHONE_LENGTH);
 }
 
-/** What the code input keeps: digits only, at most 6 (spec 5: non-digits are stripped). */
+/** What the code input keeps: digits only, at most 6 (non-digits are stripped). */
 export function normalizeStaffCodeInput(raw: string): string {
   return String(raw ?? '')
     .replace(/\D/g, '')
     .slice(0, STAFF_CODE_LENGTH);
 }
 
-/** The page's check (spec 5): exactly 11 characters. */
+/** The page's check: exactly 11 characters. */
 export function hasStaffPhoneLength(phone: string): boolean {
   return String(phone ?? '').length === STAFF_PHONE_LENGTH;
 }

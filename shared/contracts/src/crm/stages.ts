@@ -1,4 +1,4 @@
-/** Customer statuses of the CRM (spec 4, crm_stage) with their Turkish labels and badge colours. */
+/** Customer statuses of the CRM (crm_stage) with their Turkish labels and badge colours. */
 
 export const CRM_STAGES = ['aranacak', 'arandi_limit_begenmedi', 'cevap_vermedi', 'dusuk_skor', 'istemiyor', 'subeye_gelecek'] as const;
 
@@ -6,7 +6,7 @@ export type CrmStage = (typeof CRM_STAGES)[number];
 
 export interface CrmStageInfo {
   readonly label: string;
-  /** Badge colour named in spec 4. */
+  /** Badge colour the product names for the stage. */
   readonly color: 'blue' | 'orange' | 'red' | 'purple' | 'gray' | 'green';
 }
 

@@ -46,8 +46,8 @@ export type VerifyCodeBody = Static<typeof VerifyCodeBody>;
 export const SuccessResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type SuccessResponse = Static<typeof SuccessResponse>;
 
-/** The staff record the browser keeps with the token (spec 3 'CRM session'). */
-/** The staff member of spec 7.4's 'personel', with the role the browser's screens follow. */
+/** The staff record the browser keeps with the token (the CRM session). */
+/** The staff member of the sign-in answer's 'personel', with the role the browser's screens follow. */
 export const PersonelSchema = Type.Object({ id: Type.Integer(), ad_soyad: Type.String(), telefon: Type.String(), rol: StaffRoleSchema });
 export type PersonelRecord = Static<typeof PersonelSchema>;
 
@@ -119,7 +119,7 @@ export const ContactUpdateResponse = Type.Object({ success: Type.Literal(true), 
 
 // ---- Dashboard ----
 
-/** The seven counters and the two panels (spec 3 'Dashboard stats'); definitions in docs/crm.md. */
+/** The seven counters and the two panels; definitions in docs/crm.md. */
 export const DashboardStats = Type.Object({
   toplam_musteri: Type.Integer(),
   aranacak_musteri: Type.Integer(),

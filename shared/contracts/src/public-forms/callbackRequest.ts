@@ -1,7 +1,7 @@
 import { PHONE_INVALID_MESSAGE, parsePhone } from '../common/phone';
 
 /**
- * Rule of the footer's 'Sizi Arayalım' phone. The spec asks only for a non-blank value (spec 5), but a call-back
+ * Rule of the footer's 'Sizi Arayalım' phone. The product spec asks only for a non-blank value, but a call-back
  * request without a number staff can dial is worthless, so the number must also be a valid Turkish mobile under the
  * shared phone rule, written in any usual form (docs/public-forms.md). The page and the API both apply it.
  */

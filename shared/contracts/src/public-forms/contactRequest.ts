@@ -1,7 +1,7 @@
 import { PHONE_INVALID_MESSAGE, parsePhone } from '../common/phone';
 
 /**
- * Rules of the public contact form (spec 5 and 8): name, e-mail, subject and message required, phone optional;
+ * Rules of the public contact form: name, e-mail, subject and message required, phone optional;
  * a phone that is given must be a valid mobile under the shared phone rule (docs/public-forms.md).
  */
 

@@ -4,7 +4,7 @@ import { leadConsentMessages } from '../common/leadConsent';
 import { CALLBACK_PHONE_INVALID_MESSAGE, CALLBACK_PHONE_REQUIRED_MESSAGE } from './callbackRequest';
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE } from './contactRequest';
 
-/* Bodies of the footer's callback form and the contact page (spec 5, 7.1). Strings are trimmed before validation. */
+/* Bodies of the footer's callback form and the contact page (docs/public-forms.md). Strings are trimmed before validation. */
 
 export const PHONE_NUMBER_MAX_LENGTH = 32;
 

@@ -1,5 +1,5 @@
 /**
- * Birth date rules of the credit form (spec 5, 9.1): typed as DD/MM/YYYY with the slashes
+ * Birth date rules of the credit form: typed as DD/MM/YYYY with the slashes
  * inserted for the user, a real calendar date, and an age of 18-100 by year difference.
  * The API receives the same date as 'YYYY-MM-DD'.
  */

@@ -1,5 +1,5 @@
 /**
- * Option values of the credit form (spec 3) with their Turkish labels. The values are what
+ * Option values of the credit form with their Turkish labels. The values are what
  * the API receives; the `*_VALUES` sets let the server check an answer against the same list.
  */
 

@@ -1,4 +1,4 @@
-// Contract of the credit form and the users API (spec 2.9, 5, 7.2, 9.2): rules, Turkish texts, wire bodies.
+// Contract of the credit form and the users API (docs/users-api.md): rules, Turkish texts, wire bodies.
 export * from './kvkk';
 export * from './tcKimlik';
 export * from './birthDate';

@@ -1,5 +1,5 @@
 /**
- * Version of the KVKK privacy notice (aydınlatma metni, spec 2.8) shown on /kvkk and in the credit form.
+ * Version of the KVKK privacy notice (aydınlatma metni) shown on /kvkk and in the credit form.
  * Stored with each consent as proof of which text the person saw; change it whenever the notice text changes.
  */
 export const KVKK_NOTICE_VERSION = '2026-11-24';

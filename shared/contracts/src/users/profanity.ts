@@ -1,5 +1,5 @@
 /**
- * Blocked-word check of the name fields (spec 5): whole words only, case- and
+ * Blocked-word check of the name fields: whole words only, case- and
  * diacritic-insensitive with Turkish lower-casing ('I' -> 'ı', 'İ' -> 'i'), so 'ŞEREFSİZ',
  * 'serefsiz' and 'Şerefsız' all match, while a clean word that merely contains a blocked
  * word ('Picasso', 'Gotik') passes.
@@ -51,7 +51,7 @@ const FIELD_LABELS: Record<NameField, { label: string; noun: string }> = {
   adSoyad: { label: 'Ad Soyad', noun: 'ad soyad' },
 };
 
-/** The alert shown when a name field holds a blocked word (spec 5). */
+/** The alert shown when a name field holds a blocked word. */
 export function profanityMessage(field: NameField): string {
   const { label, noun } = FIELD_LABELS[field];
   return `${label} alanında uygunsuz içerik tespit edildi. Lütfen geçerli bir ${noun} giriniz.`;

@@ -1,5 +1,5 @@
 /**
- * Data: common Turkish profanity and insults blocked in name fields (spec 5).
+ * Data: common Turkish profanity and insults blocked in name fields.
  * Matching is whole-word and case/diacritic-insensitive (see profanity.ts), so the spelling
  * here may use or omit Turkish letters. Multi-word entries match as consecutive words.
  *

@@ -13,7 +13,7 @@ export interface ResultMessage {
   lines: string[];
 }
 
-/** The result texts of spec 9.2. The API decides them and sends them in the submit answer's `result`. */
+/** The result texts of a submit. The API decides them and sends them in the submit answer's `result`. */
 export function resultMessage({ findeksUnknown, creditLimit }: ResultInput): ResultMessage {
   if (findeksUnknown) {
     return {

@@ -1,4 +1,4 @@
-/** The SMS verification code of the credit form (spec 5, 9.1): exactly 4 digits. */
+/** The SMS verification code of the credit form: exactly 4 digits. */
 
 export const SMS_CODE_LENGTH = 4;
 

@@ -1,5 +1,5 @@
 /**
- * T.C. Kimlik No checksum (spec 5). The checksum only proves the number is well formed,
+ * T.C. Kimlik No checksum. The checksum only proves the number is well formed,
  * not that the person exists.
  */
 

@@ -4,7 +4,7 @@ import { leadConsentMessages } from '../common/leadConsent';
 import { usersMessages as m } from './messages';
 
 /*
- * Wire bodies of the users API (spec 7.2), one source for the API's validation and the credit form's requests.
+ * Wire bodies of the users API (docs/users-api.md), one source for the API's validation and the credit form's requests.
  * Bodies are JSON without type coercion and top-level strings are trimmed first. The schemas check types and
  * sizes; the form's rules (phone prefixes, names, option values, TC checksum, dates) are checked with this
  * contract's rule functions by the API's validation.
@@ -57,7 +57,7 @@ export const VerifyResponse = Type.Object({
 });
 export type VerifyResponse = Static<typeof VerifyResponse>;
 
-/** The full submit of the form (spec 7.2), every field the page sends. */
+/** The full submit of the form (docs/users-api.md), every field the page sends. */
 export const SubmitCustomerBody = Type.Object({
   phone,
   verification_proof: verificationProof,
@@ -84,7 +84,7 @@ export const SubmitCustomerBody = Type.Object({
   ticari_ileti_arama: Type.Optional(
     Type.Boolean({ description: 'Telefonla ticari arama izni', ...turkishErrors(leadConsentMessages.optInType) }),
   ),
-  /** The page's document.referrer: the API derives the lead source from it (spec 7.2 'source'). */
+  /** The page's document.referrer: the API derives the lead source from it (docs/users-api.md, the add-customer body's `source`). */
   referrer: Type.Optional(
     Type.String({ maxLength: 2048, description: 'Sayfanın geldiği adres (document.referrer); kaynak sunucuda çıkarılır' }),
   ),

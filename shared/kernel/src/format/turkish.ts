@@ -1,4 +1,4 @@
-/** Turkish-locale formatters used across the product (spec 1: Turkish dates and lira). */
+/** Turkish-locale formatters used across the product: Turkish dates and lira. */
 
 // Written out instead of asked of Intl: a page's first Intl formatter initialises the browser's ICU, one task of
 // 170–375 ms at the page bench's 4x CPU (bench/README.md, fifteenth session), and every page that shows a date or an

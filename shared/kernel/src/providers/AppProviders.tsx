@@ -29,7 +29,7 @@ export function AppProviders({ store, children, emotionCache = browserEmotionCac
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {children}
-          {/* Toasts (spec 9.1): notistack, the toasts' options and styles load with the first toast asked for (useSnackbar),
+          {/* Toasts: notistack, the toasts' options and styles load with the first toast asked for (useSnackbar),
               not with the page (toasts/ToastArea.tsx). */}
           <LazySnackbarProvider />
         </ThemeProvider>

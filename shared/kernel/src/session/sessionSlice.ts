@@ -3,7 +3,7 @@ import { SESSION_KEYS } from './sessionStorageKeys';
 import { actionCreator } from '../store/actionCreator';
 
 /**
- * The signed-in staff member as the CRM's sign-in answers it (spec 7.4 'personel'), kept in the browser. `rol` is the
+ * The signed-in staff member as the CRM's sign-in answers it ('personel'), kept in the browser. `rol` is the
  * role; a record stored before roles existed has none and counts as 'personel'.
  */
 export interface Personel {

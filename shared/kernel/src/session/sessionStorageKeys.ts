@@ -1,4 +1,4 @@
-/** Browser-storage keys of the sessions (spec 3 and 4: token, personel, admin_token). */
+/** Browser-storage keys of the sessions (token, personel, admin_token: the names the product spec gives). */
 export const SESSION_KEYS = {
   crmToken: 'token',
   crmPersonel: 'personel',

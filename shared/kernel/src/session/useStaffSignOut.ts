@@ -8,7 +8,7 @@ import { sessionFor, type StaffArea } from './staffAccess';
 const selectSession = (state: { session: SessionState }) => state.session;
 
 /**
- * 'Çıkış Yap' of both staff areas (spec 2.16, 4): the server revokes the token the area uses, the browser forgets
+ * 'Çıkış Yap' of both staff areas: the server revokes the token the area uses, the browser forgets
  * that session (even if the server could not be reached: the token then simply expires) and goes to the login page.
  */
 export function useStaffSignOut(area: StaffArea, loginPath: string) {

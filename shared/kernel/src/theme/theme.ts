@@ -58,7 +58,7 @@ export const theme = createTheme(
 );
 
 /**
- * Green of the home page call-to-action section (spec 2.4): dark enough for white text on it and on its
+ * Green of the home page call-to-action section: dark enough for white text on it and on its
  * lighter cards (5:1, WCAG AA).
  */
 export const ctaGreen = '#166b30';

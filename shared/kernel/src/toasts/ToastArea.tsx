@@ -5,7 +5,7 @@ import { toastColorStyles } from '../theme/toastColors';
 import type { ToastAreaProps } from './LazySnackbarProvider';
 import { toastAreaMounted } from './toastQueue';
 
-/** Toasts (spec 9.1): 356 px wide, 14 px apart, colours that pass WCAG AA. Injected with the area, not with the page. */
+/** Toasts: 356 px wide, 14 px apart, colours that pass WCAG AA. Injected with the area, not with the page. */
 const toastStyles = (
   <GlobalStyles
     styles={(theme) => ({
@@ -17,7 +17,7 @@ const toastStyles = (
   />
 );
 
-/** notistack's toast area (loaded with the first toast: LazySnackbarProvider): 3 visible, 4 s, top right (spec 9.1). */
+/** notistack's toast area (loaded with the first toast: LazySnackbarProvider): 3 visible, 4 s, top right. */
 export default function ToastArea(props: ToastAreaProps) {
   useEffect(() => {
     // The provider is constructed by now: notistack's module-level functions reach it.

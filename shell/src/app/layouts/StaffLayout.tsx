@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet } from '@kredi/kernel';
 import { PageLoader } from '../../features/remotes/components/PageLoader';
 
-/** CRM and admin pages bring their own header (spec 2.13, 2.16); the shell adds no public chrome. */
+/** CRM and admin pages bring their own header (docs/architecture.md, 'Routing'); the shell adds no public chrome. */
 export function StaffLayout() {
   return (
     <Box component="main" sx={{ minHeight: '100vh' }}>

@@ -1,4 +1,4 @@
-/** Turkish texts of the admin sign-in (spec 2.12, 8). The two spec texts are quoted verbatim. */
+/** Turkish texts of the admin sign-in (docs/admin.md, 'Sign-in'). The two texts of the product spec are quoted verbatim. */
 export const adminAuthMessages = {
   /** Spec 8: wrong username or password. */
   invalidCredentials: 'Kullanıcı adı veya şifre hatalı',

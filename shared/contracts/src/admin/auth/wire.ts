@@ -107,7 +107,7 @@ export const AdminEnrolConfirmResponse = Type.Object({
 });
 export type AdminEnrolConfirmResponse = Static<typeof AdminEnrolConfirmResponse>;
 
-/** The session check the admin pages wait for ('Yükleniyor...' until it passes, spec 2.13). */
+/** The session check the admin pages wait for ('Yükleniyor...' until it passes). */
 export const AdminSessionResponse = Type.Object({
   admin: AdminAccountSchema,
   expires_at: Type.String({ format: 'date-time' }),

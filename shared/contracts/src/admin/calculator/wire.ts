@@ -6,7 +6,7 @@ import { calculatorDataMessages as m, MAX_BANDS } from './bands';
 
 /* The calculator's data as the admin manages it: loan types, bank offers, and dated rules (taxes, bands). */
 
-/** A loan type with its switches (spec 3: aktif, bakim_modu, bakim_mesaji). */
+/** A loan type with its switches (aktif, bakim_modu, bakim_mesaji). */
 export const AdminLoanTypeSchema = Type.Object({
   id: Type.String(),
   ad: Type.String(),

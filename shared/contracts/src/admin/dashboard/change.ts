@@ -1,4 +1,4 @@
-/** The comparison window of the dashboard cards (spec 2.13's percent changes): 30 days against the 30 before. */
+/** The comparison window of the dashboard cards' percent changes (docs/admin.md, 'Dashboard'): 30 days against the 30 before. */
 export const DASHBOARD_WINDOW_DAYS = 30;
 
 /**

@@ -27,7 +27,7 @@ export interface SampleCreditFormula {
 }
 
 /**
- * The four samples of spec 3 ('Credit formula'): three active, KOBİ passive with the same formula times 0.95. The
+ * The four samples (docs/admin.md, 'Credit formulas'): three active, KOBİ passive with the same formula times 0.95. The
  * annuity with r as the calculator passes it (taxes included) is the calculator's own, so seeding them changes no
  * figure a visitor sees; KOBİ belongs to the commercial type (ticari).
  */

@@ -38,7 +38,7 @@ const FORM_ID = 'callback-form';
 const loadRequestCallback = () => import('../api/callbackApi').then((m) => m.callbackApi.endpoints.requestCallback);
 
 /**
- * 'Sizi Arayalım' (spec 2.3, states of section 4, texts of section 8). The number may be written in any usual
+ * 'Sizi Arayalım' (docs/public-forms.md, 'Footer callback: a valid mobile is required'). The number may be written in any usual
  * form; it must be a valid mobile (shared rule, also applied by the API) and is sent as its ten digits.
  */
 export function CallbackSection() {
@@ -74,7 +74,7 @@ export function CallbackSection() {
       setOptIn({ sms: false, call: false });
       setFeedback({ kind: 'success', text: answer?.message?.trim() || CALLBACK_TEXTS.success });
     } catch {
-      // Status codes are not told apart (spec 8); the typed number stays in the field.
+      // Status codes are not told apart; the typed number stays in the field.
       setFeedback({ kind: 'error', text: CALLBACK_TEXTS.failure });
     }
   };

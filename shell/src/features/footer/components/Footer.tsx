@@ -15,7 +15,7 @@ import { ChatButton } from './ChatButton';
 import { SocialLinks } from './SocialLinks';
 import { FOOTER_COLUMNS } from './footerLinks';
 
-/** Public footer (spec 2.3). */
+/** Public footer. */
 export function Footer() {
   const { brandName, phone, phoneHref, email, city } = useSiteConfig();
   const year = new Date().getFullYear();

@@ -1,4 +1,4 @@
-/** Link columns of the footer (spec 2.1/2.3). Pages not in the route table fall to the 404 page. */
+/** Link columns of the footer. Pages not in the route table fall to the 404 page. */
 export const FOOTER_COLUMNS = [
   {
     title: 'Hizmetlerimiz',

@@ -18,7 +18,7 @@ const desktopOnly = { display: { xs: 'none', [DESKTOP_HEADER_FROM]: 'flex' } } a
 const compactOnly = { display: { xs: 'flex', [DESKTOP_HEADER_FROM]: 'none' } } as const;
 
 /**
- * Public header (spec 2.2). Sticky with a constant shadow, so scrolling does not change it materially. One line at
+ * Public header. Sticky with a constant shadow, so scrolling does not change it materially. One line at
  * every width: the full header needs about 1100 px, so narrower screens get the phone icon and the menu.
  */
 export function Header() {

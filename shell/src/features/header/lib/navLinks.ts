@@ -1,10 +1,10 @@
 /**
  * The breakpoint from which the header shows its links, phone number and 'Hemen Başvur' in one line (about
- * 1100 px of content); below it the menu button opens the side sheet (spec 2.2).
+ * 1100 px of content); below it the menu button opens the side sheet.
  */
 export const DESKTOP_HEADER_FROM = 'lg';
 
-/** The five public links of the header and the mobile sheet (spec 2.2). */
+/** The five public links of the header and the mobile sheet. */
 export const NAV_LINKS = [
   { to: '/', label: 'Ana Sayfa' },
   { to: '/blog', label: 'Blog' },
