@@ -9,9 +9,9 @@ import { customers } from './users.js';
  */
 
 /**
- * A staff account: the one identity of the CRM and the admin area (issue 23). It signs in with the phone and an SMS
- * code (CRM), or with a username and an argon2id password (admin area); the role decides what it reaches
- * (docs/admin.md 'Roles'). A disabled account loses its sessions.
+ * A staff account: the one identity of the CRM and the admin area (docs/admin.md, 'One staff identity, one token,
+ * one guard'). It signs in with the phone and an SMS code (CRM), or with a username and an argon2id password (admin
+ * area); the role decides what it reaches (docs/admin.md 'Roles'). A disabled account loses its sessions.
  */
 export const staff = pgTable(
   'staff',
@@ -26,7 +26,7 @@ export const staff = pgTable(
     fullName: varchar('full_name', { length: 100 }).notNull(),
     role: varchar('role', { length: 16 }).$type<StaffRole>().notNull().default('personel'),
     isActive: boolean('is_active').notNull().default(true),
-    /** 'Görevdeyim' (issue 20): an active 'personel' on duty gets new leads in turn (docs/crm.md 'Owner'). */
+    /** 'Görevdeyim': an active 'personel' on duty gets new leads in turn (docs/crm.md 'Owner'). */
     onDuty: boolean('on_duty').notNull().default(false),
     /** When this account last got a lead in turn: the next lead goes to the on-duty account that waited longest. */
     lastLeadAt: timestamp('last_lead_at', { withTimezone: true }),
@@ -44,7 +44,8 @@ export const staff = pgTable(
  * - sent: delivered to the gateway, accepted until expires_at, at most a few wrong tries;
  * - used: signed someone in (single use);
  * - dead: too many wrong tries;
- * - superseded: a newer code went to the same phone (before issue 21.2; a new code no longer voids an older one);
+ * - superseded: a newer code went to the same phone (old rows only: a new code no longer voids an older one, so a
+ *   stranger cannot void the code the owner holds);
  * - failed: the gateway did not take it;
  * - decoy: the phone is not a staff number, nothing was sent (kept so the limits count it like any other).
  */

@@ -23,7 +23,7 @@ import { registerRetentionJob } from '../retention/job.js';
 import retentionRoutes from '../retention/routes.js';
 
 /**
- * The admin API under /api/admin (issue 10). Reads its settings, prepares the accounts (the start is refused
+ * The admin API under /api/admin (docs/admin.md). Reads its settings, prepares the accounts (the start is refused
  * outside demo mode while the demo password opens one), and registers each area. The staff guard (features/staff)
  * covers every route here: each declares its roles in `config.roles`, sign-in opts out with `config.auth`.
  */

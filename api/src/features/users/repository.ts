@@ -233,7 +233,7 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * One customer per verified code (an idempotent submit), and one per person and month (issue 20.9): a submission
+     * One customer per verified code (an idempotent submit), and one per person and month (docs/crm.md, 'Duplicate leads'): a submission
      * whose phone has a customer created in the last LEAD_JOIN_WINDOW_DAYS joins that customer as an application
      * (customer_applications, with its own consent proof) instead of a second row. Under a per-phone lock, so two
      * submissions at once cannot both create one. `kind`: created, joined, or repeat (this code was submitted before).

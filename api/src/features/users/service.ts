@@ -112,7 +112,7 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
 
     /**
      * The full submit: proof of the phone, score, one customer per verification; a phone with a customer of the last
-     * 30 days joins it (issue 20.9). `lead` tells the route what to announce to the CRM screens.
+     * 30 days joins it (docs/crm.md, 'Duplicate leads'). `lead` tells the route what to announce to the CRM screens.
      */
     async submit(
       input: SubmitInput,

@@ -1,5 +1,5 @@
 /**
- * One timeline per customer (issue 20): what happened to the file, newest first, with who and when. Built from the
+ * One timeline per customer (docs/crm.md, 'Timeline'): what happened to the file, newest first, with who and when. Built from the
  * records that exist (the application, follow-ups with their stage changes, callback and contact requests with the
  * same phone, KVKK article 11 actions); the labels are here so the API and the screen say the same.
  */
@@ -13,11 +13,11 @@ export const TIMELINE_KINDS = [
   'iletisim',
   'kvkk_disa_aktarim',
   'kvkk_silme',
-  // Issue 20 items 6 and 9: call outcomes, repeat applications, a customer made from a request.
+  // Call outcomes, repeat applications, a customer made from a request.
   'arama',
   'yeni_basvuru',
   'talepten_musteri',
-  // Issue 20 items 1 and 5: assignments and edits of the customer's data.
+  // Assignments and edits of the customer's data.
   'atama',
   'duzenleme',
   // The first-response clock's escalation: a notice sent, a lead reassigned.

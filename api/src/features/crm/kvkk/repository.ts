@@ -101,7 +101,7 @@ async function erasePhoneInOtherAudits(tx: Tx, customerIds: number[], phones: st
   }
 }
 
-/** The KVKK record (crm_audit_events, part of the export) and the admin area's audit list (issue 20 item 8). */
+/** The KVKK record (crm_audit_events, part of the export) and the admin area's audit list. */
 async function audit(db: Database | Tx, input: AuditInput): Promise<void> {
   await db.insert(crmAuditEvents).values(input);
   const files = Array.isArray(input.details.musteri_idleri) ? input.details.musteri_idleri.length : 1;
@@ -151,7 +151,7 @@ export async function erasePerson(tx: Tx, customerId: number, now: Date) {
   await eraseCustomerAuditValues(tx, ids);
   await erasePhoneInOtherAudits(tx, ids, everyPhone);
   await tx.update(kvkkConsents).set({ phone: '', ip: '' }).where(inArray(kvkkConsents.customerId, ids));
-  // Repeat applications (issue 20.9) keep their time and limit for the statistics; call notes lose their text.
+  // Repeat applications (docs/crm.md, 'Duplicate leads') keep their time and limit for the statistics; call notes lose their text.
   await tx.update(customerApplications).set({ answers: {}, ip: '' }).where(inArray(customerApplications.customerId, ids));
   await tx.update(crmCallOutcomes).set({ note: '' }).where(inArray(crmCallOutcomes.customerId, ids));
   for (const userId of userIds) {

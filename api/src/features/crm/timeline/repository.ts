@@ -64,7 +64,7 @@ export function createCrmTimelineRepository(db: Database) {
               .orderBy(desc(contactRequests.id))
               .limit(TIMELINE_LIMIT)
           : Promise.resolve([]),
-        // Assignments and data edits (issue 20), from the admin area's audit record (index on entity, entity_id).
+        // Assignments and data edits, from the admin area's audit record (index on entity, entity_id).
         db
           .select()
           .from(adminAuditEvents)

@@ -7,7 +7,7 @@ export const ADMIN_AUDIT_ACTIONS = {
   create: 'Ekledi',
   update: 'Değiştirdi',
   delete: 'Sildi',
-  // CRM actions on a customer (issue 20 item 8); a data edit is an 'update'.
+  // CRM actions on a customer; a data edit is an 'update'.
   assign: 'Atadı',
   stage: 'Durumu değiştirdi',
   kvkk_export: 'KVKK: dışa aktardı',
@@ -106,7 +106,7 @@ export const ADMIN_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   kkdf_orani: 'KKDF (%)',
   bsmv_orani: 'BSMV (%)',
   bantlar: 'Aralıklar',
-  // CRM actions on a customer (issue 20 item 8).
+  // CRM actions on a customer.
   surname: CUSTOMER_EDIT_LABELS.surname,
   city: CUSTOMER_EDIT_LABELS.city,
   age: CUSTOMER_EDIT_LABELS.age,
