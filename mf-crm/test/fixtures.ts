@@ -128,4 +128,6 @@ export const PAGE_ROUTES = {
   'GET /api/crm/musteriler/sayi/': { toplam: 0, toplam_kesin: true },
   // The owner column and picker name the active staff.
   'GET /api/crm/personel/': { results: [] },
+  // The list's saved views ('Görünümler').
+  'GET /api/crm/gorunumler/': { results: [] },
 };

@@ -9,6 +9,7 @@ import { ServerError } from '../../../lib/ServerError';
 import { useCrmCustomerCountQuery, useCrmCustomersQuery, useExportCustomersCsvMutation } from '../api/dashboardApi';
 import { pageNumber, readListState, writeListState, type ListState } from '../lib/listState';
 import { CustomerFilters } from './CustomerFilters';
+import { SavedViews } from './SavedViews';
 import { CustomerTable, type ListSelection } from './CustomerTable';
 import { crmMessages } from '@kredi/contracts/crm';
 import { ownerName, useCrmStaffQuery } from '../../../lib/ownerApi';
@@ -65,6 +66,7 @@ export function CustomerListSection() {
           </Typography>
         )}
       </Box>
+      <SavedViews state={state} onApply={(next) => go(next)} />
       <CustomerFilters
         key={search}
         state={state}
