@@ -15,6 +15,8 @@ const read = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
 
 interface Service {
   image?: string;
+  command?: string | string[];
+  network_mode?: string;
   build?: string | { context?: string; dockerfile?: string; args?: Record<string, string>; target?: string };
   environment?: Record<string, string | number | boolean | null> | string[];
   ports?: (string | number | { target?: number; published?: number | string })[];
@@ -115,6 +117,29 @@ describe('docker-compose.yml services', () => {
     assert.ok(data, 'postgres data directory is not on a volume');
     assert.ok(compose.volumes && data.source in compose.volumes, `volume "${data.source}" is not declared at top level`);
     assert.ok(env(pg).POSTGRES_PASSWORD?.includes(':?'), 'POSTGRES_PASSWORD must be required (${VAR:?})');
+  });
+
+  test('backups: WAL archived continuously and a base backup daily, kept for a set number of days, on a volume of their own', () => {
+    const pg = service('postgres');
+    const settings = (Array.isArray(pg.command) ? pg.command : []).map(String);
+    assert.ok(settings.includes('archive_mode=on') && settings.includes('wal_level=replica'), settings.join(' '));
+    const archive = settings.find((setting) => setting.startsWith('archive_command='));
+    assert.match(archive ?? '', /cp %p \/backups\/wal\/%f/, 'archive_command copies each segment to /backups/wal');
+    assert.match(archive ?? '', /test ! -f \/backups\/wal\/%f/, 'an archived segment is never overwritten');
+    const backupsOf = (s: Service) => volumeMounts(s).find((m) => m.target === '/backups')?.source;
+    const backup = service('backup');
+    assert.ok(backupsOf(pg) && backupsOf(pg) === backupsOf(backup), 'postgres archives to the volume the backup service writes');
+    assert.ok(compose.volumes && backupsOf(pg)! in compose.volumes, 'the backups volume is declared at top level (it can be copied off)');
+    assert.match(backup.image ?? '', /^postgres:16-alpine/, 'pg_basebackup of the same major version');
+    assert.equal(backup.network_mode, 'service:postgres', 'pg_basebackup reaches postgres over its loopback');
+    assert.match(String(env(backup).BACKUP_RETENTION_DAYS), /^\$\{BACKUP_RETENTION_DAYS:-\d+\}$/, 'retention is a setting');
+    const script = read('deploy/backup/backup.sh');
+    assert.match(script, /pg_basebackup .*-X fetch/, 'each base backup carries the WAL that makes it consistent');
+    assert.match(script, /-mtime "\+\$RETENTION_DAYS"/, 'base backups older than the retention are removed');
+    assert.ok(
+      volumeMounts(backup).some((m) => m.source === './deploy/backup/backup.sh'),
+      'the script is mounted',
+    );
   });
 
   test('two API replicas built from api/Dockerfile, wired to postgres, production settings', () => {
