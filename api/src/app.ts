@@ -14,6 +14,7 @@ import contactRequestRoutes from './features/contactRequests/routes.js';
 import { loadSessionIdleMs } from './features/crm/config.js';
 import crmLivePlugin from './features/crm/live/plugin.js';
 import crmPlugin from './features/crm/routes.js';
+import kvkkRequestsPlugin from './features/kvkkRequests/routes.js';
 import staffGuard from './features/staff/guard.js';
 import healthRoutes from './features/health/routes.js';
 import seoRoutes from './features/seo/routes.js';
@@ -94,6 +95,7 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   // Before the staff areas: the one guard of every /api/crm and /api/admin route (deny by default, roles per route).
   app.register(staffGuard, { now: () => app.crmRuntime.now(), idleMs: loadSessionIdleMs(process.env) });
   app.register(crmPlugin);
+  app.register(kvkkRequestsPlugin);
   app.register(adminPlugin);
 
   return app;

@@ -14,3 +14,4 @@ export * from './contentPages.js';
 export * from './firstResponse.js';
 export * from './beaconRate.js';
 export * from './retention.js';
+export * from './kvkkRequests.js';
