@@ -124,7 +124,11 @@ describe('docker-compose.yml services', () => {
     const settings = (Array.isArray(pg.command) ? pg.command : []).map(String);
     assert.ok(settings.includes('archive_mode=on') && settings.includes('wal_level=replica'), settings.join(' '));
     const archive = settings.find((setting) => setting.startsWith('archive_command='));
-    assert.match(archive ?? '', /cp %p \/backups\/wal\/%f/, 'archive_command copies each segment to /backups/wal');
+    assert.match(
+      archive ?? '',
+      /cp %p (\S+) && mv \1 \/backups\/wal\/%f$/,
+      'each segment is copied to /backups/wal under a temporary name',
+    );
     assert.match(archive ?? '', /test ! -f \/backups\/wal\/%f/, 'an archived segment is never overwritten');
     const backupsOf = (s: Service) => volumeMounts(s).find((m) => m.target === '/backups')?.source;
     const backup = service('backup');
