@@ -49,7 +49,7 @@ describe('a rolling release of two API instances under writes', () => {
     await cluster?.destroy();
   });
 
-  test('0 failed requests, and every 201 is a stored row', { timeout: 120_000 }, async (t) => {
+  test('0 failed requests, and every 201 is a stored row', { timeout: 240_000 }, async (t) => {
     if (unavailable) return t.skip(unavailable);
     const answers: Array<Promise<{ phone: string; status: number | string }>> = [];
     let serial = 0;
