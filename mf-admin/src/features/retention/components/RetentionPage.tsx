@@ -69,7 +69,8 @@ export default function RetentionPage() {
             <Typography id="retention-policy" component="h2" variant="h6" sx={{ mb: 1 }}>
               Saklama Politikası
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
+            {/* On a phone the table scrolls in its own box: focusable, so a keyboard can scroll it too. */}
+            <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-labelledby="retention-policy">
               <Table size="small">
                 <TableHead>
                   <TableRow>
