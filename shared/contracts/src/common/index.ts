@@ -3,6 +3,7 @@ export * from './bodyLimits';
 export * from './calendar';
 export * from './istanbulClock';
 export * from './leadConsent';
+export * from './leadConsentWire';
 export * from './officeHours';
 export * from './workingTime';
 export * from './phone';

@@ -1,4 +1,4 @@
-import { callbackMessages } from './wire';
+import { callbackMessages } from './callbackRequest';
 
 /**
  * The footer's callback form without JavaScript: the browser posts it (never a GET, which would put the number in

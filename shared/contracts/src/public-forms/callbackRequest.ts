@@ -16,3 +16,13 @@ export function checkCallbackPhone(raw: unknown): CallbackPhoneCheck {
   const phone = parsePhone(raw);
   return phone ? { ok: true, phone } : { ok: false, message: CALLBACK_PHONE_INVALID_MESSAGE };
 }
+
+export const PHONE_NUMBER_MAX_LENGTH = 32;
+
+/** The callback form's texts, the page's and the API's alike (plain strings: the first screen reads them). */
+export const callbackMessages = {
+  created: 'Talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
+  phoneRequired: CALLBACK_PHONE_REQUIRED_MESSAGE,
+  phoneTooLong: `Telefon numarası en fazla ${PHONE_NUMBER_MAX_LENGTH} karakter olabilir.`,
+  phoneInvalid: CALLBACK_PHONE_INVALID_MESSAGE,
+} as const;

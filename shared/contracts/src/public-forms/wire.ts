@@ -1,19 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../common/wire';
 import { leadConsentMessages } from '../common/leadConsent';
-import { CALLBACK_PHONE_INVALID_MESSAGE, CALLBACK_PHONE_REQUIRED_MESSAGE } from './callbackRequest';
+import { callbackMessages, PHONE_NUMBER_MAX_LENGTH } from './callbackRequest';
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE } from './contactRequest';
 
 /* Bodies of the footer's callback form and the contact page (docs/public-forms.md). Strings are trimmed before validation. */
-
-export const PHONE_NUMBER_MAX_LENGTH = 32;
-
-export const callbackMessages = {
-  created: 'Talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
-  phoneRequired: CALLBACK_PHONE_REQUIRED_MESSAGE,
-  phoneTooLong: `Telefon numarası en fazla ${PHONE_NUMBER_MAX_LENGTH} karakter olabilir.`,
-  phoneInvalid: CALLBACK_PHONE_INVALID_MESSAGE,
-} as const;
 
 /**
  * The schema checks a non-blank string with a length cap; the route then applies `checkCallbackPhone`
