@@ -10,6 +10,7 @@ test("a staff member saves the list's filters and sort as a view, finds them aga
   page,
   request,
 }) => {
+  test.slow(REVIEW_SCREENSHOTS, 'full-page screenshots at two widths');
   const { surname } = uniqueSurname();
   await createLead(request, 'Görünüm', surname);
   await signInByApi(page, request);
