@@ -65,15 +65,17 @@ async function start() {
  * the failure is already named (remoteRegistry.ts). Answers whether to hydrate.
  */
 async function pageRemoteReadyOrKept(): Promise<boolean> {
-  const [{ pageRemoteReady }, { keepServerContent }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './features/remotes/lib/remoteRegistry'),
-    import(/* webpackMode: "eager" */ './features/remotes/lib/serverContentKept'),
-  ]);
+  const { pageRemoteReady } = await import(/* webpackMode: "eager" */ './features/remotes/lib/remoteRegistry');
   try {
     await pageRemoteReady(window.location.pathname);
     return true;
   } catch {
-    keepServerContent(document);
+    // Only a failing page needs the notice's code: it loads then, from the shell's own origin. Should that fail too,
+    // the server's HTML simply stays, without the notice.
+    await import('./features/remotes/lib/serverContentKept').then(
+      ({ keepServerContent }) => keepServerContent(document),
+      () => undefined,
+    );
     return false;
   }
 }
