@@ -13,5 +13,7 @@ export * from './signInSecurity.js';
 export * from './contentPages.js';
 export * from './firstResponse.js';
 export * from './beaconRate.js';
+export * from './leadConsents.js';
 export * from './retention.js';
 export * from './kvkkRequests.js';
+export * from './savedViews.js';
