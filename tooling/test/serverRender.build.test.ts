@@ -286,8 +286,8 @@ describe('server render of the built system', { skip: built ? false : 'the syste
     try {
       const res = await fetch(new URL('/hakkimizda', site), { headers: { cookie: 'test=1' } });
       assert.equal(res.status, 200);
+      // The gateway passes on whether a page was server-rendered, not why: the reason is read from the counters below.
       assert.equal(res.headers.get('x-render'), 'client');
-      assert.equal(res.headers.get('x-render-reason'), 'remote-refused');
       assert.match(await res.text(), EMPTY_ROOT);
       // Without the cookie the page cache is asked: it stores server renders only.
       assert.equal((await fetch(new URL('/hakkimizda', site))).headers.get('x-render'), 'client');

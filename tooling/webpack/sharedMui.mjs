@@ -13,6 +13,9 @@
 // `tooling/test/sharedMui.test.ts` fails when a package (or MUI itself, or its icons) imports a subpath missing
 // here, or one here is unused. A remote deployed later with a component not listed runs its own copy of it.
 export const MUI_SHARED_SUBPATHS = [
+  'Accordion',
+  'AccordionDetails',
+  'AccordionSummary',
   'Alert',
   'AlertTitle',
   'AppBar',
