@@ -289,10 +289,10 @@ describe('server render of the built system', { skip: built ? false : 'the syste
       // The gateway passes on whether a page was server-rendered, not why: the reason is read from the counters below.
       assert.equal(res.headers.get('x-render'), 'client');
       assert.match(await res.text(), EMPTY_ROOT);
-      // Without the cookie the page cache is asked: it stores server renders only.
-      assert.equal((await fetch(new URL('/hakkimizda', site))).headers.get('x-render'), 'client');
+      // The refusal is the composer's own answer, counted by its reason. (A server render the gateway's page cache
+      // stored before the manifest changed is not purged by the change: the deploy commands are to do that.)
       const after = (await metrics()).composer;
-      assert.equal((after.clientRendered['remote-refused'] ?? 0) - (before.clientRendered['remote-refused'] ?? 0), 2);
+      assert.equal((after.clientRendered['remote-refused'] ?? 0) - (before.clientRendered['remote-refused'] ?? 0), 1);
     } finally {
       fs.rmSync(remotesFile);
     }
