@@ -16,16 +16,19 @@ export function createCallbackRequestRepository(db: Database) {
       maxPerHour: number,
       marketing: { sms: boolean; call: boolean } = { sms: false, call: false },
     ): Promise<{ id: number } | undefined> {
-      const created = await insertUnderIpLimit(db, {
-        table: callbackRequests,
-        lockKey: `callback-request-ip:${ip}`,
-        ip,
-        maxPerHour,
-        values: { phoneNumber, ip },
-      });
-      // What the visitor agreed to, kept with the request (docs/kvkk.md 'Consent records'); its number is not verified.
-      if (created) {
-        await db.insert(leadConsents).values({
+      // The request, its consent record and its first-response clock are stored together or not at all: a database
+      // that fails half-way must not keep a request whose visitor was told it was not taken.
+      return db.transaction(async (tx) => {
+        const created = await insertUnderIpLimit(tx, {
+          table: callbackRequests,
+          lockKey: `callback-request-ip:${ip}`,
+          ip,
+          maxPerHour,
+          values: { phoneNumber, ip },
+        });
+        if (!created) return undefined;
+        // What the visitor agreed to, kept with the request (docs/kvkk.md 'Consent records'); its number is not verified.
+        await tx.insert(leadConsents).values({
           callbackRequestId: created.id,
           channel: 'callback',
           noticeVersion: KVKK_NOTICE_VERSION,
@@ -33,10 +36,10 @@ export function createCallbackRequestRepository(db: Database) {
           marketingSms: marketing.sms,
           marketingCall: marketing.call,
         });
-      }
-      // The CRM's first-response clock starts with the request (docs/crm.md 'First response').
-      if (created) await startRequestClock(db, 'geri_arama', created.id, phoneNumber, new Date());
-      return created;
+        // The CRM's first-response clock starts with the request (docs/crm.md 'First response').
+        await startRequestClock(tx, 'geri_arama', created.id, phoneNumber, new Date());
+        return created;
+      });
     },
   };
 }

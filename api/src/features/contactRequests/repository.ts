@@ -20,16 +20,20 @@ export function createContactRequestRepository(db: Database) {
      * requests across API instances cannot overshoot.
      */
     async createUnderIpLimit(input: NewContactRequest, ip: string, maxPerHour: number): Promise<{ id: number } | undefined> {
-      const created = await insertUnderIpLimit(db, {
-        table: contactRequests,
-        lockKey: `contact-request-ip:${ip}`,
-        ip,
-        maxPerHour,
-        values: { ...input, ip },
+      // The request and its first-response clock are stored together or not at all (a failure half-way must not keep
+      // a request whose visitor was told it was not taken).
+      return db.transaction(async (tx) => {
+        const created = await insertUnderIpLimit(tx, {
+          table: contactRequests,
+          lockKey: `contact-request-ip:${ip}`,
+          ip,
+          maxPerHour,
+          values: { ...input, ip },
+        });
+        // The CRM's first-response clock starts with the request (docs/crm.md 'First response').
+        if (created) await startRequestClock(tx, 'iletisim', created.id, input.phone, new Date());
+        return created;
       });
-      // The CRM's first-response clock starts with the request (docs/crm.md 'First response').
-      if (created) await startRequestClock(db, 'iletisim', created.id, input.phone, new Date());
-      return created;
     },
   };
 }
