@@ -10,7 +10,7 @@ import {
   customers,
 } from '../../../db/schema/index.js';
 import { ownerEvents } from './ownerEvents.js';
-import { issue20Events } from './issue20Events.js';
+import { callAndApplicationEvents } from './callAndApplicationEvents.js';
 import { firstResponseEvents } from './firstResponseEvents.js';
 
 /** Free-text phone columns (callback and contact forms) compared on their last 10 digits, as the KVKK export does. */
@@ -105,7 +105,7 @@ export function createCrmTimelineRepository(db: Database) {
         })),
         ...ownerEvents(changes),
         { tur: 'basvuru', zaman: customer.createdAt.toISOString(), kim: TIMELINE_CUSTOMER_ACTOR, ayrinti: '', ...none },
-        ...(await issue20Events(db, customerId)),
+        ...(await callAndApplicationEvents(db, customerId)),
         ...(await firstResponseEvents(db, customerId)),
       ];
       return sortTimeline(events);

@@ -6,7 +6,7 @@ import { crmCallOutcomes, customerApplications } from '../../../db/schema/index.
 const formatTl = (value: number) => `${new Intl.NumberFormat('tr-TR').format(value)} TL`;
 
 /** Call outcomes ('arama') and repeat applications ('yeni_basvuru') of a customer. */
-export async function issue20Events(db: Database, customerId: number): Promise<TimelineEvent[]> {
+export async function callAndApplicationEvents(db: Database, customerId: number): Promise<TimelineEvent[]> {
   const [calls, applications] = await Promise.all([
     db
       .select()
