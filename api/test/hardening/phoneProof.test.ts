@@ -127,28 +127,39 @@ withApps('users API: the code is exchanged once for an unguessable proof', {}, (
     assert.equal(never.statusCode, 400, never.body);
     assert.deepEqual([never.statusCode, never.body], [applying.statusCode, applying.body]);
 
-    // Timing: interleaved, so drift on a loaded machine hits both sides alike; medians, so a pause does not count.
+    // Timing: interleaved, so drift on a loaded machine hits both sides alike, and compared by each side's fastest
+    // try, because noise only ever adds time. Another test sharing the cores can still skew one sample set, so a
+    // set out of bounds is measured again; a real difference in work shows in every set, noise not three times.
     // Each wrong try counts against the code (5 kill it), and a number gets few codes a day: a new number per round.
-    const elapsed = { never: [] as number[], applying: [] as number[] };
-    const timed = async (side: keyof typeof elapsed, phone: string, code: string) => {
-      const started = process.hrtime.bigint();
-      assert.equal((await verify(ctx.app, code, phone)).statusCode, 400);
-      elapsed[side].push(Number(process.hrtime.bigint() - started) / 1e6);
-    };
-    for (let round = 0; round < 6; round += 1) {
-      const phone = `555000001${round}`;
-      assert.equal((await register(ctx.app, phone)).statusCode, 200);
-      const code = wrongCode(await latestCode(ctx.app, phone));
-      for (let i = 0; i < 4; i += 1) {
-        if (i % 2 === 0) await timed('never', OTHER_PHONE, code);
-        await timed('applying', phone, code);
-        if (i % 2 === 1) await timed('never', OTHER_PHONE, code);
+    let round = 0;
+    const measure = async () => {
+      const elapsed = { never: [] as number[], applying: [] as number[] };
+      const timed = async (side: keyof typeof elapsed, phone: string, code: string) => {
+        const started = process.hrtime.bigint();
+        assert.equal((await verify(ctx.app, code, phone)).statusCode, 400);
+        elapsed[side].push(Number(process.hrtime.bigint() - started) / 1e6);
+      };
+      for (let set = 0; set < 6; set += 1, round += 1) {
+        const phone = `55500001${String(round).padStart(2, '0')}`;
+        assert.equal((await register(ctx.app, phone)).statusCode, 200);
+        const code = wrongCode(await latestCode(ctx.app, phone));
+        for (let i = 0; i < 4; i += 1) {
+          if (i % 2 === 0) await timed('never', OTHER_PHONE, code);
+          await timed('applying', phone, code);
+          if (i % 2 === 1) await timed('never', OTHER_PHONE, code);
+        }
       }
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const ratio = median(elapsed.applying) / median(elapsed.never);
+      return { applying: Math.min(...elapsed.applying), never: Math.min(...elapsed.never) };
+    };
     // The same work on both paths (one select, one hash comparison, one counting update): within noise, not 2x.
-    assert.ok(ratio > 0.6 && ratio < 1.6, `median ${median(elapsed.applying).toFixed(2)} ms vs ${median(elapsed.never).toFixed(2)} ms`);
+    const withinNoise = ({ applying, never }: { applying: number; never: number }) =>
+      applying / never > 0.6 && applying / never < 1.6;
+    const sets = [await measure()];
+    while (!withinNoise(sets.at(-1)!) && sets.length < 3) sets.push(await measure());
+    assert.ok(
+      withinNoise(sets.at(-1)!),
+      sets.map(({ applying, never }) => `${applying.toFixed(2)} ms vs ${never.toFixed(2)} ms`).join('; '),
+    );
   });
 
   it('register does not overwrite the stored name before the phone is verified', async () => {
