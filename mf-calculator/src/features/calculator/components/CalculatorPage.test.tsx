@@ -11,6 +11,7 @@ import {
   typesWith,
   type CalculatorReplies,
 } from '@kredi/contracts/testing';
+import { saveConsentChoice } from '@kredi/contracts/consent';
 import { LAST_CALCULATION_KEY } from '../lib/lastCalculation';
 import CalculatorPage from './CalculatorPage';
 
@@ -305,7 +306,8 @@ describe('CalculatorPage: calculation', () => {
     expect(vehicleField()).toHaveValue('');
   });
 
-  it('keeps the last calculation across reloads', async () => {
+  it('keeps the last calculation across reloads, with consent to functional storage', async () => {
+    saveConsentChoice({ islevsel: true });
     const { unmount } = renderPage();
     await enterAmount('100000');
     await screen.findByTestId('aylik-taksit');
@@ -320,6 +322,34 @@ describe('CalculatorPage: calculation', () => {
     const box = screen.getByRole('region', { name: 'Son Hesaplamanız' });
     expect(box).toHaveTextContent('İhtiyaç Kredisi: 100.000,00 TL, 36 Ay');
     expect(box).toHaveTextContent('Aylık taksit: 6.189,33 TL');
+  });
+
+  it('without consent neither reads nor keeps the last calculation, and a refusal deletes what was kept', async () => {
+    const kept = {
+      kredi_turu: 'tasit',
+      ad: 'Taşıt Kredisi',
+      kredi_miktari: 50_000,
+      vade_ay: 12,
+      faiz_orani: 3,
+      aylik_taksit: 5000,
+      toplam_geri_odeme: 60_000,
+      vade_yil_gosterimi: false,
+      tarih: '2026-11-30T10:00:00.000Z',
+    };
+    localStorage.setItem(LAST_CALCULATION_KEY, JSON.stringify(kept));
+    renderPage();
+    // Never read: the kept box is not shown, and it is deleted since nothing consents to keeping it.
+    expect(screen.getByRole('region', { name: 'Son Hesaplamanız' })).not.toHaveTextContent('Taşıt Kredisi');
+    expect(localStorage.getItem(LAST_CALCULATION_KEY)).toBeNull();
+    await enterAmount('100000');
+    await screen.findByTestId('aylik-taksit');
+    expect(localStorage.getItem(LAST_CALCULATION_KEY)).toBeNull();
+    // Granted on this page (no reload): the next result is kept; refused again: deleted at once.
+    act(() => void saveConsentChoice({ islevsel: true }));
+    await enterAmount('120000');
+    await waitFor(() => expect(localStorage.getItem(LAST_CALCULATION_KEY)).toContain('120000'));
+    act(() => void saveConsentChoice({ islevsel: false }));
+    expect(localStorage.getItem(LAST_CALCULATION_KEY)).toBeNull();
   });
 });
 

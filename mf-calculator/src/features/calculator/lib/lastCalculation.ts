@@ -51,3 +51,12 @@ export function writeLastCalculation(storage: Pick<Storage, 'setItem'> | undefin
     // Private mode or a full storage: the box simply is not kept.
   }
 }
+
+/** Deletes the stored box (the visitor refused to have it kept). */
+export function removeLastCalculation(storage: Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    storage?.removeItem(LAST_CALCULATION_KEY);
+  } catch {
+    // storage blocked: nothing was kept either
+  }
+}
