@@ -1,3 +1,4 @@
+import { allConsentGrants, saveConsentChoice } from '@kredi/contracts/consent';
 import { countFunnelStep, countFunnelStepWhenIdle } from './funnel';
 
 /** The steps the beacons carried, in order. */
@@ -11,6 +12,7 @@ describe('the form funnel', () => {
 
   beforeEach(() => {
     window.sessionStorage.clear();
+    saveConsentChoice({ istatistik: true });
     beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   });
@@ -18,6 +20,20 @@ describe('the form funnel', () => {
   afterEach(() => {
     jest.useRealTimers();
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('without consent to statistics stores and sends nothing, and removes what a consented visit stored', () => {
+    countFunnelStep('ziyaret');
+    expect(window.sessionStorage.getItem('kredi-huni:ziyaret')).not.toBeNull();
+    beacon.mockClear();
+    saveConsentChoice(allConsentGrants(false));
+    countFunnelStep('adim2');
+    expect(beacon).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem('kredi-huni:ziyaret')).toBeNull();
+    window.localStorage.clear();
+    countFunnelStep('adim3');
+    expect(beacon).not.toHaveBeenCalled();
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('sends each step once per visit, with its source and nothing personal', async () => {

@@ -1,3 +1,4 @@
+import { hasConsent } from '@kredi/contracts/consent';
 import { funnelSource, type FunnelStep } from '@kredi/contracts/reports';
 import { whenIdle } from './whenIdle';
 
@@ -5,6 +6,8 @@ import { whenIdle } from './whenIdle';
  * The form's funnel (docs/reports.md). A visit is this tab's session: sessionStorage remembers which steps
  * it already counted and where it came from, and never leaves the browser. Each step is sent once per visit, with
  * only the step and the source; the API adds one to that day's counter. No id, no name, no phone is sent.
+ * It is statistics, not strictly necessary: without the visitor's consent nothing is stored or sent, and what an
+ * earlier visit with consent stored is removed.
  */
 
 const VISIT_KEY = 'kredi-huni:ziyaret';
@@ -30,6 +33,10 @@ function readVisit(storage: Storage): Visit {
 export function countFunnelStep(step: FunnelStep): void {
   try {
     const storage = window.sessionStorage;
+    if (!hasConsent('istatistik')) {
+      storage.removeItem(VISIT_KEY);
+      return;
+    }
     const visit = readVisit(storage);
     if (visit.steps.includes(step)) return;
     storage.setItem(VISIT_KEY, JSON.stringify({ ...visit, steps: [...visit.steps, step] }));
