@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { json, mockApi, never, type Routes } from '@kredi/contracts/testing';
 import { makePost, TEST_SITE_CONFIG } from '../../../testing/fixtures';
+import { allConsentGrants, saveConsentChoice } from '@kredi/contracts/consent';
 import BlogPostPage from './BlogPostPage';
 
 const SLUG = 'konut-kredisi-rehberi';
@@ -33,7 +34,10 @@ function renderPost(routes: Routes, slug = SLUG) {
   return api;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('BlogPostPage', () => {
   it('shows a skeleton while the post loads', () => {
@@ -153,12 +157,23 @@ describe('BlogPostPage', () => {
   });
 
   it('counts one view of the loaded post (the server deduplicates per visitor and day)', async () => {
+    saveConsentChoice({ istatistik: true });
     const { keys } = renderPost({
       [POST]: post,
       [RELATED]: [],
       [`POST /api/blog-api/posts/${SLUG}/view/`]: () => new Response(null, { status: 204 }),
     });
     await screen.findByTestId('post-body');
+    await waitFor(() => expect(keys().filter((key) => key.endsWith('/view/'))).toEqual([`POST /api/blog-api/posts/${SLUG}/view/`]));
+  });
+
+  it('counts no view before consent to statistics, nor after a refusal; one once the visitor consents on the page', async () => {
+    saveConsentChoice(allConsentGrants(false));
+    const { keys } = renderPost({ [POST]: post, [RELATED]: [] });
+    await screen.findByTestId('post-body');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys().some((key) => key.endsWith('/view/'))).toBe(false);
+    act(() => void saveConsentChoice({ istatistik: true }));
     await waitFor(() => expect(keys().filter((key) => key.endsWith('/view/'))).toEqual([`POST /api/blog-api/posts/${SLUG}/view/`]));
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { json, mockApi, networkError, never, type Routes } from '@kredi/contracts/testing';
 import { TEST_SITE_CONFIG } from '../../../testing/fixtures';
+import { hasConsent, saveConsentChoice } from '@kredi/contracts/consent';
 import ContactPage from './ContactPage';
 
 // Leaflet does not run in jsdom; the map is tested through its pure view rules (lib/mapView) and in the browser.
@@ -47,6 +48,7 @@ const submit = () => userEvent.click(within(form()).getByRole('button', { name: 
 afterEach(() => {
   jest.restoreAllMocks();
   mockMapFails = false;
+  localStorage.clear();
 });
 
 describe('ContactPage: information', () => {
@@ -98,9 +100,14 @@ describe('ContactPage: information', () => {
     expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/maps\.apple\.com\/\?ll=38\.4969,43\.3765&q=/));
   });
 
-  it("'Bizi Ziyaret Edin': the head office map, its address box with coordinates, and the all-branches view", async () => {
+  it("'Bizi Ziyaret Edin': the map only after consent to third-party content, its address box with coordinates, and the all-branches view", async () => {
     renderContact();
     const section = screen.getByRole('region', { name: 'Bizi Ziyaret Edin' });
+    // Before consent: the placeholder says what loading sends to OpenStreetMap; its button loads it and records that.
+    expect(within(section).getByTestId('map-consent')).toHaveTextContent('IP adresinizi');
+    expect(within(section).queryByTestId('branch-map')).not.toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Haritayı Yükle' }));
+    expect(hasConsent('harita')).toBe(true);
     expect(await within(section).findByTestId('branch-map')).toHaveTextContent('1');
     const office = within(section).getByLabelText('Merkez ofis');
     expect(office).toHaveTextContent('Meltem Mah. Narenciye Cad. No: 18/3, 07030 Muratpaşa/Antalya');
@@ -116,6 +123,7 @@ describe('ContactPage: information', () => {
 
   it('keeps the page and its form working when the map cannot be loaded', async () => {
     mockMapFails = true;
+    saveConsentChoice({ harita: true });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderContact({ [SEND]: { message: 'Alındı.' } });
     expect(await screen.findByText(/Harita şu anda görüntülenemiyor/)).toBeInTheDocument();
