@@ -1,4 +1,5 @@
 import type { AppStore } from '@kredi/kernel';
+import { whenConsented } from '@kredi/contracts/consent';
 import { evaluateInStages } from './app/evaluateInStages';
 import { whenPageInteractive } from './lib/pageInteractive';
 
@@ -53,9 +54,13 @@ async function start() {
     createRoot(root).render(<App store={store} />);
   }
   // Real visitors' speed: its own small chunk, loaded once the page is interactive, so it never competes
-  // with the page's own scripts (its metrics are read from the browser's buffered entries).
+  // with the page's own scripts (its metrics are read from the browser's buffered entries). It is statistics, not
+  // strictly necessary: neither fetched nor run before the visitor consents to them, which may happen later on
+  // this page (the rule is bundled here, so the gate never waits for the banner's chunk).
   whenPageInteractive(document, () => {
-    void import('./lib/webVitalsBeacon').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());
+    whenConsented('istatistik', () => {
+      void import('./lib/webVitalsBeacon').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());
+    });
   });
 }
 

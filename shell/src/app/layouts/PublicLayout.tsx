@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet } from '@kredi/kernel';
 import { Header } from '../../features/header/components/Header';
 import { Footer } from '../../features/footer/components/Footer';
+import { ConsentHost } from '../../features/consent/components/ConsentHost';
 import { PageLoader } from '../../features/remotes/components/PageLoader';
 import { PageInteractiveMark } from './PageInteractiveMark';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -22,6 +23,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         </Suspense>
       </Box>
       <Footer />
+      <ConsentHost />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
 import LockIcon from '@mui/icons-material/Lock';
 import { useSiteConfig, Link as RouterLink } from '@kredi/kernel';
+import { openConsentPreferences } from '@kredi/contracts/consent';
 import { CallbackSection } from './CallbackSection';
 import { ChatButton } from './ChatButton';
 import { SocialLinks } from './SocialLinks';
@@ -67,6 +68,18 @@ export function Footer() {
             <Typography variant="body2">
               © {year} {brandName}. Tüm hakları saklıdır.
             </Typography>
+            {/* Reopens the consent banner's preferences (shell/src/features/consent): the choice can change at any time. */}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              color="inherit"
+              underline="always"
+              onClick={() => openConsentPreferences()}
+              sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, minHeight: 24 }}
+            >
+              Çerez Tercihleri
+            </Link>
             <Typography variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <LockIcon fontSize="inherit" /> Bilgileriniz gizli tutulur ve sadece sizinle iletişim için kullanılır
             </Typography>

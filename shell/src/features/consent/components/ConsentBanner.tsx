@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@kredi/kernel';
+import {
+  CONSENT_CATEGORIES,
+  allConsentGrants,
+  readConsentChoice,
+  saveConsentChoice,
+  type ConsentCategory,
+  type ConsentGrants,
+} from '@kredi/contracts/consent';
+
+export interface ConsentBannerProps {
+  view: 'summary' | 'preferences';
+  onViewChange: (view: 'summary' | 'preferences') => void;
+  onClose: () => void;
+}
+
+const TITLE_ID = 'cerez-tercihleri-baslik';
+
+/*
+ * The three answers are equally easy: the same button, size and weight, side by side, in one row. Nothing is
+ * pre-ticked in the preferences: a category is on only when the visitor has turned it on (now or earlier).
+ */
+const choiceButton = { variant: 'contained', color: 'primary', size: 'medium' } as const;
+const choiceButtonSx = { flex: { sm: 1 }, minWidth: 0, minHeight: 44, fontWeight: 600 } as const;
+
+/** The consent banner and its per-category preferences, fixed at the bottom of the screen (lazily loaded). */
+export default function ConsentBanner({ view, onViewChange, onClose }: ConsentBannerProps) {
+  const [grants, setGrants] = useState<ConsentGrants>(() => readConsentChoice()?.izinler ?? {});
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Where focus was when the preferences were opened (the footer's button): it goes back there on closing.
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (view !== 'preferences') return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !active.closest('[data-consent-banner]')) returnFocus.current = active;
+    // Opened on request: the visitor is taken to it. The first, unasked banner never takes focus from the page.
+    titleRef.current?.focus();
+  }, [view]);
+
+  const decide = (chosen: ConsentGrants) => {
+    saveConsentChoice(chosen);
+    onClose();
+    returnFocus.current?.focus();
+  };
+
+  return (
+    <Paper
+      data-consent-banner
+      role="dialog"
+      aria-labelledby={TITLE_ID}
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (t) => t.zIndex.snackbar,
+        maxHeight: '100dvh',
+        overflowY: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
+        <Typography id={TITLE_ID} ref={titleRef} tabIndex={-1} variant="h6" component="h2" sx={{ outline: 'none', mb: 0.5 }}>
+          Çerez ve Depolama Tercihleri
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          Sitemizin çalışması için zorunlu olanlar dışında tarayıcınızda bilgi saklamak, kişiyle ilişkilendirilmeyen ölçümler göndermek ve
+          haritayı üçüncü taraf sunucularından yüklemek için onayınızı rica ediyoruz. Tercihinizi dilediğiniz zaman sayfanın altındaki
+          “Çerez Tercihleri” düğmesinden değiştirebilirsiniz. Ayrıntılar{' '}
+          <Link component={RouterLink} to="/cerez-politikasi">
+            Çerez Politikası
+          </Link>
+          ’ndadır.
+        </Typography>
+        {view === 'preferences' && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5 }}>
+            <Box component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 600, fontSize: '0.95rem' }}>
+              Kategoriler
+            </Box>
+            {CONSENT_CATEGORIES.map((category) => {
+              const id = `cerez-kategori-${category.id}`;
+              const checked = category.zorunlu || grants[category.id as ConsentCategory] === true;
+              return (
+                <Box key={category.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 0.75 }}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={checked}
+                    disabled={category.zorunlu}
+                    aria-describedby={`${id}-aciklama`}
+                    onChange={(e) => setGrants((current) => ({ ...current, [category.id]: e.target.checked }))}
+                    style={{ width: 20, height: 20, margin: '2px 0 0', flexShrink: 0 }}
+                  />
+                  <Box>
+                    <Box component="label" htmlFor={id} sx={{ fontWeight: 600, cursor: category.zorunlu ? 'default' : 'pointer' }}>
+                      {category.ad}
+                      {category.zorunlu ? ' (her zaman açık)' : ''}
+                    </Box>
+                    <Typography id={`${id}-aciklama`} variant="body2" color="text.secondary">
+                      {category.aciklama}
+                    </Typography>
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button {...choiceButton} sx={choiceButtonSx} onClick={() => decide(allConsentGrants(false))}>
+            Reddet
+          </Button>
+          {view === 'summary' ? (
+            <Button {...choiceButton} sx={choiceButtonSx} onClick={() => onViewChange('preferences')}>
+              Tercihler
+            </Button>
+          ) : (
+            <Button {...choiceButton} sx={choiceButtonSx} onClick={() => decide({ ...allConsentGrants(false), ...grants })}>
+              Seçimleri Kaydet
+            </Button>
+          )}
+          <Button {...choiceButton} sx={choiceButtonSx} onClick={() => decide(allConsentGrants(true))}>
+            Kabul Et
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
