@@ -14,7 +14,7 @@ withApps('sitemap.xml and robots.txt', {}, (ctx) => {
     assert.match(xml, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
 
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ['/', '/blog', '/hakkimizda', '/kredi-hesaplama', '/iletisim', '/form', '/kvkk']) {
+    for (const path of ['/', '/blog', '/hakkimizda', '/kredi-hesaplama', '/iletisim', '/form', '/kvkk', '/kvkk/basvuru']) {
       assert.ok(locations.includes(`${PUBLIC_BASE_URL}${path}`), path);
     }
     for (const post of demoBlogPosts) {
@@ -22,7 +22,7 @@ withApps('sitemap.xml and robots.txt', {}, (ctx) => {
     }
     // The content pages are seeded published (migration 0019).
     for (const page of CONTENT_PAGES) assert.ok(locations.includes(`${PUBLIC_BASE_URL}${page.path}`), page.path);
-    assert.equal(locations.length, 7 + CONTENT_PAGES.length + demoBlogPosts.length);
+    assert.equal(locations.length, 8 + CONTENT_PAGES.length + demoBlogPosts.length);
     assert.ok(!xml.includes('/crm') && !xml.includes('/admin'));
   });
 

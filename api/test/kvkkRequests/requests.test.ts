@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import type { KvkkRequestCreated, KvkkRequestItem, KvkkRequestList } from '@kredi/contracts/crm';
+import { kvkkRequestFieldErrors, type KvkkRequestCreated, type KvkkRequestItem, type KvkkRequestList } from '@kredi/contracts/crm';
 import { withApps } from '../helpers/withApps.js';
 import { addLead, addStaff, assertTurkish, get, post, signIn, STAFF_PHONE } from '../crm/helpers.js';
 import { manualClock, registerAndVerify } from '../users/helpers.js';
@@ -25,7 +25,11 @@ withApps('KVKK article 11 requests', { config: { crmDemoMode: false } }, (ctx) =
     const base = { name: 'Ayşe Yılmaz', phone: '5321234567', proof: 'yanlis-kanit', type: 'erasure' };
     const unverified = await submit(base);
     assertTurkish(unverified, 403);
-    assert.equal((await submit({ ...base, name: 'A' })).statusCode, 400);
+    // The public form's own rules and words (kvkkRequestFieldErrors), checked before the proof.
+    const badName = await submit({ ...base, name: 'A' });
+    assert.equal(badName.statusCode, 400);
+    assert.equal((badName.json() as { message: string }).message, kvkkRequestFieldErrors({ ...base, name: 'A' }).name);
+    assert.equal((await submit({ ...base, name: '  ', phone: '4321234567' })).json().message, 'Lütfen adınızı ve soyadınızı giriniz.');
     const badType = await submit({ ...base, type: 'delete-everything' });
     assertTurkish(badType, 400);
   });

@@ -27,4 +27,9 @@ describe('marketing routes', () => {
       expect(prefixes.some((prefix) => prefixMatches(prefix, redirect.from))).toBe(true);
     }
   });
+
+  it('has the KVKK request form at /kvkk/basvuru, server-rendered with the public chrome, given to this remote by the manifest', () => {
+    expect(matchRoutes(routes, '/kvkk/basvuru')?.at(-1)?.route).toMatchObject({ path: '/kvkk/basvuru', chrome: 'public' });
+    expect(prefixes.some((prefix) => prefixMatches(prefix, '/kvkk/basvuru'))).toBe(true);
+  });
 });

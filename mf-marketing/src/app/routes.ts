@@ -4,7 +4,7 @@ import { CONTENT_PAGES, CONTENT_PAGE_REDIRECTS, type ContentPageKind } from '@kr
 import { homePrefetch, blogListPrefetch, blogPostPrefetch, contentPagePrefetch } from './routeData';
 
 // Exposed as './routes': the marketing squad's pages (docs/architecture.md, 'Routing'). Each page is its own chunk, so the home page never
-// downloads the blog or the map. The manifest gives this remote '/', '/blog/*', '/hakkimizda', '/iletisim', '/kvkk' and
+// downloads the blog or the map. The manifest gives this remote '/', '/blog/*', '/hakkimizda', '/iletisim', '/kvkk', '/kvkk/basvuru' and
 // the content pages' paths (CONTENT_PAGES: '/hizmetler/*', '/sss', the policies, '/bizi-arayin', and the FAQ's other
 // address, which the render service answers with a 301: a route with `redirectTo` and the public chrome).
 // `prefetch`: the data a server render waits for (and hands to the browser).
@@ -15,6 +15,7 @@ const pages = {
   about: () => import('../features/about/components/AboutPage'),
   contact: () => import('../features/contact/components/ContactPage'),
   kvkk: () => import('../features/kvkk/components/KvkkPage'),
+  kvkkRequest: () => import('../features/kvkkRequest/components/KvkkRequestPage'),
   content: () => import('../features/pages/components/ContentPage'),
   faq: () => import('../features/pages/components/FaqPage'),
   callUs: () => import('../features/contact/components/CallUsPage'),
@@ -36,6 +37,7 @@ export const routes: RemoteRoute[] = [
   { path: '/hakkimizda', chrome: 'public', Component: lazy(pages.about), loadPage: pages.about },
   { path: '/iletisim', chrome: 'public', Component: lazy(pages.contact), loadPage: pages.contact },
   { path: '/kvkk', chrome: 'public', Component: lazy(pages.kvkk), loadPage: pages.kvkk },
+  { path: '/kvkk/basvuru', chrome: 'public', Component: lazy(pages.kvkkRequest), loadPage: pages.kvkkRequest },
   ...CONTENT_PAGES.map(
     (page): RemoteRoute => ({
       path: page.path,

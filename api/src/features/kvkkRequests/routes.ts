@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { isValidPhone } from '@kredi/contracts/common';
 import {
   IdParams,
   KvkkRequestBody,
@@ -10,10 +9,11 @@ import {
   KvkkRequestCreated,
   KvkkRequestItem,
   KvkkRequestList,
+  kvkkRequestFieldErrors,
   kvkkRequestMessages as m,
 } from '@kredi/contracts/crm';
 import { CRM_ROLES } from '@kredi/contracts/staff';
-import { isValidFullName, usersMessages } from '@kredi/contracts/users';
+import { normalizeName, usersMessages } from '@kredi/contracts/users';
 import { ApiError } from '../../http/errors.js';
 import { ErrorSchema } from '../../http/schemas.js';
 import { principalOf } from '../staff/guard.js';
@@ -45,9 +45,10 @@ async function kvkkRequestsPlugin(instance: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body;
-      const name = body.name.trim().replace(/\s+/g, ' ');
-      if (!isValidFullName(name)) throw new ApiError(400, 'Lütfen geçerli bir ad soyad giriniz.');
-      if (!isValidPhone(body.phone)) throw new ApiError(400, usersMessages.phoneInvalid);
+      // The public form's own rules, so the page and the API refuse the same input with the same words.
+      const [refused] = Object.values(kvkkRequestFieldErrors(body));
+      if (refused) throw new ApiError(400, refused);
+      const name = normalizeName(body.name);
       // The proof was issued on the users API's clock: it is checked, and the request received, on the same one.
       const at = app.usersRuntime.now();
       const proof = body.proof === '' ? undefined : await users.findProof(body.phone, hashProof(body.proof), at);

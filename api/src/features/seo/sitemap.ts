@@ -1,5 +1,5 @@
 /** Public pages of the site (docs/architecture.md, 'Routing'); blog posts are added per slug. */
-export const staticSitePaths = ['/', '/blog', '/hakkimizda', '/kredi-hesaplama', '/iletisim', '/form', '/kvkk'];
+export const staticSitePaths = ['/', '/blog', '/hakkimizda', '/kredi-hesaplama', '/iletisim', '/form', '/kvkk', '/kvkk/basvuru'];
 
 /** Paths search engines should not crawl: staff and admin areas. */
 export const disallowedPaths = ['/crm', '/admin'];

@@ -2,48 +2,16 @@ import { Type, type Static } from '@sinclair/typebox';
 import { INVALID_INPUT_MESSAGE, turkishErrors } from '../common/wire';
 import { PHONE_PROOF_MAX_LENGTH } from '../users/wire';
 import { usersMessages } from '../users/messages';
+import {
+  KVKK_REQUEST_DETAILS_MAX_LENGTH,
+  KVKK_REQUEST_NOTE_MAX_LENGTH,
+  KVKK_REQUEST_TYPE_KEYS,
+  kvkkRequestMessages as m,
+} from './kvkkRequestRules';
 
-/*
- * A data subject's request under KVKK article 11, made on the public form /kvkk/basvuru with a phone verified by SMS
- * (the credit form's codes and limits). It must be answered within 30 days (article 13): staff see the days left,
- * answer with the customer file's export, edit and erase, and close it with a note.
- */
-
-export const KVKK_REQUEST_TYPES = {
-  access: 'Verilerime erişim (bilgi talebi)',
-  rectification: 'Verilerimin düzeltilmesi',
-  erasure: 'Verilerimin silinmesi',
-  objection: 'İşlemeye itiraz',
-} as const;
-export type KvkkRequestType = keyof typeof KVKK_REQUEST_TYPES;
-export const KVKK_REQUEST_TYPE_KEYS = Object.keys(KVKK_REQUEST_TYPES) as KvkkRequestType[];
-
-/** Days the law gives to answer a request. */
-export const KVKK_REQUEST_DEADLINE_DAYS = 30;
-export const KVKK_REQUEST_DETAILS_MAX_LENGTH = 2000;
-export const KVKK_REQUEST_NOTE_MAX_LENGTH = 2000;
-
-const DAY_MS = 86_400_000;
-
-/** The deadline of a request received at `receivedAt`. */
-export const kvkkRequestDueAt = (receivedAt: Date): Date => new Date(receivedAt.getTime() + KVKK_REQUEST_DEADLINE_DAYS * DAY_MS);
-
-/** Days left until the deadline, a started day counted as a day (0 once it has passed; `overdue` says so). */
-export function kvkkRequestDaysLeft(dueAt: Date, now: Date): number {
-  return Math.max(0, Math.ceil((dueAt.getTime() - now.getTime()) / DAY_MS));
-}
-
-export const kvkkRequestMessages = {
-  typeRequired: 'Lütfen başvuru türünü seçiniz.',
-  detailsTooLong: `Açıklama en fazla ${KVKK_REQUEST_DETAILS_MAX_LENGTH} karakter olabilir.`,
-  created: 'Başvurunuz alındı. En geç 30 gün içinde size dönüş yapılacaktır.',
-  notFound: 'Başvuru bulunamadı.',
-  alreadyClosed: 'Bu başvuru zaten kapatılmış.',
-  noteRequired: 'Lütfen başvurunun nasıl sonuçlandırıldığını not olarak yazınız.',
-  noteTooLong: `Not en fazla ${KVKK_REQUEST_NOTE_MAX_LENGTH} karakter olabilir.`,
-  closed: 'Başvuru kapatıldı.',
-} as const;
-const m = kvkkRequestMessages;
+// Wire bodies of the KVKK requests. Their rules and texts live apart (kvkkRequestRules.ts): the public form's page
+// needs those, not TypeBox.
+export * from './kvkkRequestRules';
 
 export const KvkkRequestBody = Type.Object(
   {

@@ -33,6 +33,10 @@ describe('KvkkPage', () => {
     expect(screen.getByText(/açık rıza veriyorum/)).toBeInTheDocument();
   });
 
+  it('links the online request form after the ways to apply', () => {
+    expect(screen.getByRole('link', { name: 'KVKK Başvuru Formu' })).toHaveAttribute('href', '/kvkk/basvuru');
+  });
+
   it('names the data controller from the site config', () => {
     expect(screen.getByText(/veri sorumlusu sıfatıyla .* Test Kredi Danışmanlık A.Ş. tarafından işlenmektedir/)).toBeInTheDocument();
   });
