@@ -4,7 +4,8 @@
 // Environment: PORT, HOST (where the site listens: 127.0.0.1 unless set, see gatewayHost), API_PORT, DATA_DIR,
 // DATABASE_URL, PROFILE (single|multi), APP_MODE, METRICS_PORT and
 // RENDER_METRICS_PORT, GATEWAY_METRICS_PORT (the Prometheus listeners, on loopback; API_PORT + 70, + 71, + 72 unless set),
-// PAGE_KEEP_WARM_MS (the page cache's keep-warm window, default 0: off).
+// PAGE_KEEP_WARM_MS (the page cache's keep-warm window, default 0: off), RELEASES_DIR (the remotes' deployed builds and
+// their manifest, default deploy/releases: `npm run deploy -w <remote>`, docs/architecture.md).
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apiEnvironment, gatewayHost, metricsPorts, superviseApi } from './lib/apiProcess';
@@ -12,6 +13,7 @@ import { startGateway, type Profile } from './lib/gateway';
 import { createPageCacheMetrics } from './lib/pageCacheMetrics';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
+import { releasesDirFromEnv } from './lib/releases';
 import { renderLimitsFromEnv } from '../shell/src/server/renderServiceProtocol';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -108,6 +110,7 @@ async function main() {
     port,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     remotesFile: process.env.REMOTES_FILE,
+    releasesDir: releasesDirFromEnv(process.env),
     buildsDir: process.env.BUILDS_DIR,
     configFile: process.env.SITE_CONFIG_FILE,
     publicHost: apiEnv.PUBLIC_BASE_URL ? new URL(apiEnv.PUBLIC_BASE_URL).hostname : undefined,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -11,6 +12,16 @@ import { startPageCacheMetrics, type PageCacheMetrics } from './pageCacheMetrics
 import { cacheControlFor, edgePathOf, edgeRouteOf, edgeSecurityHeaders, remoteOriginsForCsp } from './edge';
 import { isStaffApiUrl } from '@kredi/contracts/staff';
 import { REMOTES, distOf, remotesManifest, type RemoteInfo } from './layout';
+import {
+  REMOTES_BUCKET_HEADER,
+  bucketOf,
+  createReleaseReader,
+  deployCookieHeader,
+  newVisitorId,
+  remotesBucketOf,
+  visitorIdOf,
+  type ReleaseReader,
+} from './releases';
 
 export type Profile = 'single' | 'multi';
 
@@ -29,6 +40,12 @@ export interface GatewayOptions {
   remotesFile?: string;
   /** A folder served at /builds/ (extra remote builds a deployment can switch to through the manifest). */
   buildsDir?: string;
+  /**
+   * The releases folder of the deploy commands (releases.ts; npm start: RELEASES_DIR, default deploy/releases), single
+   * profile only: its builds are served at /remotes/<segment>/<buildId>/ beside each remote's dist, and its manifest
+   * (the canary bucket's, for a visitor in a running canary) is /remotes.json once a remote was deployed there.
+   */
+  releasesDir?: string;
   /** Site-config override served at /config.json. */
   configFile?: string;
   /**
@@ -99,6 +116,26 @@ async function staticServer(opts: GatewayOptions, remote: RemoteInfo, shellOrigi
   return app;
 }
 
+/** Visitors given their cookie by this request (they send it from the next one). */
+const freshVisitors = new WeakMap<FastifyRequest, string>();
+
+/** The canary bucket of a request: the render service names it (its manifest reads), a visitor's cookie otherwise;
+ * undefined when no canary runs. */
+function canaryBucket(req: FastifyRequest, releases: ReleaseReader | undefined): string | undefined {
+  const named = remotesBucketOf(req.headers[REMOTES_BUCKET_HEADER]);
+  if (named) return named;
+  if (!releases?.canaryRunning()) return undefined;
+  const visitor = visitorIdOf(req.headers.cookie) ?? freshVisitors.get(req);
+  return visitor ? bucketOf(visitor) : undefined;
+}
+
+/** The manifest a request gets, as served: REMOTES_FILE, else the releases folder's (its bucket's during a canary);
+ * undefined: the generated one. */
+function manifestTextFor(req: FastifyRequest, opts: GatewayOptions, releases: ReleaseReader | undefined): string | undefined {
+  if (opts.remotesFile && fs.existsSync(opts.remotesFile)) return fs.readFileSync(opts.remotesFile, 'utf8');
+  return releases?.manifestText(canaryBucket(req, releases));
+}
+
 /** What startGateway started: each is closed on its own (the servers, the metrics listener). */
 export interface Closable {
   close(): Promise<unknown>;
@@ -123,7 +160,24 @@ export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   const render = opts.renderServiceUrl
     ? createRenderProxy({ url: opts.renderServiceUrl, timeoutMs: opts.renderServiceTimeoutMs })
     : undefined;
-  const pages = render && createPageRoute(render, { ...opts.pageCache, onEvent: opts.onPageCacheEvent });
+  const releases = opts.profile === 'single' && opts.releasesDir ? createReleaseReader(opts.releasesDir) : undefined;
+  const manifestText = (req: FastifyRequest) => manifestTextFor(req, opts, releases);
+  const pages =
+    render &&
+    createPageRoute(render, { ...opts.pageCache, onEvent: opts.onPageCacheEvent }, (req) => {
+      const text = manifestText(req);
+      return { key: text === undefined ? '' : createHash('sha1').update(text).digest('base64url'), bucket: canaryBucket(req, releases) };
+    });
+  // While a canary runs, a page's or the manifest's first visitor gets the sticky cookie their bucket was drawn from.
+  if (releases)
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'GET' || visitorIdOf(req.headers.cookie) || !releases.canaryRunning()) return;
+      const route = edgeRouteOf(edgePathOf(req.url));
+      if (route.target.kind !== 'manifest' && (route.target.kind !== 'page' || route.file)) return;
+      const id = newVisitorId();
+      freshVisitors.set(req, id);
+      reply.header('Set-Cookie', deployCookieHeader(id));
+    });
   if (pages) app.addHook('onClose', async () => pages.close());
   app.addHook('onSend', async (req, reply) => {
     // A staff member's successful write (before its answer leaves, so their next request finds the mark): every
@@ -145,10 +199,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   }
   await registerApiProxy(app, { apiUrl: opts.apiUrl, timeoutMs: opts.apiTimeoutMs, trustClientForwardedFor: opts.trustClientForwardedFor });
 
-  app.get('/remotes.json', async (_req, reply) => {
+  app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (opts.remotesFile && fs.existsSync(opts.remotesFile))
-      return reply.type('application/json').send(fs.readFileSync(opts.remotesFile, 'utf8'));
+    const text = manifestText(req);
+    if (text !== undefined) return reply.type('application/json').send(text);
     return generatedManifest(opts);
   });
   app.get('/config.json', async (_req, reply) => {
@@ -161,7 +215,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   if (opts.profile === 'single') {
     for (const remote of REMOTES) {
       await app.register(fastifyStatic, {
-        root: distOf(remote.dir),
+        // A deployed build's folder first (/remotes/<segment>/<buildId>/…), then the remote's dist (/remotes/<segment>/…).
+        root: releases ? [releases.segmentDir(remote.segment), distOf(remote.dir)] : distOf(remote.dir),
         prefix: `/remotes/${remote.segment}/`,
         decorateReply: false,
         ...builtFiles,

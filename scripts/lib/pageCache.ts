@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { onlyDeployCookie } from './releases';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -59,9 +60,11 @@ export type PageLoader = (etag: string | undefined) => Promise<PageAnswer | 'not
 const CAMPAIGN_PARAM = /^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|yclid|ttclid)$/;
 
 /** The path a page is cached (and rendered) under, or undefined when the request must bypass the cache: anything
- * with credentials (a page for someone), a query string other than campaign parameters, not GET/HEAD. */
+ * with credentials (a page for someone; the canary's visitor cookie is none), a query string other than campaign parameters, not GET/HEAD. */
 export function pageCacheKeyPath(method: string, url: string, headers: Record<string, string | string[] | undefined>): string | undefined {
-  if ((method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined || headers.cookie !== undefined) return undefined;
+  // The canary's visitor cookie alone is no credential: the page is everyone's (its bucket is in the key, pageRoute.ts).
+  const credentialCookie = headers.cookie !== undefined && !onlyDeployCookie(headers.cookie);
+  if ((method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined || credentialCookie) return undefined;
   const [pathname = '/', query] = url.split('?', 2);
   if (query && [...new URLSearchParams(query).keys()].some((name) => !CAMPAIGN_PARAM.test(name))) return undefined;
   return pathname;

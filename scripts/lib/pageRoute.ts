@@ -19,24 +19,37 @@ function redirectTarget(page: object): string | undefined {
   return 'location' in page && typeof page.location === 'string' ? page.location : undefined;
 }
 
-export function createPageRoute(render: RenderProxy, cacheOptions: PageCacheOptions = {}) {
+/** Which manifest a visitor's page is composed with: `key` names its content (part of the cache key, so a manifest
+ * switch is a new entry and no page rendered with the old manifest is served after it), `bucket` the canary bucket
+ * the render service is asked for. */
+export interface PageVariant {
+  key: string;
+  bucket?: string;
+}
+
+export function createPageRoute(
+  render: RenderProxy,
+  cacheOptions: PageCacheOptions = {},
+  variantOf: (req: FastifyRequest) => PageVariant = () => ({ key: '' }),
+) {
   const cache = createPageCache(cacheOptions);
   return {
     /** Answers a page request, or returns false when the render service could not (the caller sends index.html). */
     async serve(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       const keyPath = pageCacheKeyPath(req.method, req.url, req.headers);
+      const variant = variantOf(req);
       // A request for the client render, or one the cache must not see: straight to the render service.
       if (keyPath === undefined || req.headers['x-render-mode'] !== undefined) {
         cache.bypassed();
-        const page = await render.page(req);
+        const page = await render.page(req, { bucket: variant.bucket });
         if (!page || page === 'not-modified') return false;
         if (page.location) reply.header('Location', page.location);
         reply.code(page.status).header('X-Render', page.rendered).type('text/html; charset=utf-8').send(page.html);
         return true;
       }
       // The host is part of the key: canonical and Open Graph addresses are made from it.
-      const key = `${req.protocol}://${req.headers.host ?? ''}${keyPath}`;
-      const page = await cache.get(key, (etag) => render.page(req, { url: keyPath, etag }));
+      const key = `${req.protocol}://${req.headers.host ?? ''}${keyPath}${variant.key ? `#${variant.key}` : ''}`;
+      const page = await cache.get(key, (etag) => render.page(req, { url: keyPath, etag, bucket: variant.bucket }));
       if (!page) return false;
       if (!isStoredPage(page)) {
         const location = redirectTarget(page);

@@ -2,7 +2,12 @@
 // whenever it is down, slow or answers with an error, the gateway serves the static index.html (today's client
 // render) instead. Never a 5xx or a blank page because of the render.
 import type { FastifyRequest } from 'fastify';
-import { CLIENT_RENDER_HEADER, COMPOSER_METRICS_PATH, renderLimitsFromEnv } from '../../shell/src/server/renderServiceProtocol';
+import {
+  CLIENT_RENDER_HEADER,
+  COMPOSER_METRICS_PATH,
+  REMOTES_BUCKET_HEADER,
+  renderLimitsFromEnv,
+} from '../../shell/src/server/renderServiceProtocol';
 
 export interface RenderProxyOptions {
   /** Where the render service listens (http://127.0.0.1:port). */
@@ -27,6 +32,8 @@ export interface PageRequestOptions {
   url?: string;
   /** The version the page cache holds: `not-modified` when the page is still that one. */
   etag?: string;
+  /** The visitor's canary bucket: the page is composed with that bucket's manifest (releases.ts). */
+  bucket?: string;
 }
 
 export function createRenderProxy({
@@ -44,6 +51,7 @@ export function createRenderProxy({
           headers: {
             [CLIENT_RENDER_HEADER]: [req.headers[CLIENT_RENDER_HEADER]].flat()[0] ?? '',
             ...(options.etag ? { 'if-none-match': options.etag } : {}),
+            ...(options.bucket ? { [REMOTES_BUCKET_HEADER]: options.bucket } : {}),
           },
           signal: AbortSignal.timeout(timeoutMs),
           // A redirect is the visitor's to follow (and a search engine's to see), not the gateway's.

@@ -41,6 +41,8 @@ export interface PageDependencies {
   build?: { url: string; etag: string | null };
   /** Each API answer the route's data used, by URL, with its ETag (the data's revision). */
   data: Array<[url: string, etag: string | null]>;
+  /** The canary bucket whose manifest the render used (none: the live manifest). */
+  bucket?: string;
 }
 
 export interface ComposedPage {

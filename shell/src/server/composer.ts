@@ -18,6 +18,7 @@ import { DataUnavailable, renderPage } from './renderPage';
 import { COMPOSER_READ_HEADER, renderLimitsFromEnv } from './renderServiceProtocol';
 import { reused } from './reused';
 import { createShortCacheFetch } from './shortCacheFetch';
+import { bucketFetch, reusedPerBucket } from './bucketManifests';
 import { siteDigest } from './pageVersion';
 import { FAILURES, type ClientRenderReason, type ComposedPage, type ComposerMetrics, type PageDependencies } from './clientRender';
 
@@ -29,6 +30,8 @@ export interface RenderOptions {
   /** Called when the remote's build is loaded and the route's data is asked for (`data`), and when the data is there
    * and the React render starts (`render`): each has its own time limit. */
   onPhase?: (phase: 'data' | 'render') => void;
+  /** The visitor's canary bucket (REMOTES_BUCKET_HEADER): the page is composed with that bucket's manifest. */
+  bucket?: string;
 }
 
 export interface ComposerOptions {
@@ -93,7 +96,7 @@ export function createComposer(options: ComposerOptions) {
   // Checked every second: a build replaced in place is on the page within the page cache's bounds (docs/ssr.md).
   const bundles = createRemoteServerBundles({ recheckMs: 1000 });
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
-  const manifestBody = reused(() => fetchRemotesManifestBody(fetch, origin), configTtlMs);
+  const manifestBody = reusedPerBucket((bucket) => fetchRemotesManifestBody(bucketFetch(bucket), origin), configTtlMs);
   const siteConfig = reused<SiteConfig>(() => loadSiteConfig(fetch, origin), configTtlMs);
   const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
 
@@ -115,9 +118,9 @@ export function createComposer(options: ComposerOptions) {
     return { name: owner.name, module };
   }
 
-  async function compose(url: string, publicOrigin: string, onPhase?: RenderOptions['onPhase']): Promise<ComposedPage> {
+  async function compose(url: string, publicOrigin: string, { onPhase, bucket }: RenderOptions): Promise<ComposedPage> {
     const pathname = new URL(url, origin).pathname;
-    const body = await manifestBody().catch((error: unknown) => {
+    const body = await manifestBody(bucket).catch((error: unknown) => {
       throw new ClientRender('manifest-unavailable', error);
     });
     const list = parseRemotesManifest(body, origin);
@@ -171,7 +174,7 @@ export function createComposer(options: ComposerOptions) {
       serverStateScript(page.state) + jsonDataScript(REMOTES_MANIFEST_ELEMENT_ID, remotesManifestForPage(body, owner?.name)),
     );
     const build = owner?.server ? { url: owner.server, etag: bundles.etagOf(owner.server) } : undefined;
-    const dependencies: PageDependencies = { site: siteDigest(list, config), build, data };
+    const dependencies: PageDependencies = { site: siteDigest(list, config), build, data, ...(bucket ? { bucket } : {}) };
     return { status: page.meta.notFound ? 404 : 200, html, rendered: 'server', dependencies };
   }
 
@@ -180,7 +183,7 @@ export function createComposer(options: ComposerOptions) {
     async render(url: string, publicOrigin: string, options: RenderOptions = {}): Promise<ComposedPage> {
       try {
         if (options.clientRequested) throw new ClientRender('client-requested');
-        const page = await compose(url, publicOrigin, options.onPhase);
+        const page = await compose(url, publicOrigin, options);
         metrics.serverRendered++;
         return page;
       } catch (error) {

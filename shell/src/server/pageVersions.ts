@@ -1,9 +1,9 @@
 import { fetchRemotesManifest, loadSiteConfig } from '../features/remotes/lib/runtimeConfig';
 import type { ComposedPage, PageDependencies } from './clientRender';
 import { pageEtag, siteDigest } from './pageVersion';
-import { reused } from './reused';
 import { COMPOSER_READ_HEADER } from './renderServiceProtocol';
 import { conditionalHeaders } from './conditionalRequest';
+import { bucketFetch, reusedPerBucket } from './bucketManifests';
 
 export interface PageVersionsOptions {
   /** Where the site is reached (manifest, config, API, remote builds): the same URLs the render used. */
@@ -20,7 +20,10 @@ export interface PageVersionsOptions {
  */
 export function createPageVersions({ origin, maxEntries = 2000, fetchFn = fetch }: PageVersionsOptions) {
   const versions = new Map<string, PageDependencies>();
-  const site = reused(async () => siteDigest(await fetchRemotesManifest(fetchFn, origin), await loadSiteConfig(fetchFn, origin)), 250);
+  const site = reusedPerBucket(
+    async (bucket) => siteDigest(await fetchRemotesManifest(bucketFetch(bucket, fetchFn), origin), await loadSiteConfig(fetchFn, origin)),
+    250,
+  );
 
   async function unchanged(url: string, etag: string | null): Promise<boolean> {
     if (!etag) return false;
@@ -48,7 +51,7 @@ export function createPageVersions({ origin, maxEntries = 2000, fetchFn = fetch 
       if (!deps) return false;
       try {
         const checks = await Promise.all([
-          site().then((digest) => digest === deps.site),
+          site(deps.bucket).then((digest) => digest === deps.site),
           deps.build ? unchanged(deps.build.url, deps.build.etag) : true,
           ...deps.data.map(([url, validator]) => unchanged(url, validator)),
         ]);

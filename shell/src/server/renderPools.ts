@@ -5,7 +5,7 @@ import { ownerOf, type RemoteManifestEntry } from '@kredi/kernel/federation/cont
 import { fetchRemotesManifest } from '../features/remotes/lib/runtimeConfig';
 import { FAILURES, type ClientRenderReason, type ComposedPage, type ComposerMetrics } from './clientRender';
 import type { RenderLimits } from './renderServiceProtocol';
-import { reused } from './reused';
+import { bucketFetch, reusedPerBucket } from './bucketManifests';
 import type { RenderPhase, RenderTask, WarmTask } from './renderWorker';
 
 export interface RenderPoolsOptions {
@@ -60,7 +60,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
   };
   const pools = new Map<string, Piscina<RenderTask, ComposedPage>>();
   const quarantined = new Map<string, number>();
-  const manifest = reused(() => fetchRemotesManifest(fetch, origin), 1000);
+  const manifest = reusedPerBucket((bucket) => fetchRemotesManifest(bucketFetch(bucket), origin), 1000);
   const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
 
   const poolFor = (owner: RemoteManifestEntry | undefined) => {
@@ -93,8 +93,8 @@ export function createRenderPools(options: RenderPoolsOptions) {
     return page;
   }
 
-  async function inWorker(url: string, publicOrigin: string, pathname: string): Promise<ComposedPage> {
-    const owner = await manifest().then(
+  async function inWorker(url: string, publicOrigin: string, pathname: string, bucket: string | undefined): Promise<ComposedPage> {
+    const owner = await manifest(bucket).then(
       (list) => ownerOf(list, pathname),
       () => undefined, // the worker reads the manifest too, and answers manifest-unavailable
     );
@@ -116,7 +116,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
     arm('queued');
     try {
       return await pool.run(
-        { url, publicOrigin, clientRequested: false, phases: port2 },
+        { url, publicOrigin, clientRequested: false, bucket, phases: port2 },
         { transferList: [port2], signal: controller.signal },
       );
     } catch (error) {
@@ -180,9 +180,13 @@ export function createRenderPools(options: RenderPoolsOptions) {
   return {
     warm,
     /** The page at `url` (path and query) as `publicOrigin` serves it; never rejects. */
-    async render(url: string, publicOrigin: string, { clientRequested = false } = {}): Promise<ComposedPage> {
+    async render(
+      url: string,
+      publicOrigin: string,
+      { clientRequested = false, bucket }: { clientRequested?: boolean; bucket?: string } = {},
+    ): Promise<ComposedPage> {
       if (clientRequested) return count(client('client-requested'));
-      return count(await inWorker(url, publicOrigin, new URL(url, origin).pathname));
+      return count(await inWorker(url, publicOrigin, new URL(url, origin).pathname, bucket));
     },
     metrics: (): ComposerMetrics => structuredClone(metrics),
     close: () => Promise.all([...pools.values()].map((pool) => pool.close({ force: true }))),

@@ -18,6 +18,8 @@ import {
   CLIENT_RENDER_HEADER,
   CLIENT_RENDER_VALUE,
   COMPOSER_METRICS_PATH,
+  REMOTES_BUCKET_HEADER,
+  remotesBucketOf,
   renderLimitsFromEnv,
   siteUrlFromEnv,
 } from './renderServiceProtocol';
@@ -58,7 +60,8 @@ async function answerPage(req: http.IncomingMessage, res: http.ServerResponse, u
     res.writeHead(304, { etag: cached, 'cache-control': 'no-cache', 'x-render': 'server' }).end();
     return;
   }
-  const page = await composer.render(url, siteUrl, { clientRequested });
+  // A canary visitor's page (the gateway names their bucket) is composed with that bucket's manifest.
+  const page = await composer.render(url, siteUrl, { clientRequested, bucket: remotesBucketOf(req.headers[REMOTES_BUCKET_HEADER]) });
   const etag = versions.tag(page, url, siteUrl);
   res.writeHead(page.status, {
     'content-type': 'text/html; charset=utf-8',

@@ -20,6 +20,17 @@ export const CLIENT_RENDER_VALUE = 'client';
  */
 export const COMPOSER_READ_HEADER = 'x-composer-read';
 
+/**
+ * The canary bucket (00-99) of the visitor a page is composed for, sent by the gateway (docs/architecture.md, "How a
+ * squad ships a remote"). The composer asks the gateway for that bucket's manifest with the same header, so a canary
+ * visitor's page is rendered with the canary's build and everyone else's with the live one.
+ */
+export const REMOTES_BUCKET_HEADER = 'x-remotes-bucket';
+
+/** The header's value when it names a bucket (two digits), else undefined. */
+export const remotesBucketOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[0-9]{2}$/.test(value) ? value : undefined;
+
 /** The render's limits, from the environment of the render service and of the gateway in front of it. */
 export interface RenderLimits {
   /** The route's data (the API) must arrive within this, or the browser renders the page and fetches the data. */

@@ -24,16 +24,18 @@ export interface RenderTask {
   url: string;
   publicOrigin: string;
   clientRequested: boolean;
+  /** The visitor's canary bucket, if any (composer.ts RenderOptions). */
+  bucket?: string;
   /** Where the worker reports its phases (transferred with the task). */
   phases: MessagePort;
 }
 
 /** Composes one page (never rejects: a failure is the client render, with its reason). */
-export default async function renderInWorker({ url, publicOrigin, clientRequested, phases }: RenderTask): Promise<ComposedPage> {
+export default async function renderInWorker({ url, publicOrigin, clientRequested, bucket, phases }: RenderTask): Promise<ComposedPage> {
   const report = (phase: RenderPhase) => phases.postMessage(phase);
   report('load');
   try {
-    return await composer.render(url, publicOrigin, { clientRequested, onPhase: report });
+    return await composer.render(url, publicOrigin, { clientRequested, bucket, onPhase: report });
   } finally {
     phases.close();
   }
