@@ -17,3 +17,4 @@ export * from './leadConsents.js';
 export * from './retention.js';
 export * from './kvkkRequests.js';
 export * from './savedViews.js';
+export * from './push.js';

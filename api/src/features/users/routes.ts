@@ -8,6 +8,7 @@ import { loadUsersConfig } from './config.js';
 import { usersMessages as m } from '@kredi/contracts/users';
 import { liveDisplayName } from '@kredi/contracts/crm';
 import { publishLive } from '../crm/live/plugin.js';
+import { queuePush } from '../crm/push/plugin.js';
 import { createUsersRepository, type UsersRepository } from './repository.js';
 import { addCustomerSchema, outboxSchema, registerSchema, verifySchema } from './schemas.js';
 import { createUsersService, type UsersRuntime, type UsersService } from './service.js';
@@ -51,6 +52,13 @@ const userRoutes: FastifyPluginAsyncTypebox<{ service: UsersService; runtime: Us
         personel_id: null,
         kim: '',
       });
+      // The owner's devices too, even with the CRM closed: what arrived and how long it waited, no name (docs/crm.md 'Bildirimler').
+      const owner = customer.assignedStaffId;
+      if (lead.kind === 'created' && owner !== null) {
+        void queuePush(app, (queue) =>
+          queue.enqueue([{ staffIds: [owner], kind: 'basvuru', customerId: customer.id, step: 0, arrivedAt: customer.createdAt }]),
+        );
+      }
     }
     return reply.code(200).send(answer);
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publishLive } from '../live/plugin.js';
+import { escalationPushOf, queuePush } from '../push/plugin.js';
+import type { PushNotice } from '../push/queue.js';
 import type { FirstResponseConfig } from './config.js';
 import { runEscalationPass, type EscalationResult } from './escalation.js';
 
@@ -20,13 +22,24 @@ export function registerEscalationJob(app: FastifyInstance, config: FirstRespons
   let running: Promise<EscalationResult> | undefined;
   const runOnce = () => {
     // One pass at a time per instance: a slow pass is not overtaken by the next tick.
+    // Each step's notice goes to the screens and, for those told, to their devices (once: this pass took the step).
+    const pushes: PushNotice[] = [];
     running ??= runEscalationPass(app.db, {
       now: app.crmRuntime.now(),
       reassign: config.reassign,
-      publish: (event) => publishLive(app, event),
-    }).finally(() => {
-      running = undefined;
-    });
+      publish: (event) => {
+        publishLive(app, event);
+        const push = escalationPushOf(event);
+        if (push) pushes.push(push);
+      },
+    })
+      .then(async (result) => {
+        if (pushes.length > 0) await queuePush(app, (queue) => queue.enqueue(pushes));
+        return result;
+      })
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   };
   let timer: ReturnType<typeof setInterval> | undefined;
