@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
 import { staff, staffRecoveryCodes, staffSessions, staffTotp } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/features/admin/auth/passwords.js';
-import { createTotpSealer, totpCodeAt } from '../../src/features/admin/auth/totp.js';
+import { createTotpSealer, totpCodeAt } from '../../src/features/staff/secondFactor/totp.js';
 import { withApps } from '../helpers/withApps.js';
 import { TEST_NETGSM_ENV, TEST_OTP_SECRET } from '../helpers/env.js';
 import { assertTurkish } from '../crm/helpers.js';

@@ -1,8 +1,12 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { staff } from './crm.js';
 
-/** A verify-code try: 'pending' while the code is being checked, then 'failed' or 'ok'. */
-export type StaffCodeAttemptOutcome = 'pending' | 'failed' | 'ok';
+/**
+ * A verify-code try: 'pending' while the code is being checked, then 'failed' or 'ok'. 'step': a right SMS code of
+ * an account with a second factor, which opened the sign-in's next step and, unlike 'ok', forgives no earlier wrong
+ * tries (only the whole sign-in does).
+ */
+export type StaffCodeAttemptOutcome = 'pending' | 'failed' | 'ok' | 'step';
 
 /**
  * Every verify-code try of the CRM sign-in, the log its limits count (per phone and IP, per IP, and the tries on a
@@ -28,7 +32,7 @@ export const staffCodeAttempts = pgTable(
 
 /**
  * An account's TOTP second factor (RFC 6238). The secret is stored encrypted with a key derived from the server's
- * OTP_SECRET (features/admin/auth/totp.ts), so a database dump alone does not reveal it. `confirmed_at` is NULL
+ * OTP_SECRET (features/staff/secondFactor/totp.ts), so a database dump alone does not reveal it. `confirmed_at` is NULL
  * while enrolment waits for its first code; `last_step` is the newest 30-second step used, so a code works once.
  */
 export const staffTotp = pgTable('staff_totp', {

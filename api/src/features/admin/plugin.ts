@@ -4,9 +4,9 @@ import { prepareAdminAccounts } from './auth/accounts.js';
 import { createAdminAuthRepository } from './auth/repository.js';
 import adminAuthRoutes from './auth/routes.js';
 import { createAdminAuthService } from './auth/service.js';
-import { createSecondFactor } from './auth/secondFactor.js';
-import { createSecondFactorRepository } from './auth/secondFactorRepository.js';
-import { createTotpSealer } from './auth/totp.js';
+import { createAdminSecondFactor } from './auth/secondFactor.js';
+import { createSecondFactorRepository } from '../staff/secondFactor/repository.js';
+import { createTotpSealer } from '../staff/secondFactor/totp.js';
 import { loadOtpSecret } from '../users/config.js';
 import auditRoutes from './audit/routes.js';
 import { loadAdminConfig } from './config.js';
@@ -33,7 +33,7 @@ async function adminPlugin(app: FastifyInstance): Promise<void> {
   const authRepository = createAdminAuthRepository(app.db);
   await prepareAdminAccounts(authRepository, { demoMode, bootstrap: config.bootstrap, log: app.log });
   const now = () => app.crmRuntime.now();
-  const secondFactor = createSecondFactor({
+  const secondFactor = createAdminSecondFactor({
     db: app.db,
     repository: createSecondFactorRepository(app.db),
     auth: authRepository,

@@ -7,6 +7,10 @@ import { createUsersRepository } from '../users/repository.js';
 import { createCrmAuthRepository } from './auth/repository.js';
 import { authRoutes } from './auth/routes.js';
 import { createCrmAuthService } from './auth/service.js';
+import { createCrmSecondFactor } from './auth/secondFactor.js';
+import { secondFactorRoutes } from './auth/secondFactorRoutes.js';
+import { createSecondFactorRepository } from '../staff/secondFactor/repository.js';
+import { createTotpSealer } from '../staff/secondFactor/totp.js';
 import { loadCrmConfig } from './config.js';
 import { createCrmCustomersRepository } from './customers/repository.js';
 import { customerRoutes } from './customers/routes.js';
@@ -65,16 +69,26 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   else await deactivateDemoStaff(app.db, app.log);
 
   announceStaffChanges(app);
+  const authRepository = createCrmAuthRepository(app.db);
+  const secondFactor = createCrmSecondFactor({
+    repository: createSecondFactorRepository(app.db),
+    auth: authRepository,
+    sealer: createTotpSealer(config.otpSecret),
+    config,
+    runtime,
+  });
   const auth = createCrmAuthService({
-    repository: createCrmAuthRepository(app.db),
+    repository: authRepository,
     sessions: createStaffSessions(app.db),
     config,
     runtime,
+    secondFactor,
   });
   const customers = createCrmCustomersRepository(app.db);
   const requests = createCrmRequestsRepository(app.db);
 
   await app.register(authRoutes, { prefix: '/api/crm/auth', auth, demoPhone: config.demoMode ? DEMO_STAFF_PHONE : undefined });
+  await app.register(secondFactorRoutes, { prefix: '/api/crm/auth', auth, secondFactor, demoMode: config.demoMode });
   await app.register(statsRoutes, { prefix: '/api/crm', repository: createCrmStatsRepository(app.db), requests, runtime });
   await app.register(customerRoutes, {
     prefix: '/api/crm/musteriler',

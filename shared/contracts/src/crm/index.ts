@@ -9,6 +9,7 @@ export * from './csv';
 export * from './istanbulTime';
 export * from './search';
 export * from './wire';
+export * from './staffSecondFactor';
 export * from './reminders';
 export * from './timeline';
 export * from './owner';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
-import { ADMIN_ONLY, ANY_STAFF_ROLE, type StaffRole } from '@kredi/contracts/staff';
+import { ADMIN_ONLY, ANY_STAFF_ROLE, secondFactorMessages, type StaffRole } from '@kredi/contracts/staff';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { clientIp } from '../../../http/clientIp.js';
@@ -9,10 +9,13 @@ import { adminOf } from './guard.js';
 import { DEMO_ADMIN } from './demoAdmin.js';
 import {
   demoHintSchema,
+  disableFactorSchema,
   enrolConfirmSchema,
+  factorStatusSchema,
   enrolStartSchema,
   loginSchema,
   logoutSchema,
+  renewRecoveryCodesSchema,
   secondFactorSchema,
   sessionSchema,
   setupConfirmSchema,
@@ -78,6 +81,20 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthRoutesOptions> = async
   app.post('/second-factor/setup/confirm/', { schema: setupConfirmSchema, config: { roles: ADMIN_ONLY } }, async (request) => {
     const done = await secondFactor.confirmEnrolment(accountOf(request), request.body.code, clientIp(request));
     return { message: m.enrolled, recovery_codes: done.recoveryCodes, session: null };
+  });
+
+  // The signed-in admin's own factor: how it stands, new recovery codes, turning it off (each change takes the app's code).
+  app.get('/second-factor/status/', { schema: factorStatusSchema, config: { roles: ADMIN_ONLY } }, async (request) => {
+    const status = await secondFactor.status(adminOf(request).id);
+    return { enrolled: status.enrolled, required: !demoMode, recovery_codes_left: status.recoveryCodesLeft };
+  });
+  app.post('/second-factor/recovery-codes/', { schema: renewRecoveryCodesSchema, config: { roles: ADMIN_ONLY } }, async (request) => {
+    const codes = await secondFactor.renewRecoveryCodes(accountOf(request).account, request.body.code, clientIp(request));
+    return { message: secondFactorMessages.recoveryCodesRenewed, recovery_codes: codes };
+  });
+  app.post('/second-factor/disable/', { schema: disableFactorSchema, config: { roles: ADMIN_ONLY } }, async (request) => {
+    await secondFactor.disable(accountOf(request).account, request.body.code, clientIp(request));
+    return { message: demoMode ? secondFactorMessages.disabled : secondFactorMessages.disabledRequired };
   });
 
   app.get('/demo-hint/', { schema: demoHintSchema, config: PUBLIC_ROUTE }, async () => ({ demo: demoMode ? { ...DEMO_ADMIN } : null }));

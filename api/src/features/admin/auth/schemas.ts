@@ -10,6 +10,7 @@ import {
   AdminSessionGranted,
   AdminSessionResponse,
 } from '@kredi/contracts/admin';
+import { RecoveryCodesResponse, SecondFactorStatusResponse, TotpCodeBody } from '@kredi/contracts/staff';
 import { ErrorSchema, MessageSchema } from '../../../http/schemas.js';
 import { ADMIN_TAG, guardedSchema } from '../schemas.js';
 
@@ -69,4 +70,23 @@ export const setupConfirmSchema = guardedSchema({
   summary: 'Oturum açıkken kurulumu uygulamanın ilk koduyla onaylar: kurtarma kodları (bir kez gösterilir)',
   body: AdminEnrolConfirmBody,
   response: { 200: AdminEnrolConfirmResponse, 401: ErrorSchema, 429: ErrorSchema },
+});
+
+const ownFactorErrors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+
+export const factorStatusSchema = guardedSchema({
+  summary: 'Oturumdaki hesabın iki adımlı doğrulaması: kurulu mu, zorunlu mu, kaç kurtarma kodu kaldı',
+  response: { 200: SecondFactorStatusResponse },
+});
+
+export const renewRecoveryCodesSchema = guardedSchema({
+  summary: 'Uygulamanın güncel koduyla yeni kurtarma kodları (bir kez gösterilir); eski kodların hepsi geçersiz olur',
+  body: TotpCodeBody,
+  response: { 200: RecoveryCodesResponse, ...ownFactorErrors },
+});
+
+export const disableFactorSchema = guardedSchema({
+  summary: 'Uygulamanın güncel koduyla iki adımlı doğrulamayı kapatır (yeni telefon için kapatıp yeniden kurulur)',
+  body: TotpCodeBody,
+  response: { 200: MessageSchema, ...ownFactorErrors },
 });

@@ -81,6 +81,29 @@ async function countForeignWrong(tx: Tx, phone: string, since: Date): Promise<nu
   return row?.n ?? 0;
 }
 
+/** Uses a code (single use, only while live and for an active account): its staff member, or undefined. */
+async function useCode(tx: Tx, codeId: number, max: number, now: Date): Promise<StaffRow | undefined> {
+  const [used] = await tx
+    .update(staffAuthCodes)
+    .set({ status: 'used', usedAt: now })
+    .where(
+      and(
+        eq(staffAuthCodes.id, codeId),
+        eq(staffAuthCodes.status, 'sent'),
+        lt(staffAuthCodes.attempts, max),
+        gt(staffAuthCodes.expiresAt, now),
+      ),
+    )
+    .returning({ staffId: staffAuthCodes.staffId });
+  if (!used?.staffId) return undefined;
+  const [member] = await tx
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, used.staffId), eq(staff.isActive, true)))
+    .limit(1);
+  return member;
+}
+
 export function createCrmAuthRepository(db: Database) {
   return {
     /**
@@ -152,10 +175,11 @@ export function createCrmAuthRepository(db: Database) {
      * wrong tries for the phone from this IP (since the pair's last sign-in), from this IP for any phone, and, for a
      * client that holds no live code of the phone, the phone's wrong tries from such clients within one code
      * lifetime. The guesser is limited, never the phone: the device that asked for a live code is not held back by
-     * anyone else's tries. Under advisory locks on the pair, the phone and the IP (always in that order), so
+     * anyone else's tries. `signInStep`: a try of the second factor, which counts under the same limits and whose
+     * client holds the step its code opened. Under advisory locks on the pair, the phone and the IP (always in that order), so
      * parallel guesses on several API instances cannot overshoot.
      */
-    async reserveVerifyAttempt(phone: string, ip: string, limits: VerifyLimits): Promise<VerifyReservation> {
+    async reserveVerifyAttempt(phone: string, ip: string, limits: VerifyLimits, signInStep = false): Promise<VerifyReservation> {
       return db.transaction(async (tx) => {
         await advisoryXactLock(tx, `crm-verify-pair:${phone}:${ip}`);
         await advisoryXactLock(tx, `crm-verify-phone:${phone}`);
@@ -192,7 +216,8 @@ export function createCrmAuthRepository(db: Database) {
             ),
           )
           .limit(1);
-        const holder = held !== undefined;
+        // A client sending the second factor holds a sign-in step only the phone's code opened: the owner's device.
+        const holder = signInStep || held !== undefined;
         if (!holder) {
           const foreign = await countForeignWrong(tx, phone, new Date(limits.now.getTime() - limits.ttlMs));
           if (foreign >= limits.maxForeignPerPhone) return { kind: 'foreign_limit' };
@@ -207,7 +232,7 @@ export function createCrmAuthRepository(db: Database) {
       });
     },
 
-    async settleVerifyAttempt(attemptId: number, outcome: 'ok' | 'failed'): Promise<void> {
+    async settleVerifyAttempt(attemptId: number, outcome: 'ok' | 'failed' | 'step'): Promise<void> {
       await db.update(staffCodeAttempts).set({ outcome }).where(eq(staffCodeAttempts.id, attemptId));
     },
 
@@ -233,28 +258,21 @@ export function createCrmAuthRepository(db: Database) {
      */
     async useCodeAndOpenSession(codeId: number, max: number, session: SessionInput): Promise<StaffRow | undefined> {
       return db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(staffAuthCodes)
-          .set({ status: 'used', usedAt: session.now })
-          .where(
-            and(
-              eq(staffAuthCodes.id, codeId),
-              eq(staffAuthCodes.status, 'sent'),
-              lt(staffAuthCodes.attempts, max),
-              gt(staffAuthCodes.expiresAt, session.now),
-            ),
-          )
-          .returning({ staffId: staffAuthCodes.staffId });
-        if (!used?.staffId) return undefined;
-        const [member] = await tx
-          .select()
-          .from(staff)
-          .where(and(eq(staff.id, used.staffId), eq(staff.isActive, true)))
-          .limit(1);
+        const member = await useCode(tx, codeId, max, session.now);
         if (!member) return undefined;
         await createStaffSessions(db).open({ staffId: member.id, ...session }, tx as unknown as Database);
         return member;
       });
+    },
+
+    /** Uses the code without a session (the second factor opens it); undefined as above. */
+    async useCodeOnly(codeId: number, max: number, now: Date): Promise<StaffRow | undefined> {
+      return db.transaction((tx) => useCode(tx, codeId, max, now));
+    },
+
+    async findStaffById(staffId: number): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
+      return row;
     },
 
     async listStaff(): Promise<StaffRow[]> {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   crmMessages as m,
+  crmSecondFactorMessages,
+  CrmVerifyAnswer,
   DemoHintResponse,
   PersonelSchema,
   SendCodeBody,
   SuccessResponse,
   VerifyCodeBody,
-  VerifyCodeResponse,
 } from '@kredi/contracts/crm';
 import { Type } from '@sinclair/typebox';
 import { clientIp } from '../../../http/clientIp.js';
@@ -51,15 +52,25 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: {
         tags: [TAG],
-        summary: 'Personel girişi: kodu doğrular, oturum anahtarı ve personel kaydı döner',
+        summary:
+          'Personel girişi: kodu doğrular, oturum anahtarı ve personel kaydı döner; iki adımlı doğrulaması olan hesaba ikinci adım döner',
         body: VerifyCodeBody,
-        response: { 200: VerifyCodeResponse, ...signInErrors },
+        response: { 200: CrmVerifyAnswer, ...signInErrors },
       },
       preValidation: trimBodyStrings,
       config: PUBLIC_ROUTE,
     },
     async (request) => {
       const signedIn = await auth.verifyCode(request.body.telefon, request.body.kod, clientIp(request));
+      if ('purpose' in signedIn) {
+        return {
+          success: true as const,
+          message: signedIn.purpose === 'totp' ? crmSecondFactorMessages.codeAccepted : crmSecondFactorMessages.enrolRequired,
+          second_factor: signedIn.purpose,
+          challenge: signedIn.challenge,
+          expires_at: signedIn.expiresAt.toISOString(),
+        };
+      }
       return {
         success: true as const,
         message: m.signedIn,

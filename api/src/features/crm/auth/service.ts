@@ -15,7 +15,9 @@ import type { CrmConfig } from '../config.js';
 import type { CrmRuntime } from '../runtime.js';
 import type { StaffSessions } from '../../staff/sessions.js';
 import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
+import type { StaffRow } from '../../../db/schema/index.js';
 import type { CrmAuthRepository } from './repository.js';
+import { secondFactorRequired, type CrmSecondFactor } from './secondFactor.js';
 
 /** Staff codes are hashed under their own prefix, so a code hash of the credit form never matches one of these. */
 const hashStaffCode = (secret: string, phone: string, code: string) => hashCode(secret, `staff:${phone}`, code);
@@ -34,13 +36,37 @@ export const toPersonel = (member: { id: number; fullName: string; phone: string
   rol: member.role,
 });
 
+/** The SMS code was right and the second factor is due: the step to send it (or to set one up) with. */
+export interface SecondFactorDue {
+  purpose: 'totp' | 'enrol';
+  challenge: string;
+  expiresAt: Date;
+}
+
 export function createCrmAuthService(deps: {
   repository: CrmAuthRepository;
   sessions: StaffSessions;
   config: CrmConfig;
   runtime: CrmRuntime;
+  /** With it, an account with TOTP (or one that requires it) gets a sign-in step instead of a session. */
+  secondFactor?: CrmSecondFactor;
 }) {
-  const { repository, sessions, config, runtime } = deps;
+  const { repository, sessions, config, runtime, secondFactor } = deps;
+
+  /** The second factor due for a code's account, if any (an inactive account gets the session path's refusal). */
+  async function factorDue(staffId: number | null) {
+    const member = secondFactor && staffId ? await repository.findStaffById(staffId) : undefined;
+    if (!secondFactor || !member?.isActive) return undefined;
+    return secondFactor.purposeFor(member.id, secondFactorRequired(member.role, config.demoMode));
+  }
+
+  /** A session for an account that has passed every factor due. */
+  async function openSession(member: StaffRow): Promise<SignedIn> {
+    const token = newSessionToken();
+    const now = runtime.now();
+    const expiresAt = await sessions.open({ staffId: member.id, tokenHash: hashSessionToken(token), now, maxMs: config.sessionMaxMs });
+    return { token, personel: toPersonel(member), expiresAt };
+  }
   const ttlMinutes = Math.round(config.codeTtlMs / 60_000);
 
   function requirePhone(phone: string): string {
@@ -94,7 +120,7 @@ export function createCrmAuthService(deps: {
      * checked (and the try reserved) before any code is compared; only the tries of the client that asked for a
      * code count against that code, so a stranger's guesses lock the stranger out, never the code's owner.
      */
-    async verifyCode(phoneInput: string, code: string, ip: string): Promise<SignedIn> {
+    async verifyCode(phoneInput: string, code: string, ip: string): Promise<SignedIn | SecondFactorDue> {
       const phone = requirePhone(phoneInput);
       if (!isStaffCode(code)) throw new ApiError(400, m.codeInvalid, { kod: m.codeInvalid });
       const now = runtime.now();
@@ -124,6 +150,13 @@ export function createCrmAuthService(deps: {
         throw await fail();
       }
       if (row.status !== 'sent') throw await fail();
+      const purpose = await factorDue(row.staffId);
+      if (purpose && secondFactor) {
+        const member = await repository.useCodeOnly(row.id, config.maxWrongAttempts, now);
+        if (!member) throw await fail();
+        await repository.settleVerifyAttempt(reservation.attemptId, 'step');
+        return secondFactor.openStep(member.id, purpose, ip);
+      }
       const token = newSessionToken();
       const member = await repository.useCodeAndOpenSession(row.id, config.maxWrongAttempts, {
         tokenHash: hashSessionToken(token),
@@ -134,6 +167,8 @@ export function createCrmAuthService(deps: {
       await repository.settleVerifyAttempt(reservation.attemptId, 'ok');
       return { token, personel: toPersonel(member), expiresAt: new Date(now.getTime() + config.sessionMaxMs) };
     },
+
+    openSession,
 
     signOut(sessionId: number): Promise<void> {
       return sessions.revoke(sessionId, runtime.now());

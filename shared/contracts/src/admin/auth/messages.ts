@@ -1,3 +1,5 @@
+import { secondFactorMessages } from '../../staff/secondFactor';
+
 /** Turkish texts of the admin sign-in (docs/admin.md, 'Sign-in'). The two texts of the product spec are quoted verbatim. */
 export const adminAuthMessages = {
   /** Spec 8: wrong username or password. */
@@ -12,11 +14,11 @@ export const adminAuthMessages = {
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   loggedOut: 'Oturumunuz kapatıldı.',
   // The second factor (TOTP, RFC 6238) and its recovery codes.
-  secondFactorCodeRequired: 'Lütfen doğrulama uygulamanızdaki 6 haneli kodu ya da bir kurtarma kodunu girin.',
-  secondFactorInvalid: 'Doğrulama kodu hatalı ya da süresi dolmuş. Lütfen uygulamadaki güncel kodu girin.',
+  secondFactorCodeRequired: secondFactorMessages.codeRequired,
+  secondFactorInvalid: secondFactorMessages.invalid,
   challengeExpired: 'Giriş adımının süresi doldu. Lütfen kullanıcı adı ve şifrenizle yeniden giriş yapın.',
   enrolRequired: 'Yönetim alanı için iki adımlı doğrulama zorunludur. Lütfen doğrulama uygulamanızı şimdi kurun.',
-  alreadyEnrolled: 'İki adımlı doğrulama bu hesap için zaten kurulu.',
-  enrolNotStarted: 'Lütfen önce kurulumu başlatın ve QR kodunu uygulamanızla okutun.',
-  enrolled: 'İki adımlı doğrulama kuruldu. Kurtarma kodlarınızı güvenli bir yere kaydedin; her biri bir kez kullanılabilir.',
+  alreadyEnrolled: secondFactorMessages.alreadyEnrolled,
+  enrolNotStarted: secondFactorMessages.enrolNotStarted,
+  enrolled: secondFactorMessages.enrolled,
 } as const;

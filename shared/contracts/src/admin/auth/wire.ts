@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { turkishErrors } from '../../common/wire';
 import { StaffRoleSchema } from '../../staff/roleSchema';
+import { TotpEnrolmentResponse } from '../../staff/secondFactor';
 import { adminAuthMessages as m } from './messages';
 
 /* Wire shapes of the admin sign-in (docs/admin.md, 'Sign-in'): the server checks the credentials and hands out a session token. */
@@ -55,9 +56,7 @@ export type AdminLoginResponse = Static<typeof AdminLoginResponse>;
 
 export const isSecondFactorStep = (answer: AdminLoginResponse): answer is AdminSecondFactorStep => 'second_factor' in answer;
 
-/** A TOTP code has 6 digits; a recovery code is 10 letters and digits, shown as XXXXX-XXXXX. */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
-export const RECOVERY_CODE_COUNT = 10;
+export { TOTP_CODE_PATTERN, RECOVERY_CODE_COUNT } from '../../staff/secondFactor';
 
 export const AdminSecondFactorBody = Type.Object(
   {
@@ -80,14 +79,8 @@ export const AdminEnrolStartBody = Type.Object(
 );
 export type AdminEnrolStartBody = Static<typeof AdminEnrolStartBody>;
 
-export const AdminEnrolStartResponse = Type.Object({
-  /** The QR code as an SVG data URL, made on the server (the secret never reaches a third-party service). */
-  qr_svg: Type.String(),
-  /** The secret in base32, for typing it in by hand. */
-  secret: Type.String(),
-  otpauth_url: Type.String(),
-});
-export type AdminEnrolStartResponse = Static<typeof AdminEnrolStartResponse>;
+export const AdminEnrolStartResponse = TotpEnrolmentResponse;
+export type AdminEnrolStartResponse = TotpEnrolmentResponse;
 
 /** The first code of the app; `challenge` after the password, none from a signed-in session. */
 export const AdminEnrolConfirmBody = Type.Object(

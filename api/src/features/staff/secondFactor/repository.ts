@@ -8,13 +8,16 @@ import {
   type SignInChallengePurpose,
   type StaffTotpRow,
 } from '../../../db/schema/index.js';
-import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
+import { hashSessionToken, newSessionToken } from '../tokens.js';
 
 /** A challenge dies after this many wrong codes (the per-account-and-IP and per-IP limits apply as well). */
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-/** The second factor's rows: the TOTP secret, recovery codes and the sign-in step between password and session. */
+/**
+ * The second factor's rows: the TOTP secret, recovery codes and the sign-in step between the first factor (a password
+ * or an SMS code) and a session. The step's table keeps its first name, admin_sign_in_challenges: the CRM uses it too.
+ */
 export function createSecondFactorRepository(db: Database) {
   return {
     async totpOf(staffId: number): Promise<StaffTotpRow | undefined> {
@@ -67,6 +70,23 @@ export function createSecondFactorRepository(db: Database) {
         await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
         await tx.insert(staffRecoveryCodes).values(recoveryHashes.map((codeHash) => ({ staffId, codeHash })));
         return true;
+      });
+    },
+
+    /** Replaces every recovery code of the account with new ones, in one transaction: the old ones stop working at once. */
+    async replaceRecoveryCodes(staffId: number, recoveryHashes: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+        await tx.insert(staffRecoveryCodes).values(recoveryHashes.map((codeHash) => ({ staffId, codeHash })));
+      });
+    },
+
+    /** Removes the factor: the secret, the recovery codes and the account's open sign-in steps, in one transaction. */
+    async remove(staffId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+        await tx.delete(adminSignInChallenges).where(eq(adminSignInChallenges.staffId, staffId));
+        await tx.delete(staffTotp).where(eq(staffTotp.staffId, staffId));
       });
     },
 
