@@ -1,11 +1,14 @@
 // The gateway's nginx config for Kubernetes (deploy/k8s/base/gateway/default.conf.template), made from compose's
 // generated one (edgeNginx.ts, itself made from the one edge definition in edge.ts): the headers, CSPs, route table,
-// caching rules, limits and page cache stay byte for byte those of compose. Only what differs between the two places
-// is rewritten here: the DNS server, the upstreams' host names, and the remotes' builds and manifest, which come from
-// object storage behind a CDN instead of one static server per remote and a mounted file. Each rewrite must match
-// exactly once, so a change to compose's config that this file does not know fails the generation loudly
-// (tooling/test/k8sManifests.test.ts) instead of leaving a Kubernetes gateway that routes differently.
+// caching rules, limits, page cache, manifest and canary stay those of compose. Only what differs between the two
+// places is rewritten: the DNS server, the upstreams' host names (the namespace's Services), and the remotes' files and
+// deployed builds, which come from object storage behind a CDN instead of a static server per remote and a mounted
+// folder. The manifest and the canary's files are read where compose reads them; in the cluster a mirror beside nginx
+// keeps that folder equal to the storage's manifest/ (deploy/k8s/base/gateway.yaml). Every rewrite must find what it
+// rewrites exactly once, so a change to compose's config this file does not know fails loudly
+// (tooling/test/k8sManifests.test.ts) rather than leaving a Kubernetes gateway that routes differently.
 // Written by `npx tsx scripts/generate-k8s-gateway.ts`.
+import { EDGE_ROUTES, type EdgeRoute } from './edge';
 import { gatewayConf } from './edgeNginx';
 import { REMOTES } from './layout';
 
@@ -20,8 +23,8 @@ export const KUBERNETES_GATEWAY_FILE = 'deploy/k8s/base/gateway/default.conf.tem
  */
 export const KUBERNETES_GATEWAY_VARIABLES = ['NGINX_LOCAL_RESOLVERS', 'GATEWAY_SERVICE_DOMAIN', 'REMOTES_ORIGIN_HOST'] as const;
 
-/** How long the gateway keeps the manifest before asking the origin again: a switched manifest is live within it. */
-export const MANIFEST_CACHE_SECONDS = 2;
+/** Where compose's config reads the live manifest and the canary's files: the mirror's folder in the cluster. */
+export const MANIFEST_DIR = '/usr/share/nginx/deploy/releases/manifest';
 
 /** The Kubernetes Services the upstreams name, with their ports (the test holds the manifests' Services to them). */
 export const GATEWAY_UPSTREAM_SERVICES = { api: 8090, render: 3000, shell: 80 } as const;
@@ -44,7 +47,7 @@ function replaceOnce(text: string, pattern: string | RegExp, replacement: string
   return text.replace(pattern, (match) => (typeof replacement === 'string' ? replacement : replacement(match)));
 }
 
-/** Proxying to the remotes' origin over TLS, with its own host name (the bucket/CDN serves by name). */
+/** Proxying to the remotes' origin over TLS, with its own host name (the storage or CDN serves by name). */
 const originProxy = (indent: string, explained: boolean) =>
   [
     'proxy_pass https://remotes_origin;',
@@ -64,106 +67,147 @@ const originProxy = (indent: string, explained: boolean) =>
     .map((line) => `${indent}${line}\n`)
     .join('');
 
+/** An nginx location's arguments for a route (as edgeNginx.ts writes them). */
+function locationArgs(route: EdgeRoute): string {
+  if (route.match === 'exact') return `= ${route.path}`;
+  if (route.match === 'regex') return `~ ${route.path}`;
+  return route.path;
+}
+
+/**
+ * Where the block that opens with `opening` (a whole line, e.g. `    location /remotes/crm/ {`) starts and ends, with
+ * the comment lines right above it. Anything but exactly one such block means compose's config changed shape.
+ */
+function blockSpan(text: string, opening: string, what: string): { from: number; start: number; end: number } {
+  const starts = [...text.matchAll(new RegExp(`\\n${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`, 'g'))].map((m) => m.index! + 1);
+  if (starts.length !== 1) {
+    throw new Error(
+      `compose's gateway config: expected ${what} once, found it ${starts.length} times (update scripts/lib/kubernetesGateway.ts)`,
+    );
+  }
+  const start = starts[0]!;
+  // Counted from the line after the opening one: a regex location's own line may hold braces ({14}).
+  let depth = 1;
+  let end = start;
+  for (let i = start + opening.length + 1; i < text.length; i += 1) {
+    if (text[i] === '$' && text[i + 1] === '{') i = text.indexOf('}', i);
+    else if (text[i] === '{') depth += 1;
+    else if (text[i] === '}' && --depth === 0) {
+      end = text.indexOf('\n', i) + 1;
+      break;
+    }
+  }
+  const indent = /^ */.exec(opening)![0];
+  let from = start;
+  while (true) {
+    const previous = text.lastIndexOf('\n', from - 2) + 1;
+    if (!text.slice(previous, from).startsWith(`${indent}#`)) break;
+    from = previous;
+  }
+  return { from, start, end };
+}
+
+/** The block's lines between its opening and closing brace. */
+function blockBody(text: string, opening: string, what: string): string {
+  const { start, end } = blockSpan(text, opening, what);
+  return text.slice(start + opening.length + 1, text.lastIndexOf('}', end));
+}
+
+/** Replaces the block (and the comment above it) with `replacement`. */
+function replaceBlock(text: string, opening: string, replacement: string, what: string): string {
+  const { from, end } = blockSpan(text, opening, what);
+  return text.slice(0, from) + replacement + text.slice(end);
+}
+
+/** An upstream's servers, all on one port with the same parameters, become one Service name in the namespace. */
+function upstreamToService(text: string, upstream: keyof typeof GATEWAY_UPSTREAM_SERVICES): string {
+  const opening = `upstream ${upstream} {`;
+  const body = blockBody(text, opening, `upstream ${upstream}`);
+  const servers = [...body.matchAll(/^ {4}server [^\s:]+:(\d+)(.*);\n/gm)];
+  const [first] = servers;
+  if (!first || servers.some((s) => s[1] !== first[1] || s[2] !== first[2]) || Number(first[1]) !== GATEWAY_UPSTREAM_SERVICES[upstream]) {
+    throw new Error(`compose's gateway config: upstream ${upstream}'s servers changed shape (update scripts/lib/kubernetesGateway.ts)`);
+  }
+  let replaced = false;
+  const newBody = body.replace(/^ {4}server [^\n]*\n/gm, () => {
+    if (replaced) return '';
+    replaced = true;
+    return `    server ${upstream}.\${GATEWAY_SERVICE_DOMAIN}:${first[1]}${first[2]};\n`;
+  });
+  const { start, end } = blockSpan(text, opening, `upstream ${upstream}`);
+  return `${text.slice(0, start)}${opening}\n${newBody}}\n${text.slice(end)}`;
+}
+
+/** A location that sends its whole path to the remotes' origin. */
+const originLocation = (args: string, why: string, explained: boolean) =>
+  `    # ${why}\n    location ${args} {\n${originProxy('        ', explained)}        proxy_intercept_errors on;\n        error_page 403 404 =404 @remote_file_missing;\n    }\n`;
+
 export function kubernetesGatewayConf(): string {
   let text = gatewayConf();
   text = replaceOnce(text, /^# GENERATED by [^\n]*\n/, HEADER, 'the generated-file header');
-
   text = replaceOnce(
     text,
-    'resolver 127.0.0.11 valid=10s ipv6=off;\n',
+    /^resolver [^\n]*;\n/m,
     "# Kubernetes: the cluster's DNS server, from the pod's /etc/resolv.conf (NGINX_ENTRYPOINT_LOCAL_RESOLVERS).\n" +
       'resolver ${NGINX_LOCAL_RESOLVERS} valid=10s ipv6=off;\n',
     "Docker's resolver",
   );
 
-  // The API's Service is headless: its name resolves to every ready pod, so nginx balances over the pods itself and
-  // retries a refused connection (a pod that is stopping) on another one, as it does over compose's two replicas.
-  text = replaceOnce(
-    text,
-    /upstream api \{\n {4}zone api 64k;\n( {4}server api-\d:8090 resolve max_fails=2 fail_timeout=10s;\n)+/,
-    'upstream api {\n    zone api 64k;\n    server api.${GATEWAY_SERVICE_DOMAIN}:8090 resolve max_fails=2 fail_timeout=10s;\n',
-    "the API replicas' servers",
-  );
-  text = replaceOnce(
-    text,
-    '    server shell:80 resolve;\n',
-    '    server shell.${GATEWAY_SERVICE_DOMAIN}:80 resolve;\n',
-    "the shell's server",
-  );
-  text = replaceOnce(
-    text,
-    '    server render:3000 resolve;\n',
-    '    server render.${GATEWAY_SERVICE_DOMAIN}:3000 resolve;\n',
-    "the render service's server",
-  );
+  // Headless Services: a name resolves to every ready pod, so nginx balances over the pods itself and retries a
+  // refused connection (a pod that is stopping) on another one, as it does over compose's two API replicas.
+  for (const upstream of Object.keys(GATEWAY_UPSTREAM_SERVICES) as Array<keyof typeof GATEWAY_UPSTREAM_SERVICES>) {
+    text = upstreamToService(text, upstream);
+  }
 
   // One origin for every remote's builds instead of a static server each.
-  const remoteUpstreams = REMOTES.map(
-    (r) => `\nupstream ${upstreamOf(r.dir)} {\n    zone ${upstreamOf(r.dir)} 64k;\n    server ${r.dir}:80 resolve;\n    keepalive 8;\n}\n`,
-  );
-  text = replaceOnce(
-    text,
-    remoteUpstreams.join(''),
-    "\n# The remotes' builds and their manifest: object storage behind a CDN (REMOTES_ORIGIN_HOST, set in the overlay;\n" +
-      '# docs/operations.md, "More than one machine"). The storage keeps every build under its own path, so this origin\n' +
-      '# only ever serves immutable files and the one manifest.\n' +
-      'upstream remotes_origin {\n    zone remotes_origin 64k;\n    server ${REMOTES_ORIGIN_HOST}:443 resolve;\n    keepalive 8;\n}\n',
-    "the remotes' static servers",
-  );
-  text = replaceOnce(
-    text,
-    /proxy_cache_path \/var\/cache\/nginx\/pages [^\n]*\n/,
-    (line) =>
-      `${line}\n` +
-      `# The manifest, kept ${MANIFEST_CACHE_SECONDS} s: every pod asks the origin at most that often, a switched manifest is served\n` +
-      '# everywhere within it, and while the origin cannot be reached the last manifest is served.\n' +
-      'proxy_cache_path /var/cache/nginx/manifest levels=1 keys_zone=manifest:1m max_size=1m inactive=7d use_temp_path=off;\n',
-    'the page cache path',
-  );
-
-  for (const remote of REMOTES) {
-    text = replaceOnce(
+  for (const [i, remote] of REMOTES.entries()) {
+    text = replaceBlock(
       text,
-      `    location /remotes/${remote.segment}/ {\n        proxy_pass http://${upstreamOf(remote.dir)}/;\n    }\n`,
-      `    location /remotes/${remote.segment}/ {\n` +
-        originProxy('        ', false) +
-        '        proxy_intercept_errors on;\n' +
-        '        error_page 403 404 =404 @remote_file_missing;\n' +
-        '    }\n',
-      `the location of ${remote.segment}'s files`,
+      `upstream ${upstreamOf(remote.dir)} {`,
+      i < REMOTES.length - 1
+        ? ''
+        : "# The remotes' builds: object storage behind a CDN (REMOTES_ORIGIN_HOST, set in the overlay; docs/operations.md,\n" +
+            '# "More than one machine"), which holds every build under the path it is served at.\n' +
+            'upstream remotes_origin {\n    zone remotes_origin 64k;\n    server ${REMOTES_ORIGIN_HOST}:443 resolve;\n    keepalive 8;\n}\n',
+      `upstream ${upstreamOf(remote.dir)}`,
     );
+  }
+  text = text.replace(/\n\n\n+/g, '\n\n');
+
+  // The remotes' files and deployed builds come from the origin, at the path the URL names. The manifest and the
+  // canary's files stay where compose reads them (/usr/share/nginx/deploy/releases/manifest), which the gateway's
+  // manifest mirror keeps equal to the storage's manifest/ folder.
+  let explained = true;
+  for (const route of EDGE_ROUTES) {
+    const kind = route.target.kind as string;
+    if (kind !== 'remote' && kind !== 'release') continue;
+    const why =
+      kind === 'release'
+        ? "A remote's deployed build, kept after the next one goes live: from the remotes' origin, at the path the URL names."
+        : `${route.why} From the remotes' origin, at the path the URL names.`;
+    text = replaceBlock(
+      text,
+      `    location ${locationArgs(route)} {`,
+      originLocation(locationArgs(route), why, explained),
+      `the location ${locationArgs(route)}`,
+    );
+    explained = false;
   }
   text = replaceOnce(
     text,
-    '        root /usr/share/nginx/deploy;\n        default_type application/json;\n        try_files /remotes.json =404;\n',
-    originProxy('        ', true) +
-      '        proxy_cache manifest;\n' +
-      '        proxy_cache_key $uri;\n' +
-      `        proxy_cache_valid 200 ${MANIFEST_CACHE_SECONDS}s;\n` +
-      '        # Browsers get no-cache (the map above) whatever the storage says; the gateway keeps it for its seconds.\n' +
-      '        proxy_ignore_headers Cache-Control Expires Set-Cookie;\n' +
-      '        proxy_cache_lock on;\n' +
-      '        proxy_cache_background_update on;\n' +
-      '        proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;\n',
-    "the manifest's location",
-  );
-  text = replaceOnce(
-    text,
-    '    # An unknown remote is a real 404',
-    "    # The remotes' files keep their whole path: the storage holds /remotes/<segment>/<build>/… as the URLs say.\n" +
-      '    # Storage answers 403 for a key that does not exist when listing is not allowed: a missing file is a 404.\n' +
-      '    location @remote_file_missing {\n        return 404;\n    }\n\n    # An unknown remote is a real 404',
+    '\n    location /remotes/ {\n',
+    '\n    # Storage answers 403 for a key that does not exist when listing is not allowed: a missing file is a 404.\n' +
+      '    location @remote_file_missing {\n        return 404;\n    }\n\n    location /remotes/ {\n',
     'the unknown remote location',
   );
 
-  // The route table at the top says where things come from; two of its rows differ here (comments only: left alone
-  // when compose's rows change wording).
-  text = text
+  // The route table at the top says where things come from (comments only: left alone when compose's rows change).
+  return text
     .replace("that remote's static server, prefix stripped", "the remotes' origin (storage behind a CDN), path kept")
-    .replace('the mounted deploy/remotes.json', `the remotes' origin, kept ${MANIFEST_CACHE_SECONDS} s`)
+    .replace('a deployed build, from the mounted deploy/releases/', "a deployed build, from the remotes' origin")
+    .replace('the mounted deploy/remotes.json', "the storage's manifest/, mirrored into the pod")
     .replace(
       "containers that restart and get a\n# new address are picked up through Docker's DNS",
       "pods that restart and get a\n# new address are picked up through the cluster's DNS",
     );
-  return text;
 }

@@ -22,6 +22,7 @@ import {
   GATEWAY_UPSTREAM_SERVICES,
   KUBERNETES_GATEWAY_FILE,
   KUBERNETES_GATEWAY_VARIABLES,
+  MANIFEST_DIR,
   kubernetesGatewayConf,
 } from '../../scripts/lib/kubernetesGateway';
 import { repoRoot } from '../../scripts/lib/layout';
@@ -35,6 +36,7 @@ const read = (rel: string) => readFileSync(path.join(repoRoot, rel), 'utf8');
 const EXTERNAL_SECRETS: Record<string, string[]> = {
   'kredi-database': ['DATABASE_URL'],
   'kredi-api': ['OTP_SECRET', 'NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER'],
+  'kredi-remotes-storage': ['ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'],
 };
 
 const MODELS: Record<string, { new (data: never): { validate(): void } }> = {
@@ -56,7 +58,7 @@ type Container = {
   lifecycle?: { preStop?: { exec?: { command: string[] }; sleep?: { seconds: number } } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
-  volumeMounts?: Array<{ name: string; mountPath: string }>;
+  volumeMounts?: Array<{ name: string; mountPath: string; readOnly?: boolean }>;
 };
 type PodSpec = {
   containers: Container[];
@@ -347,7 +349,16 @@ function gatewayProblems(objects: K8sObject[]): string[] {
   if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(env.REMOTES_ORIGIN_HOST ?? ''))
     problems.push(`Deployment gateway: REMOTES_ORIGIN_HOST "${env.REMOTES_ORIGIN_HOST}" is not a host name`);
 
-  const tree = parseNginx(template);
+  // The manifest and the canary's files: read where the mirror beside nginx writes the storage's manifest/.
+  const manifestMount = c.volumeMounts?.find((m) => m.mountPath === MANIFEST_DIR);
+  const mirror = gateway.spec.template.spec.containers.find(
+    (x) => x !== c && x.volumeMounts?.some((m) => m.name === manifestMount?.name && !m.readOnly),
+  );
+  if (!template.includes(MANIFEST_DIR)) problems.push(`Deployment gateway: the config no longer reads ${MANIFEST_DIR}`);
+  if (!manifestMount || !mirror) problems.push(`Deployment gateway: no mirror writes the manifest where nginx reads it (${MANIFEST_DIR})`);
+
+  // nginxConf.ts reads `{14}` in a bare regex as a block: quantifiers are set aside before parsing.
+  const tree = parseNginx(template.replace(/(?<=[\])])\{(\d+(?:,\d*)?)\}/g, '<$1>'));
   // Every upstream in the cluster names a headless Service (each ready pod a peer) on a port it has.
   for (const upstream of findAll(tree, 'upstream')) {
     for (const server of children(upstream, 'server')) {
@@ -410,7 +421,10 @@ describe('Kubernetes manifests', () => {
     const objects = built.production;
     assert.ok(objects.every((o) => o.metadata.namespace === 'kredi'));
     for (const c of deploymentsOf(objects).flatMap((d) => containersOf(d) as Container[])) {
-      assert.match(c.image, /^(registry\.kredi\.example\.com\/kredi-platform\/(api|render|shell):\d{4}\.\d+\.\d+|nginx:1\.27-alpine)$/);
+      assert.match(
+        c.image,
+        /^(registry\.kredi\.example\.com\/kredi-platform\/(api|render|shell):\d{4}\.\d+\.\d+|nginx:1\.27-alpine|rclone\/rclone:[\d.]+)$/,
+      );
     }
     const gateway = deployment(objects, 'gateway')!.spec.template.spec.containers[0]!;
     assert.equal(envOf(gateway, objects).REMOTES_ORIGIN_HOST, 'remotes-cdn.kredi.example.com');
@@ -498,6 +512,10 @@ describe('Kubernetes manifests', () => {
     assert.match(
       broken((o) => ((named(o, 'Service', 'render')!.spec as { ports: Array<{ port: number }> }).ports[0]!.port = 3001)),
       /gateway upstream render: Service render has no port 3000/,
+    );
+    assert.match(
+      broken((o) => deployment(o, 'gateway')!.spec.template.spec.containers.splice(1, 1)),
+      /no mirror writes the manifest where nginx reads it/,
     );
     assert.match(
       broken((o) => (deployment(o, 'gateway')!.metadata.namespace = 'other')),
