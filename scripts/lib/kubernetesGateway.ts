@@ -185,10 +185,12 @@ export function kubernetesGatewayConf(): string {
       kind === 'release'
         ? "A remote's deployed build, kept after the next one goes live: from the remotes' origin, at the path the URL names."
         : `${route.why} From the remotes' origin, at the path the URL names.`;
+    // A regex with braces ({14}) must be quoted for nginx: either spelling of the location is compose's.
+    const spellings = [locationArgs(route), `~ "${route.path}"`].filter((args) => text.includes(`\n    location ${args} {\n`));
     text = replaceBlock(
       text,
-      `    location ${locationArgs(route)} {`,
-      originLocation(locationArgs(route), why, explained),
+      `    location ${spellings[0] ?? locationArgs(route)} {`,
+      originLocation(route.match === 'regex' && /[{};\s]/.test(route.path) ? `~ "${route.path}"` : locationArgs(route), why, explained),
       `the location ${locationArgs(route)}`,
     );
     explained = false;

@@ -5,7 +5,9 @@
 // selectors and ports meet their pods', a gateway config generated from the one edge definition and pointed at
 // those Services, a stop that outlasts the API's drain, and no database in the cluster. Run: npm run test:infra
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import Fastify from 'fastify';
@@ -25,6 +27,7 @@ import {
   MANIFEST_DIR,
   kubernetesGatewayConf,
 } from '../../scripts/lib/kubernetesGateway';
+import { hostNginxMainConf } from '../../scripts/lib/hostNginx';
 import { repoRoot } from '../../scripts/lib/layout';
 import { COMPOSER_METRICS_PATH, siteUrlFromEnv } from '../../shell/src/server/renderServiceProtocol';
 import { containersOf, kustomizeBuild, type K8sObject } from './kustomize';
@@ -396,6 +399,8 @@ function gatewayProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
+const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+
 const BUILDS = { base: 'deploy/k8s/base', production: 'deploy/k8s/overlays/production' } as const;
 const built = Object.fromEntries(Object.entries(BUILDS).map(([name, dir]) => [name, kustomizeBuild(path.join(repoRoot, dir))])) as Record<
   keyof typeof BUILDS,
@@ -429,6 +434,37 @@ describe('Kubernetes manifests', () => {
     const gateway = deployment(objects, 'gateway')!.spec.template.spec.containers[0]!;
     assert.equal(envOf(gateway, objects).REMOTES_ORIGIN_HOST, 'remotes-cdn.kredi.example.com');
     assert.equal((named(objects, 'Service', 'gateway')!.spec as { type: string }).type, 'LoadBalancer');
+  });
+
+  test("nginx accepts the gateway's config as the production pod renders it", { skip: hasNginx ? false : 'nginx is not installed' }, () => {
+    const objects = built.production;
+    const env = envOf(deployment(objects, 'gateway')!.spec.template.spec.containers[0]!, objects);
+    const filter = new RegExp(env.NGINX_ENVSUBST_FILTER!);
+    const dir = mkdtempSync(path.join(tmpdir(), 'kredi-k8s-nginx-'));
+    try {
+      for (const sub of ['tmp', 'cache', 'log', 'deploy']) mkdirSync(path.join(dir, sub));
+      // The image's entrypoint substitutes the filter's variables only (the DNS server from the pod's resolv.conf).
+      const rendered = gatewayTemplateOf(objects)!.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) =>
+        filter.test(name) ? (name === 'NGINX_LOCAL_RESOLVERS' ? '127.0.0.1' : (env[name] ?? '')) : whole,
+      );
+      // What this host's nginx cannot have: `resolve` and shared zones for it (1.27.3), the cluster's names, the pod's folders.
+      const conf = rendered
+        .replace(/^\s*zone \S+ \S+;$/gm, '')
+        .replaceAll(' resolve', '')
+        .replace(/server [a-z0-9.-]+:\d+/g, `server unix:${dir}/absent.sock`)
+        .replace('listen 80 default_server;', `listen unix:${dir}/gateway.sock;`)
+        .replaceAll('/var/cache/nginx/', `${dir}/cache/`)
+        .replaceAll('/var/log/nginx/', `${dir}/log/`)
+        .replaceAll('/usr/share/nginx/deploy', `${dir}/deploy`);
+      writeFileSync(path.join(dir, 'gateway.conf'), conf);
+      writeFileSync(path.join(dir, 'nginx.conf'), hostNginxMainConf(dir, path.join(dir, 'gateway.conf')));
+      const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], {
+        encoding: 'utf8',
+      });
+      assert.equal(check.status, 0, check.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('the probes name what the API and the render service serve', async () => {
