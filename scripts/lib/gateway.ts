@@ -9,10 +9,11 @@ import { createRenderProxy } from './renderProxy';
 import { createPageRoute } from './pageRoute';
 import type { PageCacheEvent, PageCacheOptions } from './pageCache';
 import { startPageCacheMetrics, type PageCacheMetrics } from './pageCacheMetrics';
-import { cacheControlFor, edgePathOf, edgeRouteOf, edgeSecurityHeaders, remoteOriginsForCsp } from './edge';
+import { EDGE_ROUTES, cacheControlFor, edgePathOf, edgeRouteOf, edgeSecurityHeaders, remoteOriginsForCsp } from './edge';
 import { isStaffApiUrl } from '@kredi/contracts/staff';
 import { REMOTES, distOf, remotesManifest, type RemoteInfo } from './layout';
 import {
+  RELEASE_PATH_PATTERN,
   REMOTES_BUCKET_HEADER,
   bucketOf,
   createReleaseReader,
@@ -215,8 +216,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   if (opts.profile === 'single') {
     for (const remote of REMOTES) {
       await app.register(fastifyStatic, {
-        // A deployed build's folder first (/remotes/<segment>/<buildId>/…), then the remote's dist (/remotes/<segment>/…).
-        root: releases ? [releases.segmentDir(remote.segment), distOf(remote.dir)] : distOf(remote.dir),
+        root: distOf(remote.dir),
         prefix: `/remotes/${remote.segment}/`,
         decorateReply: false,
         ...builtFiles,
@@ -240,6 +240,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
     index: false,
     wildcard: true,
   });
+  // The installable CRM's files (edge.ts, CRM_APP_FILES) on the site's own origin in both profiles: a service worker
+  // must come from the page's origin, wherever the remotes live.
+  for (const route of EDGE_ROUTES) {
+    const target = route.target;
+    if (target.kind === 'remote-file') app.get(route.path, (_req, reply) => reply.sendFile(target.file, distOf(target.remote.dir)));
+  }
   // What the route table answers 404 (unknown remotes and their missing files, the render counters), a missing file
   // of the shell, and any other method are real 404s; any other path is a page: composed on the server when the render
   // service answers (with 404 for a path no page has), otherwise the single-page app's index.html.
@@ -251,6 +257,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Closable[]> {
   app.get('/', servePage);
   app.setNotFoundHandler(async (req, reply) => {
     const route = edgeRouteOf(edgePathOf(req.url));
+    // A deployed build's file (/remotes/<segment>/<buildId>/…, not in the remote's dist): from the releases folder. (Not
+    // a second root of the remote's static files: with pre-compressed copies, @fastify/static 9 then misses every file
+    // that has no copy in the first root.)
+    if (releases && req.method === 'GET' && new RegExp(RELEASE_PATH_PATTERN).test(edgePathOf(req.url)))
+      return reply.sendFile(edgePathOf(req.url).slice('/remotes/'.length), releases.remotesDir);
     // /builds/ is this gateway's own (BUILDS_DIR): only its files.
     if (req.method !== 'GET' || route.target.kind !== 'page' || route.file || req.url.startsWith('/builds/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');

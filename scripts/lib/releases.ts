@@ -12,13 +12,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES_BUCKET_HEADER, remotesBucketOf } from '../../shell/src/server/renderServiceProtocol';
-import { repoRoot } from './layout';
+import { REMOTES, repoRoot } from './layout';
 
 export { REMOTES_BUCKET_HEADER, remotesBucketOf };
 
 /** A build's id: the UTC time of its first deploy (yyyymmddHHMMSS) and 12 hex digits of its content's SHA-256. */
 export const BUILD_ID_PATTERN = '[0-9]{14}-[0-9a-f]{12}';
 export const isBuildId = (value: string) => new RegExp(`^${BUILD_ID_PATTERN}$`).test(value);
+/** The paths of deployed builds, /remotes/<segment>/<buildId>/… (a route of the edge, edge.ts). */
+export const RELEASE_PATH_PATTERN = `^/remotes/(${REMOTES.map((r) => r.segment).join('|')})/${BUILD_ID_PATTERN}/`;
 
 /** Where `npm start` and the deploy commands keep the releases unless RELEASES_DIR says otherwise. */
 export const DEFAULT_RELEASES_DIR = path.join(repoRoot, 'deploy/releases');
@@ -109,12 +111,8 @@ export function createReleaseReader(dir: string) {
       }
       return readIfThere(paths.manifest);
     },
-    /** Where a remote's deployed builds lie (created, so the gateway can serve them from its start). */
-    segmentDir(segment: string) {
-      const folder = path.join(paths.remotes, segment);
-      fs.mkdirSync(folder, { recursive: true });
-      return folder;
-    },
+    /** Where the remotes' deployed builds lie (/remotes/<segment>/<buildId>/… below it). */
+    remotesDir: paths.remotes,
   };
 }
 export type ReleaseReader = ReturnType<typeof createReleaseReader>;
