@@ -13,6 +13,7 @@ import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
 import { Registry } from 'prom-client';
@@ -45,6 +46,7 @@ const EXTERNAL_SECRETS: Record<string, string[]> = {
 const MODELS: Record<string, { new (data: never): { validate(): void } }> = {
   'apps/v1/Deployment': Deployment,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'v1/ConfigMap': ConfigMap,
   'v1/Service': Service,
@@ -241,6 +243,7 @@ function problemsOf(objects: K8sObject[]): string[] {
       }
     }
   }
+  problems.push(...networkProblems(objects));
   for (const name of ['api', 'render']) {
     if (
       !objects.some(
@@ -252,6 +255,50 @@ function problemsOf(objects: K8sObject[]): string[] {
   }
 
   problems.push(...apiProblems(objects), ...renderProblems(objects), ...gatewayProblems(objects));
+  return problems;
+}
+
+type PolicyPeer = { podSelector?: { matchLabels?: Record<string, string> }; namespaceSelector?: unknown };
+type Policy = K8sObject & {
+  spec: {
+    podSelector: { matchLabels?: Record<string, string> };
+    policyTypes?: string[];
+    ingress?: Array<{ from?: PolicyPeer[]; ports?: Array<{ port?: number | string }> }>;
+  };
+};
+
+/** Who may reach which pod: compose's networks, as NetworkPolicies. */
+function networkProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const deployments = deploymentsOf(objects);
+  const policies = objects.filter((o): o is Policy => o.kind === 'NetworkPolicy');
+  const podsOf = (selector: { matchLabels?: Record<string, string> } | undefined) =>
+    deployments.filter((d) => matches(selector?.matchLabels, d.spec.template.metadata.labels));
+  for (const d of deployments) {
+    const covering = policies.filter((p) => podsOf(p.spec.podSelector).includes(d) && p.spec.policyTypes?.includes('Ingress'));
+    if (covering.length === 0) problems.push(`Deployment ${d.metadata.name}: no NetworkPolicy limits who reaches it`);
+  }
+  for (const policy of policies) {
+    const id = `NetworkPolicy ${policy.metadata.name}`;
+    const targets = podsOf(policy.spec.podSelector);
+    if (targets.length === 0) problems.push(`${id}: selects no pod of any Deployment`);
+    for (const rule of policy.spec.ingress ?? []) {
+      for (const peer of rule.from ?? []) {
+        if (peer.podSelector && podsOf(peer.podSelector).length === 0) problems.push(`${id}: lets in pods no Deployment makes`);
+      }
+      for (const { port } of rule.ports ?? []) {
+        for (const d of targets) {
+          if (!d.spec.template.spec.containers.some((c) => portOf(c, port) !== undefined)) {
+            problems.push(`${id}: port ${port} is none of Deployment ${d.metadata.name}'s`);
+          }
+        }
+        // The gateway proxies pages and the API only; metrics are for Prometheus (compose: not on its network).
+        const fromGateway = rule.from?.some((peer) => podsOf(peer.podSelector).some((d) => d.metadata.name === 'gateway'));
+        if ((rule.from === undefined || fromGateway) && port === 'metrics')
+          problems.push(`${id}: the gateway (or anyone) reaches a metrics port`);
+      }
+    }
+  }
   return problems;
 }
 
@@ -548,6 +595,14 @@ describe('Kubernetes manifests', () => {
     assert.match(
       broken((o) => ((named(o, 'Service', 'render')!.spec as { ports: Array<{ port: number }> }).ports[0]!.port = 3001)),
       /gateway upstream render: Service render has no port 3000/,
+    );
+    assert.match(
+      broken((o) => o.splice(o.indexOf(named(o, 'NetworkPolicy', 'api')!), 1)),
+      /Deployment api: no NetworkPolicy limits who reaches it/,
+    );
+    assert.match(
+      broken((o) => (named(o, 'NetworkPolicy', 'render')!.spec as Policy['spec']).ingress![0]!.ports!.push({ port: 'metrics' })),
+      /NetworkPolicy render: the gateway \(or anyone\) reaches a metrics port/,
     );
     assert.match(
       broken((o) => deployment(o, 'gateway')!.spec.template.spec.containers.splice(1, 1)),
