@@ -6,5 +6,6 @@ export const routes: RemoteRoute[] = [
   { path: '/crm', chrome: 'staff', redirectTo: '/crm/dashboard' },
   { path: '/crm/login', chrome: 'staff', Component: lazy(() => import('../features/auth/components/LoginPage')) },
   { path: '/crm/dashboard', chrome: 'staff', Component: lazy(() => import('../features/dashboard/components/DashboardPage')) },
+  { path: '/crm/guvenlik', chrome: 'staff', Component: lazy(() => import('../features/security/components/SecurityPage')) },
   { path: '/crm/customer/:customerId', chrome: 'staff', Component: lazy(() => import('../features/customer/components/CustomerPage')) },
 ];

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { selectPersonel, useAppSelector } from '@kredi/kernel';
 import { useStaffSignOut } from '../session/useStaffSignOut';
 import { OnDutySwitch } from './owner/OnDutySwitch';
+import { SecurityLink } from './SecurityLink';
 import { LiveUpdates } from '../hooks/useLiveUpdates';
 
 /** Spec 2.16 header: the staff member's name (ad_soyad) and logout. The title is the page heading unless the page has its own. */
@@ -31,6 +32,7 @@ export function DashboardHeader({ title, isPageHeading = true }: { title: string
             {personel?.ad_soyad}
           </Typography>
           <OnDutySwitch />
+          <SecurityLink />
           <Button variant="outlined" size="small" onClick={() => void signOut()} sx={{ whiteSpace: 'nowrap' }}>
             Çıkış Yap
           </Button>

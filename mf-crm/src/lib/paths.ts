@@ -2,5 +2,6 @@
 export const CRM_PATHS = {
   login: '/crm/login',
   dashboard: '/crm/dashboard',
+  security: '/crm/guvenlik',
   customer: (id: number | string) => `/crm/customer/${id}`,
 } as const;

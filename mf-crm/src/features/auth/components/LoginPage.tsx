@@ -10,6 +10,7 @@ import { crmSignedIn, selectCrmToken, useAppDispatch, useAppSelector, useDocumen
 import {
   crmMessages as m,
   hasStaffPhoneLength,
+  isCrmSecondFactorStep,
   isStaffCode,
   normalizeStaffCodeInput,
   normalizeStaffPhoneInput,
@@ -17,6 +18,8 @@ import {
   REDIRECT_WHEN_SIGNED_IN_MS,
   STAFF_CODE_LENGTH,
   STAFF_RESEND_SECONDS,
+  type CrmSecondFactorStep,
+  type VerifyCodeResponse,
 } from '@kredi/contracts/crm';
 import { safeReturnPath, sessionExpired } from '../../../lib/returnTo';
 import { useSendStaffCodeMutation, useVerifyStaffCodeMutation } from '../api/crmAuthApi';
@@ -24,12 +27,17 @@ import { useCountdown } from '../hooks/useCountdown';
 import { signInErrorText } from '../lib/signInError';
 import { clearSigningOut } from '../../../session/signOutIntent';
 import { DemoHint } from './DemoHint';
+import { EnrolStep } from './EnrolStep';
+import { SecondFactorStep } from './SecondFactorStep';
 
 const PHONE_PASTE_MAX = 20;
 
 type Banner = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
-/** Staff sign-in (docs/crm.md, 'Sign-in'): phone -> 6-digit code -> session, with the 60 s resend countdown. */
+/**
+ * Staff sign-in (docs/crm.md, 'Sign-in'): phone -> 6-digit code -> session, with the 60 s resend countdown. An
+ * account with a second factor gets its step after the code (docs/crm.md, 'Second factor').
+ */
 export default function LoginPage() {
   useDocumentMeta('Personel Girişi | Kolay Kredi');
   const dispatch = useAppDispatch();
@@ -38,6 +46,7 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(location.search);
   const storedToken = useAppSelector(selectCrmToken);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [factorStep, setFactorStep] = useState<CrmSecondFactorStep | null>(null);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [banner, setBanner] = useState<Banner>(null);
@@ -86,16 +95,27 @@ export default function LoginPage() {
     setBanner(null);
     try {
       const answer = await verifyCode({ telefon: phone, kod: code }).unwrap();
-      clearSigningOut();
-      dispatch(crmSignedIn({ token: answer.token, personel: answer.personel }));
-      setSignedIn(true);
-      setBanner({ kind: 'success', text: m.signedIn });
+      if (isCrmSecondFactorStep(answer)) {
+        setFactorStep(answer);
+        setBanner({ kind: 'info', text: answer.message });
+        return;
+      }
+      finishSignIn(answer);
     } catch (error) {
       setBanner({ kind: 'error', text: signInErrorText(error, m.verifyFailed) });
     }
   }
 
+  function finishSignIn(answer: VerifyCodeResponse) {
+    clearSigningOut();
+    dispatch(crmSignedIn({ token: answer.token, personel: answer.personel }));
+    setFactorStep(null);
+    setSignedIn(true);
+    setBanner({ kind: 'success', text: m.signedIn });
+  }
+
   function backToPhone() {
+    setFactorStep(null);
     setStep('phone');
     setCode('');
     setBanner(null);
@@ -119,7 +139,11 @@ export default function LoginPage() {
             {shownBanner.text}
           </Alert>
         )}
-        {step === 'phone' ? (
+        {factorStep?.second_factor === 'totp' ? (
+          <SecondFactorStep challenge={factorStep.challenge} onSignedIn={finishSignIn} onRestart={backToPhone} />
+        ) : factorStep?.second_factor === 'enrol' ? (
+          <EnrolStep challenge={factorStep.challenge} onSignedIn={finishSignIn} onRestart={backToPhone} />
+        ) : step === 'phone' ? (
           <Box component="form" onSubmit={onSendCode} noValidate>
             <TextField
               label="Telefon Numarası"
