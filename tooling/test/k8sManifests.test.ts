@@ -413,7 +413,12 @@ function gatewayProblems(objects: K8sObject[]): string[] {
   for (const upstream of findAll(tree, 'upstream')) {
     for (const server of children(upstream, 'server')) {
       const found = /^([a-z0-9-]+)\.\$\{GATEWAY_SERVICE_DOMAIN\}:(\d+)$/.exec(server.args[0]!);
-      if (!found) continue;
+      if (!found) {
+        // The one server outside the namespace: the remotes' origin.
+        if (server.args[0] !== '${REMOTES_ORIGIN_HOST}:443')
+          problems.push(`gateway upstream ${upstream.args[0]}: ${server.args[0]} is no Service here`);
+        continue;
+      }
       const [, name, port] = found;
       const service = named(objects, 'Service', name!) as { spec: { clusterIP?: string; ports: Array<{ port: number }> } } | undefined;
       if (!service) problems.push(`gateway upstream ${upstream.args[0]}: no Service ${name}`);
