@@ -25,6 +25,7 @@ import { loggerOptions } from './logger.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorHandlerPlugin from './plugins/errorHandler.js';
+import erasureJournalPlugin from './plugins/erasureJournal.js';
 import mediaPlugin from './plugins/media.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityHeadersPlugin from './plugins/securityHeaders.js';
@@ -79,6 +80,8 @@ export function buildApp(config: AppConfig, options: { logStream?: LogDestinatio
   // The API's map is for developers: off in production unless API_DOCS asks for it.
   if (config.apiDocs) app.register(swaggerPlugin);
   app.register(dbPlugin, { config });
+  // Right after the database: erasures a restore took back are made again before any route can serve them.
+  app.register(erasureJournalPlugin, { config });
   app.register(crmLivePlugin);
   app.register(mediaPlugin);
 

@@ -30,6 +30,15 @@ export interface AppConfig {
   pgliteStartFrom?: Blob;
   /** How long a start waits for a PGlite directory another process holds, then refuses (DATA_DIR_LOCK_WAIT_MS, 20 s). */
   dataDirLockWaitMs: number;
+  /** Where `npm run backup` keeps the PGlite snapshots (BACKUP_DIR; `<dataDir>-backups` unless set: db/backup/paths.ts). */
+  backupDir?: string | undefined;
+  /** How many PGlite snapshots `npm run backup` keeps, the newest (BACKUP_KEEP, 14). */
+  backupKeep?: number;
+  /**
+   * The erasure journal, re-applied at start-up (ERASURE_JOURNAL; in the backup folder for an on-disk PGlite unless
+   * set; none otherwise): it must live outside the database a restore replaces (docs/operations.md, "Backups").
+   */
+  erasureJournal?: string | undefined;
   corsOrigins: string[];
   trustProxy: TrustProxy;
   /**
@@ -123,6 +132,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolveDataDir(env.DATA_DIR),
     dataDirLockWaitMs: parsePositiveInt('DATA_DIR_LOCK_WAIT_MS', env.DATA_DIR_LOCK_WAIT_MS, DEFAULT_DATA_DIR_LOCK_WAIT_MS, 10 * 60_000),
+    backupDir: env.BACKUP_DIR?.trim() ? resolveDataDir(env.BACKUP_DIR) : undefined,
+    backupKeep: parsePositiveInt('BACKUP_KEEP', env.BACKUP_KEEP, 14, 10_000),
+    erasureJournal: env.ERASURE_JOURNAL?.trim() ? resolveDataDir(env.ERASURE_JOURNAL) : undefined,
     corsOrigins: splitList(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || (demoMode ? 'http://localhost:8080' : '')).replace(/\/+$/, ''),

@@ -9,6 +9,7 @@ import {
   type RetentionTrigger,
 } from '@kredi/contracts/admin';
 import type { Database } from '../../db/client.js';
+import { erasureJournalOf, isJournaledCutoffCategory, type JournaledCutoffCategory } from '../../db/erasureJournal.js';
 import { advisoryXactLock, type Tx } from '../../db/locks.js';
 import {
   adminAuditEvents,
@@ -72,9 +73,10 @@ export async function runDestruction(db: Database, request: RunRequest): Promise
     const { now } = request;
     if (request.trigger === 'schedule' && nextRunAt(await lastRun(tx), request.intervalDays, now) > now) return undefined;
     const items: RetentionRunItem[] = [];
+    const erased: number[] = [];
     for (const rule of request.rules) {
       const cutoff = new Date(now.getTime() - rule.days * DAY_MS);
-      const count = await DESTROY[rule.category](tx, cutoff, request.rules, now);
+      const count = await DESTROY[rule.category](tx, cutoff, request.rules, now, erased);
       items.push({ category: rule.category, action: rule.action, days: rule.days, cutoff: cutoff.toISOString(), count });
     }
     // The run records themselves are kept three years, then go.
@@ -85,8 +87,22 @@ export async function runDestruction(db: Database, request: RunRequest): Promise
       .insert(retentionRuns)
       .values({ trigger: request.trigger, startedBy: request.startedBy ?? null, startedAt: now, finishedAt: new Date(), items })
       .returning();
+    // Before the commit, as the KVKK erase does: a restore to an earlier backup destroys all this again at start-up.
+    // Lead files by id (a file touched after the backup must not be judged again on its older state); the rest by
+    // the cutoff, since those records go by their creation time alone.
+    const cutoffs: Partial<Record<JournaledCutoffCategory, string>> = {};
+    for (const item of items) if (isJournaledCutoffCategory(item.category)) cutoffs[item.category] = item.cutoff;
+    await erasureJournalOf(db)?.append({ at: now.toISOString(), kind: 'retention', customers: erased, cutoffs });
     return toRun(row!);
   });
+}
+
+/**
+ * A journaled retention run's destruction of one category again, on a restored database (the erasure journal's
+ * re-apply at start-up): the records older than the run's cutoff go, exactly as the run destroyed them.
+ */
+export function destroyOlderThan(tx: Tx, category: JournaledCutoffCategory, cutoff: Date): Promise<number> {
+  return DESTROY[category](tx, cutoff, [], cutoff, []);
 }
 
 const cutoffOf = (rules: RetentionRule[], now: Date, category: RetentionCategory) =>
@@ -97,7 +113,7 @@ const cutoffOf = (rules: RetentionRule[], now: Date, category: RetentionCategory
  * so a lead is erased only when none of the person's other open files is still inside its own period: a repeat
  * application last week keeps last year's file too.
  */
-async function eraseLeads(tx: Tx, converted: boolean, rules: RetentionRule[], now: Date): Promise<number> {
+async function eraseLeads(tx: Tx, converted: boolean, rules: RetentionRule[], now: Date, erased: number[]): Promise<number> {
   const unconvertedCutoff = cutoffOf(rules, now, 'lead_unconverted');
   const convertedCutoff = cutoffOf(rules, now, 'lead_converted');
   const cutoff = converted ? convertedCutoff : unconvertedCutoff;
@@ -115,18 +131,24 @@ async function eraseLeads(tx: Tx, converted: boolean, rules: RetentionRule[], no
   );
   let files = 0;
   for (const { id } of candidates) {
-    const erased = await erasePerson(tx, id, now);
-    if (erased && erased !== 'already') files += erased.ids.length;
+    const result = await erasePerson(tx, id, now);
+    if (result && result !== 'already') {
+      files += result.ids.length;
+      erased.push(...result.ids);
+    }
   }
   return files;
 }
 
 const count = (rows: unknown[]) => rows.length;
 
-/** What each category's rule does to the records older than its cutoff; answers how many it touched. */
-const DESTROY: Record<RetentionCategory, (tx: Tx, cutoff: Date, rules: RetentionRule[], now: Date) => Promise<number>> = {
-  lead_unconverted: (tx, _cutoff, rules, now) => eraseLeads(tx, false, rules, now),
-  lead_converted: (tx, _cutoff, rules, now) => eraseLeads(tx, true, rules, now),
+/**
+ * What each category's rule does to the records older than its cutoff; answers how many it touched. The lead rules
+ * add the ids of the files they erased to `erased`.
+ */
+const DESTROY: Record<RetentionCategory, (tx: Tx, cutoff: Date, rules: RetentionRule[], now: Date, erased: number[]) => Promise<number>> = {
+  lead_unconverted: (tx, _cutoff, rules, now, erased) => eraseLeads(tx, false, rules, now, erased),
+  lead_converted: (tx, _cutoff, rules, now, erased) => eraseLeads(tx, true, rules, now, erased),
   async requests(tx, cutoff) {
     const callbacks = await tx
       .delete(callbackRequests)

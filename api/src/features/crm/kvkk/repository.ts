@@ -17,6 +17,7 @@ import {
   type CrmAuditAction,
   type CustomerRow,
 } from '../../../db/schema/index.js';
+import { erasureJournalOf } from '../../../db/erasureJournal.js';
 import { ERASED_VALUE, eraseCustomerAuditValues, recordCustomerAudit } from '../audit.js';
 
 /** Free-text phone columns (callback and contact forms) compared on their last 10 digits. */
@@ -233,6 +234,9 @@ export function createCrmKvkkRepository(db: Database) {
             silinen_iletisim: removed.contacts,
           },
         });
+        // Last, before the commit: a restore to an earlier backup erases these files again at start-up. Should the
+        // commit then fail, the next start-up completes the erasure that was asked for.
+        await erasureJournalOf(db)?.append({ at: now.toISOString(), kind: 'kvkk_erase', customers: ids });
         return { files: ids.length };
       });
     },
