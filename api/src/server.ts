@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startBackupControl } from './db/backup/control.js';
+import { controlSocketOf, onDisk } from './db/backup/paths.js';
 import { getPurifier } from './features/blog/sanitize.js';
 import { DEFAULT_DRAIN_MS, trackRequests } from './http/drain.js';
 import { metricsListenerConfig, startMetricsListener } from './metrics/listener.js';
@@ -9,6 +11,7 @@ import { metricsListenerConfig, startMetricsListener } from './metrics/listener.
 const config = loadConfig();
 const app = buildApp(config);
 let metricsServer: { close(done: () => void): void } | undefined;
+let backupControl: { close(): Promise<void> } | undefined;
 
 // A release stops one instance at a time while the others take its traffic: on SIGTERM the listener closes first
 // (the gateways retry a refused connection on another instance), what is in flight finishes, live streams end with a
@@ -24,6 +27,7 @@ closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
     app.log.info({ inFlight: requests.inFlight() }, 'server drained');
   }
   await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+  await backupControl?.close();
   await app.close(); // onClose hooks close the database
 });
 
@@ -43,6 +47,14 @@ try {
     const { server, address } = await startMetricsListener(app.metrics.registry, metricsConfig);
     metricsServer = server;
     app.log.info({ host: address.address, port: address.port }, 'metrics listening');
+  }
+  // An on-disk PGlite: `npm run backup` asks this process for a consistent snapshot (db/backup/control.ts).
+  // Not a reason to stop serving: without it, `npm run backup` says the API holds the directory.
+  if (app.dbSnapshot && onDisk(config.dataDir)) {
+    backupControl = await startBackupControl(controlSocketOf(config.dataDir), app.dbSnapshot, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'backup control socket failed to start');
+      return undefined;
+    });
   }
 } catch (error) {
   app.log.error({ err: error }, 'server failed to start');

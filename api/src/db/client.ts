@@ -17,6 +17,8 @@ export interface DatabaseConnection {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (for the metrics); absent on PGlite, which has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite: a consistent copy of the database while it serves, as a gzipped tar of its directory (db/backup/). */
+  snapshot?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -94,6 +96,7 @@ async function connectPglite(dataDir: string, lockWaitMs: number, startFrom: Blo
     kind: 'pglite',
     db: db as unknown as Database,
     migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
+    snapshot: () => snapshotPglite(client),
     async close() {
       try {
         await client.close();
@@ -102,6 +105,21 @@ async function connectPglite(dataDir: string, lockWaitMs: number, startFrom: Blo
       }
     },
   };
+}
+
+/**
+ * A copy of a running PGlite's files that is one moment of the database: a copy taken beside it is not (PGlite writes
+ * while the copy runs). A checkpoint first, so the copy needs little WAL replay when it is opened; then the files are
+ * read under PGlite's transaction mutex (no transaction is half-way, every write waits) and its query mutex
+ * (dumpDataDir's own).
+ */
+export async function snapshotPglite(client: {
+  exec(query: string): Promise<unknown>;
+  dumpDataDir(compression?: 'gzip'): Promise<Blob>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+}): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
 }
 
 export function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseKind;
+    /** PGlite: a consistent snapshot while it serves (the backup control socket's); absent on PostgreSQL. */
+    dbSnapshot: (() => Promise<Blob>) | undefined;
   }
 }
 
@@ -35,6 +37,7 @@ async function dbPlugin(app: FastifyInstance, options: { config: AppConfig }): P
   app.decorate('db', connection.db);
   if (connection.poolStats && app.hasDecorator('metrics')) app.metrics.watchPool(connection.poolStats);
   app.decorate('dbKind', connection.kind);
+  app.decorate('dbSnapshot', connection.snapshot);
 }
 
 export default fp(dbPlugin, { name: 'db' });
