@@ -8,6 +8,7 @@ import {
   type AdminContentPageSummary,
   type ContentPage,
 } from '@kredi/contracts/content-pages';
+import { CONSENT_CATEGORIES, CONSENT_POLICY_VERSION } from '@kredi/contracts/consent';
 import { adminAuditEvents, contentPages } from '../src/db/schema/index.js';
 import { pageHtml } from '../src/features/contentPages/storedText.js';
 import { withApps } from './helpers/withApps.js';
@@ -58,8 +59,19 @@ withApps('content pages', { config: DEMO_CONFIG }, (ctx) => {
     }
     const cookies = (await publicPage('cerez-politikasi')).json() as ContentPage;
     // The cookie policy lists what the site really stores (the keys in the code).
-    for (const key of ['kredi-hesaplama:son-hesaplama', 'kredi-huni:ziyaret', 'admin_token', 'tile.openstreetmap.org'])
+    for (const key of [
+      'kredi-cerez-tercihi',
+      'kredi-hesaplama:son-hesaplama',
+      'kredi-huni:ziyaret',
+      'admin_token',
+      'tile.openstreetmap.org',
+    ])
       assert.ok(cookies.content.includes(key), key);
+    // It says what the banner asks now (the consent rule's policy version), not that statistics run without asking.
+    assert.equal(cookies.version, CONSENT_POLICY_VERSION);
+    assert.equal(cookies.updated_on, '2026-12-02');
+    for (const category of CONSENT_CATEGORIES) assert.ok(cookies.content.includes(category.ad), category.ad);
+    assert.match(cookies.content, /Kabul Et.*Reddet.*Tercihler/s);
   });
 
   it('stores each seeded body as the blog renderer and sanitizer make it from its Markdown', async () => {
