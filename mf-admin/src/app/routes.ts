@@ -49,5 +49,6 @@ export const routes: RemoteRoute[] = [
   },
   { path: ADMIN_PATHS.audit, chrome: 'staff', Component: page(() => import('../features/audit/components/AuditPage')) },
   { path: ADMIN_PATHS.retention, chrome: 'staff', Component: page(() => import('../features/retention/components/RetentionPage')) },
+  { path: ADMIN_PATHS.security, chrome: 'staff', Component: page(() => import('../features/security/components/SecurityPage')) },
   { path: ADMIN_PATHS.editPostPattern, chrome: 'staff', Component: page(() => import('../features/blog/components/PostEditorPage')) },
 ];

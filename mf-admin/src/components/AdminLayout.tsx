@@ -28,6 +28,7 @@ const NAV = [
   { to: ADMIN_PATHS.staff, label: 'Personel' },
   { to: ADMIN_PATHS.audit, label: 'Denetim Kaydı' },
   { to: ADMIN_PATHS.retention, label: 'Saklama ve İmha' },
+  { to: ADMIN_PATHS.security, label: 'Güvenlik' },
 ];
 
 export interface AdminLayoutProps {

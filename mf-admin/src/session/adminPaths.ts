@@ -18,4 +18,5 @@ export const ADMIN_PATHS = {
   calculatorData: '/admin/hesaplama-verileri',
   reports: '/admin/raporlar',
   retention: '/admin/saklama-imha',
+  security: '/admin/guvenlik',
 } as const;

@@ -1,20 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { TotpEnrolmentResponse } from '@kredi/contracts/staff';
 import { CodeActionForm } from './CodeActionForm';
 
 /**
  * Setting up the authenticator app: the QR code the server drew, the key to type in by hand, and the app's first
- * code. `onConfirm` answers the error text to show, or null when the setup is confirmed.
+ * code. `onConfirm` answers the error text to show, or null when the setup is confirmed; `intro` opens the form.
  */
 export function TotpEnrolmentForm({
   enrolment,
   onConfirm,
   busy,
+  intro,
 }: {
   enrolment: TotpEnrolmentResponse;
   onConfirm: (code: string) => Promise<string | null>;
   busy: boolean;
+  intro?: ReactNode;
 }) {
   return (
     <CodeActionForm
@@ -26,6 +29,7 @@ export function TotpEnrolmentForm({
       busy={busy}
       onSubmit={onConfirm}
     >
+      {intro}
       <Typography variant="body2">
         1. Google Authenticator, Microsoft Authenticator gibi bir doğrulama uygulamasıyla bu QR kodunu okutun:
       </Typography>

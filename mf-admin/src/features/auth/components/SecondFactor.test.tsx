@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
+import { secondFactorMessages } from '@kredi/contracts/staff';
 import { json, mockApi, type Routes as ApiRoutes } from '@kredi/contracts/testing';
 import LoginPage from './LoginPage';
 
@@ -87,7 +88,8 @@ describe('LoginPage: the second factor', () => {
 
     await user.type(within(form).getByLabelText(/Doğrulama kodu/), '12a');
     await user.click(within(form).getByRole('button', { name: 'Kurulumu Onayla' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(m.secondFactorCodeRequired);
+    // A setup takes the app's code only (a recovery code does not set anything up).
+    expect(within(form).getByRole('alert')).toHaveTextContent(secondFactorMessages.appCodeRequired);
     expect(api.keys()).not.toContain(CONFIRM);
     await user.clear(within(form).getByLabelText(/Doğrulama kodu/));
     await user.type(within(form).getByLabelText(/Doğrulama kodu/), '654321');
