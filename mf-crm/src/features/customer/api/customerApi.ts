@@ -1,17 +1,10 @@
 import { baseApi } from '@kredi/kernel/api';
-import type {
-  CreateFollowUpBody,
-  CreateFollowUpResponse,
-  CustomerDetail,
-  FollowUpListResponse,
-  KvkkEraseResponse,
-  TimelineResponse,
-} from '@kredi/contracts/crm';
+import type { CustomerDetail, FollowUpListResponse, KvkkEraseResponse, TimelineResponse } from '@kredi/contracts/crm';
 import { saveAsFile } from '../../../lib/download';
 
 const crm = { auth: 'crm' } as const;
 
-/** Customer file calls plus the KVKK article 11 export and erase. */
+/** Customer file calls plus the KVKK article 11 export and erase ('Yeni Not' saves through lib/followUpApi). */
 export const customerApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['CrmCustomer', 'CrmFollowUps', 'CrmStats', 'CrmCustomers', 'CrmTimeline'] })
   .injectEndpoints({
@@ -29,17 +22,6 @@ export const customerApi = baseApi
       crmTimeline: build.query<TimelineResponse, number>({
         query: (id) => `crm/musteriler/${id}/zaman-cizelgesi/`,
         providesTags: (_r, _e, id) => [{ type: 'CrmTimeline', id }],
-        extraOptions: crm,
-      }),
-      createFollowUp: build.mutation<CreateFollowUpResponse, { id: number; body: CreateFollowUpBody }>({
-        query: ({ id, body }) => ({ url: `crm/musteriler/${id}/takipler/create/`, method: 'POST', body }),
-        invalidatesTags: (_r, _e, { id }) => [
-          { type: 'CrmCustomer', id },
-          { type: 'CrmFollowUps', id },
-          { type: 'CrmTimeline', id },
-          'CrmStats',
-          'CrmCustomers',
-        ],
         extraOptions: crm,
       }),
       kvkkExport: build.mutation<null, number>({
@@ -61,11 +43,4 @@ export const customerApi = baseApi
     }),
   });
 
-export const {
-  useCrmCustomerQuery,
-  useCrmFollowUpsQuery,
-  useCrmTimelineQuery,
-  useCreateFollowUpMutation,
-  useKvkkExportMutation,
-  useKvkkEraseMutation,
-} = customerApi;
+export const { useCrmCustomerQuery, useCrmFollowUpsQuery, useCrmTimelineQuery, useKvkkExportMutation, useKvkkEraseMutation } = customerApi;

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@kredi/kernel';
 import { useCrmFollowUpsQuery } from '../api/customerApi';
 import { ServerError } from '../../../lib/ServerError';
-import { readNoteDraft } from '../lib/noteDraft';
-import { FollowUpForm } from './FollowUpForm';
+import { readNoteDraft } from '../../../lib/noteDraft';
+import { FollowUpForm } from '../../../components/followUp/FollowUpForm';
 import { StageBadge } from '../../../components/StageBadge';
 
 /** The follow-up history, newest first, and the 'Yeni Not' form. The history is the customer's audit trail. */

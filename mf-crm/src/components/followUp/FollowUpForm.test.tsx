@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, mockApi } from '@kredi/contracts/testing';
-import { PAGE_ROUTES, DETAIL, SIGNED_IN } from '../../../../test/fixtures';
-import { renderCrm } from '../../../../test/renderCrm';
+import { PAGE_ROUTES, DETAIL, SIGNED_IN } from '../../../test/fixtures';
+import { renderCrm } from '../../../test/renderCrm';
 
 function mockFollowUps() {
   return mockApi({

@@ -5,10 +5,18 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CALENDAR_YEARS } from '@kredi/contracts/common';
-import { CRM_STAGES, CRM_STAGE_INFO, crmMessages, FOLLOW_UP_NOTE_MAX, isCrmStage, parseIstanbulDateTime } from '@kredi/contracts/crm';
-import { ServerError } from '../../../lib/ServerError';
-import { useCreateFollowUpMutation } from '../api/customerApi';
-import { clearNoteDraft, readNoteDraft, saveNoteDraft, type NoteDraft } from '../lib/noteDraft';
+import {
+  CRM_STAGES,
+  CRM_STAGE_INFO,
+  crmMessages,
+  FOLLOW_UP_NOTE_MAX,
+  isCrmStage,
+  parseIstanbulDateTime,
+  type CrmStage,
+} from '@kredi/contracts/crm';
+import { ServerError } from '../../lib/ServerError';
+import { useCreateFollowUpMutation } from '../../lib/followUpApi';
+import { clearNoteDraft, readNoteDraft, saveNoteDraft, type NoteDraft } from '../../lib/noteDraft';
 
 const EMPTY: NoteDraft = { notlar: '', yeni_durum: '', sonraki_iletisim: '' };
 /** The picker's bounds: the accepted calendar's years, as the API checks them. */
@@ -22,9 +30,24 @@ export const PAST_NEXT_CONTACT_QUESTION = 'Sonraki iletişim geçmiş bir zaman.
  * datetime-local value, an Istanbul wall time, sent without a zone (the API reads it as Istanbul time).
  * The draft is kept through a session expiry (lib/noteDraft); a refused save shows the server's Turkish message
  * above the buttons. On success the form closes and resets; the follow-ups and the customer reload through their tags.
+ * The pipeline board opens it with the stage a card was moved to already chosen (`stage`), and learns from `onSaved`
+ * that the move was written (`onClose` alone is a cancel).
  */
-export function FollowUpForm({ customerId, onClose }: { customerId: number; onClose: () => void }) {
-  const [draft, setDraftState] = useState<NoteDraft>(() => readNoteDraft(customerId) ?? EMPTY);
+export function FollowUpForm({
+  customerId,
+  onClose,
+  stage,
+  onSaved,
+}: {
+  customerId: number;
+  onClose: () => void;
+  stage?: CrmStage;
+  onSaved?: () => void;
+}) {
+  const [draft, setDraftState] = useState<NoteDraft>(() => {
+    const kept = readNoteDraft(customerId) ?? EMPTY;
+    return stage ? { ...kept, yeni_durum: stage } : kept;
+  });
   const [create, state] = useCreateFollowUpMutation();
   const [dateError, setDateError] = useState(false);
   const [askingPast, setAskingPast] = useState(false);
@@ -56,6 +79,7 @@ export function FollowUpForm({ customerId, onClose }: { customerId: number; onCl
         id: customerId,
         body: { notlar: draft.notlar, yeni_durum: yeniDurum, sonraki_iletisim: draft.sonraki_iletisim || null },
       }).unwrap();
+      onSaved?.();
       close();
     } catch {
       // The server's message is shown by ServerError; the draft stays (and stays stored) for another try.
