@@ -83,6 +83,14 @@ export async function measureCrm(): Promise<number> {
       { name: 'my leads, overdue', url: () => '/api/crm/musteriler/?atanan=bana&hatirlatma=gecikmis&sira=sonraki_iletisim' },
       { name: 'total count (sayi)', url: (i) => `/api/crm/musteriler/sayi/?durum=${stages[i % stages.length]}` },
       { name: 'timeline, 200 events', url: () => `/api/crm/musteriler/${timelineId}/zaman-cizelgesi/` },
+      // The pipeline board: every stage's first page with its count in one call (unfiltered: the kept stage counts;
+      // 'my leads': counted through the owner index, capped), and one column's deep page by its keyset cursor.
+      { name: 'board: every column', url: () => '/api/crm/pano/' },
+      { name: 'board: my leads', url: () => '/api/crm/pano/?atanan=bana' },
+      {
+        name: 'board: column, deep page',
+        url: (i) => `/api/crm/pano/?durum=${stages[i % stages.length]}&cursor=${Math.max(2, maxId - ((i * 7919) % maxId))}`,
+      },
       {
         name: 'bulk stage change, 50 rows',
         url: () => '/api/crm/musteriler/toplu/durum/',

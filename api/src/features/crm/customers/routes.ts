@@ -44,7 +44,7 @@ interface FilterQuery {
 }
 
 /** The list's filters; 'atanan=bana' is the signed-in staff member's own customers. */
-function filterOf(query: FilterQuery, now: Date, staffId: number): CustomerFilter {
+export function filterOf(query: FilterQuery, now: Date, staffId: number): CustomerFilter {
   const owner = isOwnerFilter(query.atanan) ? (query.atanan === 'bana' ? staffId : null) : undefined;
   return {
     ...parseCustomerSearch(query.search),
@@ -62,7 +62,7 @@ function nextContactAfter(cursor: string | undefined) {
 }
 
 /** The cursor is the id of the last row shown; anything else is refused in Turkish. */
-function beforeIdOf(cursor: string | undefined): number | undefined {
+export function beforeIdOf(cursor: string | undefined): number | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   if (!/^[1-9]\d{0,9}$/.test(cursor)) throw new ApiError(400, m.invalidCursor, { cursor: m.invalidCursor });
   return Number(cursor);

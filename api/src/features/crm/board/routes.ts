@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BOARD_COUNT_CAP,
+  BoardQuery,
+  BoardResponse,
+  boardMessages,
+  CRM_STAGES,
+  CUSTOMER_PAGE_SIZE,
+  nextStepFlag,
+  type BoardColumn,
+  type CrmStage,
+} from '@kredi/contracts/crm';
+import { CRM_ROLES } from '@kredi/contracts/staff';
+import { ApiError } from '../../../http/errors.js';
+import { staffOf } from '../auth/requireStaff.js';
+import type { CrmRuntime } from '../runtime.js';
+import { guardedErrors, TAG } from '../schemas.js';
+import type { CrmCustomersRepository, CustomerFilter } from '../customers/repository.js';
+import { beforeIdOf, filterOf } from '../customers/routes.js';
+import { toListItem } from '../customers/view.js';
+import { isUnfiltered, stageCounts } from './stageCounts.js';
+
+export interface BoardRoutesOptions {
+  repository: CrmCustomersRepository;
+  runtime: CrmRuntime;
+}
+
+/**
+ * /api/crm/pano/: the pipeline board (docs/crm.md 'Pano'). Without `durum` the first page of every stage's column
+ * with its count; with `durum` (and the column's `cursor`) the next page of that column only. Each column is the
+ * customer list's own newest-first keyset page with the stage filter, served by the (crm_stage, id) index, so the
+ * board sees exactly the customers the list shows with the same filters. Unfiltered, a column's count is the stage
+ * count the triggers keep (exact); filtered, it is counted through the indexes up to BOARD_COUNT_CAP.
+ */
+export const boardRoutes: FastifyPluginAsyncTypebox<BoardRoutesOptions> = async (app, { repository, runtime }) => {
+  app.get(
+    '/',
+    {
+      config: { roles: CRM_ROLES },
+      schema: {
+        tags: [TAG],
+        summary: 'Satış panosu: aşama başına bir sütun (ilk sayfa ve sayısı) ya da bir sütunun sonraki sayfası',
+        querystring: BoardQuery,
+        response: { 200: BoardResponse, ...guardedErrors },
+      },
+    },
+    async (request) => {
+      const now = runtime.now();
+      const limit = request.query.limit ?? CUSTOMER_PAGE_SIZE;
+      const filter = filterOf({ ...request.query, durum: undefined }, now, staffOf(request).id);
+      const kept = isUnfiltered(filter) && !request.query.durum ? await stageCounts(app.db) : undefined;
+      const countOf = async (stageFilter: CustomerFilter, stage: CrmStage) =>
+        kept ? { total: kept.get(stage) ?? 0, exact: true } : repository.count(stageFilter, BOARD_COUNT_CAP);
+      const column = async (stage: CrmStage, cursor: string | undefined, counted: boolean): Promise<BoardColumn> => {
+        const stageFilter: CustomerFilter = { ...filter, stage };
+        const [{ rows, hasMore }, count] = await Promise.all([
+          repository.page({ ...stageFilter, beforeId: beforeIdOf(cursor), limit }),
+          counted ? countOf(stageFilter, stage) : undefined,
+        ]);
+        const last = rows[rows.length - 1];
+        return {
+          durum: stage,
+          results: rows.map((row) => ({ ...toListItem(row), bayrak: nextStepFlag(row.nextContactAt, now) })),
+          next_cursor: hasMore && last ? String(last.id) : null,
+          ...(count ? { toplam: count.total, toplam_kesin: count.exact } : {}),
+        };
+      };
+      if (request.query.durum) return { sutunlar: [await column(request.query.durum as CrmStage, request.query.cursor, false)] };
+      if (request.query.cursor) throw new ApiError(400, boardMessages.cursorWithoutStage, { cursor: boardMessages.cursorWithoutStage });
+      return { sutunlar: await Promise.all(CRM_STAGES.map((stage) => column(stage, undefined, true))) };
+    },
+  );
+};
