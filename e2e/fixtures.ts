@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE } from '../shell/src/server/renderServiceProtocol';
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
+import { CONSENT_STORAGE_KEY, allConsentGrants, type ConsentChoice, CONSENT_POLICY_VERSION } from '../shared/contracts/src/consent';
 
 /** A remote's federation name, as remotes.registry.json and the runtime manifest list it. */
 export type RemoteKey = string;
@@ -17,6 +18,16 @@ export interface Fixtures {
  * runner and turns the HTTP cache off.
  */
 export const test = base.extend<Fixtures>({
+  // A visitor who has already accepted everything: the site as it ran before it asked, so each spec sees the map,
+  // the beacons and the calculator's kept result, with no banner over its controls. The consent spec starts from a
+  // fresh visit instead (FRESH_VISIT).
+  storageState: async ({ baseURL }, use) => {
+    const choice: ConsentChoice = { surum: CONSENT_POLICY_VERSION, tarih: new Date().toISOString(), izinler: allConsentGrants(true) };
+    await use({
+      cookies: [],
+      origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(choice) }] }],
+    });
+  },
   remoteBase: async ({ request, baseURL }, use) => {
     const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: RemoteKey; entry: string }> };
     const bases = Object.fromEntries(
@@ -27,6 +38,9 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A first visit: nothing stored, no consent given (`test.use(FRESH_VISIT)`). */
+export const FRESH_VISIT = { storageState: { cookies: [], origins: [] } };
 
 /**
  * Pages are server-rendered with their data: the server, not the browser, fetches it. A spec that fakes the API in
