@@ -130,4 +130,6 @@ export const PAGE_ROUTES = {
   'GET /api/crm/personel/': { results: [] },
   // The list's saved views ('Görünümler').
   'GET /api/crm/gorunumler/': { results: [] },
+  // The dashboard's flag of overdue KVKK requests.
+  'GET /api/crm/kvkk-basvurulari/': { results: [], overdue: 0 },
 };

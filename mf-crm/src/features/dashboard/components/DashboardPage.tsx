@@ -7,6 +7,7 @@ import { CallbackPanel } from './CallbackPanel';
 import { ContactPanel } from './ContactPanel';
 import { CustomerListSection } from './CustomerListSection';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { KvkkOverdueFlag } from './KvkkOverdueFlag';
 import { StatCards } from './StatCards';
 
 function Dashboard() {
@@ -17,6 +18,7 @@ function Dashboard() {
       <DashboardHeader title="Personel Paneli" />
       <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ServerError error={error} testId="stats-error" fallback="Panel verileri yüklenemedi. Lütfen sayfayı yenileyin." />
+        <KvkkOverdueFlag />
         <StatCards stats={stats} />
         {/*
           minmax(0, …): a wide table scrolls inside its own box instead of widening the page. The request

@@ -59,6 +59,8 @@ export function KvkkRequestForm({ onCreated }: { onCreated: (created: KvkkReques
   const change = (name: keyof KvkkRequestValues, value: string) => {
     setValues((current) => ({ ...current, [name]: name === 'phone' ? normalizePhoneInput(value) : value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
+    // The message was about the last press; what is typed now is a new attempt.
+    setAlert(null);
   };
 
   const send = useCallback(

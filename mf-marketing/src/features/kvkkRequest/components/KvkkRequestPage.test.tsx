@@ -83,6 +83,10 @@ describe('KvkkRequestPage', () => {
     expect(nameField()).toHaveFocus();
     expect(nameField()).toHaveValue('Ayşe');
     expect(calls).toHaveLength(0);
+    // Typing again starts a new attempt: the summary goes, the other fields' messages stay until the next press.
+    await userEvent.type(nameField(), ' Yılmaz');
+    expect(screen.queryByTestId('kvkk-request-alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Lütfen başvuru türünü seçiniz.')).toBeInTheDocument();
   });
 
   it('sends the SMS code, exchanges it for a proof and sends the request with it; shows the number and the deadline', async () => {
