@@ -10,6 +10,7 @@ import {
   crmAuditEvents,
   customerFollowUps,
   customers,
+  kvkkRequests,
   retentionRuns,
   smsOutbox,
   webVitalsDaily,
@@ -63,6 +64,18 @@ async function seed(db: Database, now: Date) {
     { phone: '5450999200', message: 'Eski mesaj', createdAt: ago(100) },
     { phone: '5450999201', message: 'Yeni mesaj', createdAt: ago(3) },
   ]);
+  // Closed three years and more ago goes; closed last month, or still open however old, stays.
+  const kvkkRequest = (name: string, receivedDays: number, closedDays: number | null) => ({
+    name,
+    phone: '5450999300',
+    type: 'erasure' as const,
+    receivedAt: ago(receivedDays),
+    dueAt: ago(receivedDays - 30),
+    closedAt: closedDays === null ? null : ago(closedDays),
+  });
+  await db
+    .insert(kvkkRequests)
+    .values([kvkkRequest('Eski Kapanan', 1200, 1100), kvkkRequest('Yeni Kapanan', 60, 30), kvkkRequest('Açık Kalan', 1300, null)]);
   const day = (days: number) => ago(days).toISOString().slice(0, 10);
   await db.insert(webVitalsDaily).values([
     { day: day(500), path: '/', metric: 'LCP', buckets: [1], samples: 1 },
@@ -97,6 +110,7 @@ withApps('Retention policy and destruction job', { config: DEMO_CONFIG }, (ctx) 
       audit: 1,
       speed_beacons: 1,
       sms_outbox: 1,
+      kvkk_requests: 1,
     });
     const lead = run.items.find((i) => i.category === 'lead_unconverted')!;
     assert.deepEqual([lead.action, lead.days], ['anonymise', 365]);
@@ -134,6 +148,10 @@ withApps('Retention policy and destruction job', { config: DEMO_CONFIG }, (ctx) 
       ['Yeni mesaj'],
     );
     assert.equal((await ctx.db.select().from(webVitalsDaily)).length, 1);
+    assert.deepEqual((await ctx.db.select({ name: kvkkRequests.name }).from(kvkkRequests)).map((r) => r.name).sort(), [
+      'Açık Kalan',
+      'Yeni Kapanan',
+    ]);
 
     // The record holds counts and rules only: no name, phone or id of the people it touched.
     const [stored] = await ctx.db.select().from(retentionRuns).where(eq(retentionRuns.id, run.id));
@@ -162,6 +180,7 @@ withApps('Retention policy and destruction job', { config: DEMO_CONFIG }, (ctx) 
         'audit:erase:1095',
         'speed_beacons:erase:400',
         'sms_outbox:erase:90',
+        'kvkk_requests:erase:1095',
       ],
     );
     assert.equal(overview.lastRun?.id, again.id);

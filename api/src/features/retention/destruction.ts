@@ -17,6 +17,7 @@ import {
   contactRequests,
   crmAuditEvents,
   customerFollowUps,
+  kvkkRequests,
   retentionRuns,
   smsOutbox,
   vitalsBeaconIpHours,
@@ -187,6 +188,10 @@ const DESTROY: Record<RetentionCategory, (tx: Tx, cutoff: Date, rules: Retention
   },
   async sms_outbox(tx, cutoff) {
     return count(await tx.delete(smsOutbox).where(lt(smsOutbox.createdAt, cutoff)).returning({ id: smsOutbox.id }));
+  },
+  // Counted from the close: an open request (closed_at null) is never older than any cutoff.
+  async kvkk_requests(tx, cutoff) {
+    return count(await tx.delete(kvkkRequests).where(lt(kvkkRequests.closedAt, cutoff)).returning({ id: kvkkRequests.id }));
   },
 };
 

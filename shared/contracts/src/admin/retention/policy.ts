@@ -13,6 +13,7 @@ export const RETENTION_CATEGORIES = [
   'audit',
   'speed_beacons',
   'sms_outbox',
+  'kvkk_requests',
 ] as const;
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
 
@@ -80,6 +81,15 @@ export const RETENTION_POLICY: Readonly<Record<RetentionCategory, RetentionCateg
     action: 'erase',
     setting: 'RETENTION_SMS_OUTBOX_DAYS',
     defaultDays: 90,
+  },
+  // Kept after closing as the proof of how and when the request was answered, should the person complain to the
+  // Board (KVKK art. 14) or ask again; an open request is never destroyed.
+  kvkk_requests: {
+    label: 'Kapatılmış KVKK başvuruları',
+    from: 'Kapanış tarihi',
+    action: 'erase',
+    setting: 'RETENTION_KVKK_REQUEST_DAYS',
+    defaultDays: 1095,
   },
 };
 
