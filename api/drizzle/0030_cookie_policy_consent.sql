@@ -1,11 +1,11 @@
 -- The seeded cookie policy, version 2.0 of 02.12.2026: the site now asks before anything that is not strictly
 -- necessary (the consent banner, docs/kvkk.md), where the first version said the statistics ran without asking; it
--- also lists the consent choice's own storage entry and the remote-failure beacon, each with its category and legal
--- basis. A policy the admin has edited since the seed is left as it is: only the untouched seed (its Markdown's
+-- also lists the consent choice's own storage entry, the remote-failure beacon and the canary's technical cookie
+-- (kredi_surum), each with its category and legal basis. A policy the admin has edited since the seed is left as it is: only the untouched seed (its Markdown's
 -- MD5) is replaced. content is the sanitized HTML of content_source, as the content pages test checks.
 -- Expand-only: one row's texts change, no table or column does.
 UPDATE "content_pages" SET
-  "description" = 'Çerez kullanmıyoruz; zorunlu olmayan her kayıt ve ölçüm yalnızca onayınızla çalışır. Tarayıcınızda saklananların, gönderilen ölçümlerin ve üçüncü taraf isteklerinin tam listesi ve tercihlerinizi nasıl değiştireceğiniz.',
+  "description" = 'Reklam veya analiz çerezi kullanmıyoruz; zorunlu olmayan her kayıt ve ölçüm yalnızca onayınızla çalışır. Tarayıcınızda saklananların, gönderilen ölçümlerin ve üçüncü taraf isteklerinin tam listesi ve tercihlerinizi nasıl değiştireceğiniz.',
   "content" = $md$<p>Bu politika, internet sitemizin tarayıcınızda neleri sakladığını, bir ziyaret hakkında sunucularımıza neleri gönderdiğini ve hangilerinin yalnızca onayınızla çalıştığını açıklar. Aşağıdaki liste, sitenin kodunda kullanılan saklama alanlarının ve isteklerin tamamıdır; yeni bir kayıt eklendiğinde bu sayfa güncellenir.</p>
 <h2>Onayınız</h2>
 <p>Sitemizin çalışması için zorunlu olanlar dışında hiçbir kayıt tarayıcınıza yazılmaz ve hiçbir ölçüm gönderilmez. Siteyi ilk ziyaretinizde ekranın altında bir bildirim görürsünüz:</p>
@@ -26,7 +26,7 @@ UPDATE "content_pages" SET
 <tbody>
 <tr>
 <td>Zorunlu</td>
-<td>Tercihinizin kaydı, personel oturumları, sayfanın bir bölümü yüklenemediğinde gönderilen hata bildirimi</td>
+<td>Tercihinizin kaydı, sürüm çerezi, personel oturumları, sayfanın bir bölümü yüklenemediğinde gönderilen hata bildirimi</td>
 <td>Talep ettiğiniz hizmetin sunulması ve sitenin güvenli çalışması için zorunlu olması; onay gerekmez</td>
 </tr>
 <tr>
@@ -47,7 +47,7 @@ UPDATE "content_pages" SET
 </tbody>
 </table>
 <h2>Çerezler</h2>
-<p>Sitemiz <strong>çerez (cookie) kullanmaz</strong>. Ne kendi çerezimiz ne de reklam veya analiz hizmetlerine ait üçüncü taraf çerezleri tarayıcınıza yazılır.</p>
+<p>Sitemiz reklam, analiz veya başka bir amaçla <strong>çerez (cookie) kullanmaz</strong>; üçüncü taraf çerezi de tarayıcınıza yazılmaz. Tek istisna teknik bir çerezdir: sitenin yeni bir sürümü kademeli olarak yayına alınırken, sayfaların hep aynı sürümden gelmesi için sunucumuz <code>kredi_surum</code> adlı bir çerez yazar. Bu çerez yalnızca rastgele bir numara içerir, ziyaretiniz veya sizinle ilgili bir bilgi taşımaz, 30 gün sonra silinir ve sitenin doğru çalışması için zorunludur. <em>Zorunlu.</em></p>
 <h2>Tarayıcıda saklananlar</h2>
 <table>
 <thead>
@@ -134,14 +134,14 @@ Tercihinizi dilediğiniz zaman sayfanın altındaki **Çerez Tercihleri** düğm
 
 | Kategori | Kapsamı | Hukuki dayanak |
 |---|---|---|
-| Zorunlu | Tercihinizin kaydı, personel oturumları, sayfanın bir bölümü yüklenemediğinde gönderilen hata bildirimi | Talep ettiğiniz hizmetin sunulması ve sitenin güvenli çalışması için zorunlu olması; onay gerekmez |
+| Zorunlu | Tercihinizin kaydı, sürüm çerezi, personel oturumları, sayfanın bir bölümü yüklenemediğinde gönderilen hata bildirimi | Talep ettiğiniz hizmetin sunulması ve sitenin güvenli çalışması için zorunlu olması; onay gerekmez |
 | İşlevsel | Kredi hesaplama aracındaki son hesaplamanızın saklanması | Açık rızanız |
 | Performans ve istatistik | Başvuru formu adımlarının ve sayfa hızının ölçülmesi, blog okunma sayıları | Açık rızanız |
 | Harita ve üçüncü taraf içerik | İletişim sayfasındaki haritanın OpenStreetMap sunucularından yüklenmesi | Açık rızanız |
 
 ## Çerezler
 
-Sitemiz **çerez (cookie) kullanmaz**. Ne kendi çerezimiz ne de reklam veya analiz hizmetlerine ait üçüncü taraf çerezleri tarayıcınıza yazılır.
+Sitemiz reklam, analiz veya başka bir amaçla **çerez (cookie) kullanmaz**; üçüncü taraf çerezi de tarayıcınıza yazılmaz. Tek istisna teknik bir çerezdir: sitenin yeni bir sürümü kademeli olarak yayına alınırken, sayfaların hep aynı sürümden gelmesi için sunucumuz `kredi_surum` adlı bir çerez yazar. Bu çerez yalnızca rastgele bir numara içerir, ziyaretiniz veya sizinle ilgili bir bilgi taşımaz, 30 gün sonra silinir ve sitenin doğru çalışması için zorunludur. *Zorunlu.*
 
 ## Tarayıcıda saklananlar
 

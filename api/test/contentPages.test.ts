@@ -61,6 +61,7 @@ withApps('content pages', { config: DEMO_CONFIG }, (ctx) => {
     // The cookie policy lists what the site really stores (the keys in the code).
     for (const key of [
       'kredi-cerez-tercihi',
+      'kredi_surum',
       'kredi-hesaplama:son-hesaplama',
       'kredi-huni:ziyaret',
       'admin_token',
