@@ -4,8 +4,7 @@
  * reads are here once: the shell's banner shows them, and each remote gates its own non-essential part by them.
  */
 
-/** A category the visitor chooses; the strictly necessary one is listed for the banner but never asked. */
-export type ConsentCategory = 'islevsel' | 'istatistik' | 'harita';
+import type { ConsentCategory } from './consentChoice';
 
 export interface ConsentCategoryInfo {
   id: ConsentCategory | 'zorunlu';
@@ -46,8 +45,3 @@ export const CONSENT_CATEGORIES: readonly ConsentCategoryInfo[] = [
     zorunlu: false,
   },
 ];
-
-/** The categories the visitor chooses, in the banner's order. */
-export const OPTIONAL_CONSENT_CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORIES.filter((c) => !c.zorunlu).map(
-  (c) => c.id as ConsentCategory,
-);

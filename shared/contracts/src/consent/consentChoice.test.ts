@@ -3,6 +3,7 @@ import {
   CONSENT_POLICY_VERSION,
   CONSENT_PREFERENCES_EVENT,
   CONSENT_STORAGE_KEY,
+  OPTIONAL_CONSENT_CATEGORIES,
   allConsentGrants,
   hasConsent,
   isConsentDecided,
@@ -13,7 +14,7 @@ import {
   saveConsentChoice,
   whenConsented,
 } from './consentChoice';
-import { CONSENT_CATEGORIES, OPTIONAL_CONSENT_CATEGORIES } from './categories';
+import { CONSENT_CATEGORIES } from './categories';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -30,6 +31,7 @@ describe('cookie consent categories', () => {
   it('has one strictly necessary category and three the visitor chooses, each named and described', () => {
     expect(CONSENT_CATEGORIES.filter((c) => c.zorunlu).map((c) => c.id)).toEqual(['zorunlu']);
     expect(OPTIONAL_CONSENT_CATEGORIES).toEqual(['islevsel', 'istatistik', 'harita']);
+    expect(CONSENT_CATEGORIES.filter((c) => !c.zorunlu).map((c) => c.id)).toEqual(OPTIONAL_CONSENT_CATEGORIES);
     for (const category of CONSENT_CATEGORIES) {
       expect(category.ad.length).toBeGreaterThan(3);
       expect(category.aciklama.length).toBeGreaterThan(40);

@@ -1,11 +1,18 @@
-import { OPTIONAL_CONSENT_CATEGORIES, type ConsentCategory } from './categories';
-
 /*
  * The visitor's choice, kept in this browser's localStorage (first party, strictly necessary: without it the site
  * could not remember a refusal). It carries the cookie policy's version it was given under: a new version asks again.
  * Every consumer bundles this module, so the rule is read the same way by the shell and by each remote; they meet
  * only through the storage key and the window event below, which a remote of any build can read.
  */
+
+/**
+ * A category the visitor chooses (their names and descriptions are in categories.ts, which only the banner needs: the
+ * gates in every page's first chunk carry the ids alone).
+ */
+export type ConsentCategory = 'islevsel' | 'istatistik' | 'harita';
+
+/** The categories the visitor chooses, in the banner's order. */
+export const OPTIONAL_CONSENT_CATEGORIES: readonly ConsentCategory[] = ['islevsel', 'istatistik', 'harita'];
 
 /** The localStorage key of the choice. */
 export const CONSENT_STORAGE_KEY = 'kredi-cerez-tercihi';
