@@ -4,6 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { test, expect, gotoInteractive } from '../../fixtures';
 import { kilobytes, scriptsOfAVisit, trackRequests } from '../support/firstScreenJs';
 import { PUBLIC_PAGES } from '../support/publicPages';
+import { CONSENT_STORAGE_KEY } from '../../../shared/contracts/src/consent';
 
 // The byte budget of bench/budget.json, checked on every run: bytes are deterministic for a build, timings are not
 // (those are the bench's, bench/README.md). Measured as a static server precompressing with brotli 11 would send it.
@@ -23,6 +24,9 @@ test.describe('bytes and caching', () => {
   }) => {
     // One figure per build: the two profiles serve the same files.
     test.skip(test.info().project.name !== 'single', 'the same files in both profiles');
+    // A first visit, before any cookie choice: the consent banner's chunk instead of the speed beacon's (a visitor
+    // who has accepted loads the beacon's and no banner; the other specs start as one, e2e/fixtures.ts).
+    await page.addInitScript((key) => window.localStorage.removeItem(key), CONSENT_STORAGE_KEY);
     // All of it: a server-rendered page loads its application when the browser is idle after the first paint
     // (docs/ssr.md), so the loader, the federation runtime, the libraries and the page's remote, with no interaction.
     const scripts = await scriptsOfAVisit(page, '/');
