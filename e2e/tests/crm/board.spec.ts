@@ -29,7 +29,8 @@ test('at 1366 px a card is moved by keyboard or mouse into the follow-up note wi
   test.slow(true, 'two moves, axe and the review screenshots at two widths');
   const name = await openBoardWithLead(page, request, 1366);
   const card = cardIn(column(page, 'aranacak'), name);
-  await expect(card).toBeVisible();
+  // The first board of a freshly started server on a loaded machine: six searched columns and their counts.
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('next-step-flag')).toHaveText('Sonraki adım yok');
   await expect(page.getByRole('navigation', { name: 'CRM bölümleri' }).getByRole('link', { name: 'Pano' })).toHaveAttribute(
     'aria-current',
@@ -91,7 +92,7 @@ test("at 390 px the board is one column with a stage switcher, and 'Aşamaya ta�
   const name = await openBoardWithLead(page, request, 390);
   await expect(page.getByTestId('board-column')).toHaveCount(1);
   const card = cardIn(page.getByTestId('board-column'), name);
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('board-drag-handle')).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'the board', 390);
   await expectNoBlockingA11yFindings(page);
