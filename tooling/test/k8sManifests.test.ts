@@ -545,6 +545,24 @@ describe('Kubernetes manifests', () => {
     );
   });
 
+  test('the builder refuses what kustomize would refuse or it does not know, rather than skipping it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kredi-kustomize-'));
+    try {
+      const kustomization = (text: string) => writeFileSync(path.join(dir, 'kustomization.yaml'), text);
+      writeFileSync(path.join(dir, 'outside.conf'), 'x');
+      mkdirSync(path.join(dir, 'app'));
+      writeFileSync(path.join(dir, 'app', 'kustomization.yaml'), 'configMapGenerator:\n  - name: c\n    files: [../outside.conf]\n');
+      assert.throws(() => kustomizeBuild(path.join(dir, 'app')), /outside .*load restrictor/);
+      kustomization('commonLabels: { a: b }\n');
+      assert.throws(() => kustomizeBuild(dir), /field commonLabels is not supported/);
+      kustomization('resources: []\npatches:\n  - path: p.yaml\n    target: { kind: Deployment, name: api }\n');
+      writeFileSync(path.join(dir, 'p.yaml'), 'spec: { replicas: 2 }\n');
+      assert.throws(() => kustomizeBuild(dir), /strategic-merge patches are not supported/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('the checks fail on broken manifests', () => {
     const broken = (change: (objects: K8sObject[]) => void) => {
       const objects = structuredClone(built.production);
