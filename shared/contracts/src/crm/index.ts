@@ -20,3 +20,5 @@ export * from './requestsWire';
 export * from './leads';
 export * from './firstResponse';
 export * from './savedViews';
+export * from './board';
+export * from './boardWire';
