@@ -82,13 +82,15 @@ export function createPushQueue(options: PushQueueOptions) {
       })),
     );
     if (rows.length === 0) return 0;
-    // One statement for any number of notices; only people with a device get rows.
+    // One statement for any number of notices; only active people with a device get rows (a disabled account's
+    // phone hears nothing more).
     const inserted = rowsOf<{ id: number }>(
       await db.execute(sql`insert into crm_push_outbox (subscription_id, kind, customer_id, step, arrived_at, waited_ms, more, created_at)
         select s.id, v.kind, v.customer_id, v.step, v.arrived_at, v.waited_ms, v.more, ${options.now()}
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           as v(staff_id int, kind text, customer_id int, step smallint, arrived_at timestamptz, waited_ms int, more int)
         join crm_push_subscriptions s on s.staff_id = v.staff_id
+        join staff st on st.id = s.staff_id and st.is_active
         returning id`),
     );
     if (inserted.length > 0) kick();
