@@ -29,6 +29,12 @@ test('a person sends a KVKK request with the SMS code; staff see it with the day
   const { surname } = uniqueSurname();
   const fullName = `Başvuru ${surname}`;
 
+  // Server-rendered, with its own title and description.
+  const served = await (await request.get('/kvkk/basvuru')).text();
+  expect(/<title>([^<]*)<\/title>/.exec(served)?.[1]).toMatch(/^KVKK Başvuru Formu \| /);
+  expect(/<meta name="description" content="([^"]*)"/.exec(served)?.[1]).toMatch(/KVKK 11\. maddesi.*30 gün/);
+  expect(served).toContain('Başvuru türü');
+
   await gotoInteractive(page, '/kvkk/basvuru');
   await expect(page).toHaveTitle(/KVKK Başvuru Formu/);
   const form = page.getByRole('form', { name: 'KVKK başvuru formu' });
