@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -7,9 +8,9 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import type { App } from '../../src/app.js';
 import { callbackRequests, customers } from '../../src/db/schema/index.js';
-import { addLead, addStaff, post, signIn } from '../crm/helpers.js';
+import { addLead, addStaff, assertTurkish, post, signIn } from '../crm/helpers.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/testDatabase.js';
-import { startApp } from '../helpers/withApps.js';
+import { startApp, withApps } from '../helpers/withApps.js';
 
 const DAY = 86_400_000;
 
@@ -153,3 +154,29 @@ for (const kind of databaseKinds()) {
     });
   });
 }
+
+const unwritableDir = mkdtempSync(join(tmpdir(), 'kredi-journal-unwritable-'));
+const unwritableJournal = join(unwritableDir, 'erasure-journal.jsonl');
+after(() => rm(unwritableDir, { recursive: true, force: true }));
+
+withApps('Erasure journal: an erase that cannot be journaled does not happen', { config: { erasureJournal: unwritableJournal } }, (ctx) => {
+  it('answers a Turkish 503 and keeps the file as it was; once the journal is writable the erase goes through', async () => {
+    await addStaff(ctx.db, undefined, 'Yönetici Bir', 'yönetici');
+    const token = await signIn(ctx.app);
+    const lead = await addLead(ctx.db, { fullName: 'Bekleyen Kişi' });
+    // A folder where the journal's file should be: the append fails as on a full or read-only disk.
+    await mkdir(unwritableJournal);
+    const refused = await post(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/erase/`, { onay: true });
+    assertTurkish(refused, 503);
+    const [kept] = await ctx.db
+      .select()
+      .from(customers)
+      .where(inArray(customers.id, [lead.id]));
+    assert.deepEqual([kept!.anonymizedAt, kept!.fullName], [null, 'Bekleyen Kişi']);
+    await rm(unwritableJournal, { recursive: true });
+    assert.equal((await post(ctx.app, token, `/api/crm/musteriler/${lead.id}/kvkk/erase/`, { onay: true })).statusCode, 200);
+    assert.match(await readFile(unwritableJournal, 'utf8'), new RegExp(`"customers":\\[${lead.id}\\]`));
+    // The next database kind's app starts from an empty journal.
+    await rm(unwritableJournal, { force: true });
+  });
+});
