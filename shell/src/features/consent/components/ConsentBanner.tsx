@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,14 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@kredi/kernel';
-import {
-  CONSENT_CATEGORIES,
-  allConsentGrants,
-  readConsentChoice,
-  saveConsentChoice,
-  type ConsentCategory,
-  type ConsentGrants,
-} from '@kredi/contracts/consent';
+import { allConsentGrants, readConsentChoice, saveConsentChoice, type ConsentGrants } from '@kredi/contracts/consent';
+
+const ConsentCategoryList = lazy(() => import('./ConsentCategoryList'));
 
 export interface ConsentBannerProps {
   view: 'summary' | 'preferences';
@@ -84,37 +79,12 @@ export default function ConsentBanner({ view, onViewChange, onClose }: ConsentBa
           ’ndadır.
         </Typography>
         {view === 'preferences' && (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5 }}>
-            <Box component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 600, fontSize: '0.95rem' }}>
-              Kategoriler
-            </Box>
-            {CONSENT_CATEGORIES.map((category) => {
-              const id = `cerez-kategori-${category.id}`;
-              const checked = category.zorunlu || grants[category.id as ConsentCategory] === true;
-              return (
-                <Box key={category.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 0.75 }}>
-                  <input
-                    id={id}
-                    type="checkbox"
-                    checked={checked}
-                    disabled={category.zorunlu}
-                    aria-describedby={`${id}-aciklama`}
-                    onChange={(e) => setGrants((current) => ({ ...current, [category.id]: e.target.checked }))}
-                    style={{ width: 20, height: 20, margin: '2px 0 0', flexShrink: 0 }}
-                  />
-                  <Box>
-                    <Box component="label" htmlFor={id} sx={{ fontWeight: 600, cursor: category.zorunlu ? 'default' : 'pointer' }}>
-                      {category.ad}
-                      {category.zorunlu ? ' (her zaman açık)' : ''}
-                    </Box>
-                    <Typography id={`${id}-aciklama`} variant="body2" color="text.secondary">
-                      {category.aciklama}
-                    </Typography>
-                  </Box>
-                </Box>
-              );
-            })}
-          </Box>
+          <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+            <ConsentCategoryList
+              grants={grants}
+              onChange={(category, granted) => setGrants((current) => ({ ...current, [category]: granted }))}
+            />
+          </Suspense>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button {...choiceButton} sx={choiceButtonSx} onClick={() => decide(allConsentGrants(false))}>
