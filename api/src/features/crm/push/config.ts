@@ -40,7 +40,13 @@ export function loadPushConfig(env: Env, demoMode: boolean): PushConfig {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean)
-    .map((o) => new URL(o).origin);
+    .map((o) => {
+      try {
+        return new URL(o).origin;
+      } catch {
+        throw new Error(`CRM_PUSH_EXTRA_ENDPOINT_ORIGINS: "${o}" is not an origin (e.g. http://127.0.0.1:6545)`);
+      }
+    });
   return {
     vapid: publicKey && privateKey ? { publicKey, privateKey } : demoMode ? 'demo' : null,
     subject,
