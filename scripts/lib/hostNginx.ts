@@ -19,7 +19,7 @@ export interface HostGatewayOptions {
   cacheDir: string;
   /** Stands for the container's /var/log/nginx (its access and error logs). */
   logDir: string;
-  /** The folder holding remotes.json (deploy/ in the repository). */
+  /** The folder holding remotes.json and the releases folder (deploy/ in the repository). */
   deployDir?: string;
   /** Replaces the template's proxy_read_timeout values (seconds): tests find a hanging upstream out sooner. */
   readTimeoutSeconds?: number;
@@ -37,7 +37,7 @@ export function gatewayConfForHost(options: HostGatewayOptions): string {
     .replace('listen 80 default_server;', `listen ${options.listen};`)
     .replaceAll('/var/cache/nginx/', `${options.cacheDir}/`)
     .replaceAll('/var/log/nginx/', `${options.logDir}/`)
-    .replace('root /usr/share/nginx/deploy;', `root ${options.deployDir ?? path.join(repoRoot, 'deploy')};`);
+    .replaceAll('/usr/share/nginx/deploy', options.deployDir ?? path.join(repoRoot, 'deploy'));
   if (options.readTimeoutSeconds !== undefined)
     conf = conf.replace(/proxy_read_timeout \d+s;/g, `proxy_read_timeout ${options.readTimeoutSeconds}s;`);
   return conf.replace(

@@ -2,7 +2,7 @@
 // the Dockerfiles it builds, the gateway and static nginx configs and deploy/remotes.json.
 // Run: npm run test:infra
 import { strict as assert } from 'node:assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
@@ -188,15 +188,17 @@ describe('docker-compose.yml services', () => {
     }
   });
 
-  test('every file the gateway mounts exists, remotes.json included', () => {
+  test('every file the gateway mounts exists; remotes.json comes with its folder, never as a single-file mount', () => {
     const mounts = volumeMounts(service('gateway'));
     for (const m of mounts.filter((x) => x.source.startsWith('.'))) {
       assert.ok(existsSync(path.join(root, m.source)), `mounted file ${m.source} does not exist`);
     }
+    // Docker pins a single-file mount to its inode: a manifest replaced by rename would not be seen until a restart.
     assert.ok(
-      mounts.some((m) => path.normalize(m.source) === path.normalize('deploy/remotes.json')),
-      'deploy/remotes.json is not mounted into the gateway',
+      mounts.some((m) => path.normalize(m.source) === path.normalize('deploy') && statSync(path.join(root, m.source)).isDirectory()),
+      'the deploy/ folder (remotes.json, releases/) is not mounted into the gateway',
     );
+    assert.ok(!mounts.some((m) => /remotes\.json$/.test(m.source)), 'remotes.json mounted as a single file');
   });
 });
 
@@ -343,20 +345,36 @@ describe('gateway nginx config', () => {
     assert.equal(arg('proxy_cache_revalidate')[0], 'on', 'refreshed by ETag: a 304 costs the render service no render');
     assert.ok(Number.parseInt(arg('proxy_cache_valid').at(-1) ?? '60', 10) <= 1, 'fresh for a second at most: changes show within 2 s');
     for (const directive of ['proxy_cache_bypass', 'proxy_no_cache']) {
-      for (const v of ['$http_authorization', '$http_cookie', '$http_x_render_mode', '$page_query_not_cacheable']) {
+      for (const v of ['$http_authorization', '$page_credential_cookie', '$http_x_render_mode', '$page_query_not_cacheable']) {
         assert.ok(arg(directive).includes(v), `${directive} lacks ${v}`);
       }
     }
     assert.ok(arg('proxy_no_cache').includes('$page_not_server_rendered'), 'a client render is never stored');
+    // Every Cookie header is a credential but the canary's visitor cookie alone (scripts/lib/releases.ts).
+    const visitor = `kredi_surum=${'0a'.repeat(16)}`;
+    assert.equal(evalMap(tree, '$page_credential_cookie', visitor), '');
+    assert.equal(evalMap(tree, '$page_credential_cookie', ''), '');
+    for (const cookie of ['oturum=1', `${visitor}; oturum=1`, `oturum=1; ${visitor}`, 'kredi_surum=x'])
+      assert.equal(evalMap(tree, '$page_credential_cookie', cookie), '1', cookie);
   });
 
-  test('serves /remotes.json from the mounted deploy file', () => {
+  test("serves /remotes.json from the mounted deploy folder: a canary bucket's, the deployed one, else deploy/remotes.json", () => {
     const loc = locs.get('= /remotes.json');
     assert.ok(loc, 'no location = /remotes.json');
-    const dir = children(loc, 'root')[0]?.args[0] ?? children(loc, 'alias')[0]?.args[0];
-    assert.ok(dir, '/remotes.json has no root/alias');
-    const mount = volumeMounts(service('gateway')).find((m) => path.normalize(m.source) === path.normalize('deploy/remotes.json'));
-    assert.equal(mount?.target, path.posix.join(dir, 'remotes.json'), 'remotes.json location does not serve the mounted file');
+    const dir = children(loc, 'root')[0]?.args[0];
+    assert.ok(dir, '/remotes.json has no root');
+    const mount = volumeMounts(service('gateway')).find((m) => path.normalize(m.source) === path.normalize('deploy'));
+    assert.equal(mount?.target, dir, 'the remotes.json location does not serve the mounted folder');
+    assert.deepEqual(children(loc, 'try_files')[0]?.args, [
+      '/releases/manifest/canary/$remotes_bucket.json',
+      '/releases/manifest/remotes.json',
+      '/remotes.json',
+      '=404',
+    ]);
+    // The deployed builds, from the same folder at the path the URL names.
+    const release = [...locs.entries()].find(([key]) => key.startsWith('~ ^/remotes/(') && key.includes('[0-9]{14}'))?.[1];
+    assert.ok(release, 'no location for the deployed builds');
+    assert.equal(children(release, 'root')[0]?.args[0], path.posix.join(dir, 'releases'));
   });
 
   test('sets Cache-Control no-cache for remotes.json, mf-manifest.json and remoteEntry.js, keeps hashed chunks cacheable', () => {

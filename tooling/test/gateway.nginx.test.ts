@@ -16,6 +16,8 @@ import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTE_BODY_LIMITS, gatewayMessages } from '@kredi/contracts/common';
 import { API_CONTENT_SECURITY_POLICY } from '../../scripts/lib/edge';
+import { remoteOf, runDeployCommand } from '../../scripts/lib/deployRemote';
+import { DEPLOY_COOKIE } from '../../scripts/lib/releases';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
 import { COPY_MARK, writeWithCopies } from './builtCopies';
 
@@ -88,6 +90,9 @@ function renderConfigs(dir: string): string {
         .replace('/var/log/nginx/access.log', path.join(dir, 'log', `${pkg}.access.log`)),
     );
   }
+  // The mounted deploy/ folder: its remotes.json, and the releases the deploy commands write (releases.ts).
+  mkdirSync(path.join(dir, 'deploy'));
+  writeFileSync(path.join(dir, 'deploy', 'remotes.json'), read('deploy/remotes.json'));
   const services: Record<string, string> = { 'render:3000': `unix:${sock('render')}` };
   for (const name of ['api-1', 'api-2']) services[`${name}:8090`] = `unix:${sock(name)}`;
   for (const name of STATIC) services[`${name}:80`] = `unix:${sock(name)}`;
@@ -99,6 +104,7 @@ function renderConfigs(dir: string): string {
       absentService: `unix:${sock('absent')}`,
       cacheDir: path.join(dir, 'cache'),
       logDir: path.join(dir, 'log'),
+      deployDir: path.join(dir, 'deploy'),
       readTimeoutSeconds: 1,
     }),
   );
@@ -515,6 +521,100 @@ describe('production nginx configs in a host nginx', { skip: hasNginx ? false : 
         assert.ok(!text.includes(secret), `${f} holds ${secret}:\n${text}`);
       }
     }
+  });
+
+  test("deployed builds at their versioned paths, the manifest switched by rename within 5 s, a canary's sticky share rendered and cached apart", async () => {
+    const releases = path.join(dir, 'deploy', 'releases');
+    const crm = remoteOf('mf-crm');
+    const buildFolder = (mark: string) => {
+      const folder = path.join(dir, `crm-${mark}`);
+      writeDist(folder, 'mf-crm');
+      writeFileSync(path.join(folder, 'build.txt'), mark);
+      return folder;
+    };
+    const crmEntry = async (headers: Record<string, string> = {}) => {
+      const r = await gw('/remotes.json', headers);
+      assert.equal(r.headers['cache-control'], 'no-cache');
+      return (JSON.parse(r.body.toString()) as { remotes: Array<{ name: string; entry: string }> }).remotes.find((x) => x.name === 'crm')!
+        .entry;
+    };
+    /** Runs a deploy command and measures until nginx serves crm's entry from `id`'s path. */
+    const live = async (command: Parameters<typeof runDeployCommand>[2], id?: () => string) => {
+      const started = performance.now();
+      const { state } = runDeployCommand(releases, crm, command);
+      const want = `/remotes/crm/${id ? id() : state.live}/mf-manifest.json`;
+      while ((await crmEntry()) !== want) await new Promise((r) => setTimeout(r, 10));
+      const ms = performance.now() - started;
+      console.log(`[deploy] nginx: ${command.command} live in ${(ms / 1000).toFixed(3)} s`);
+      assert.ok(ms < 5000);
+      return state;
+    };
+
+    const a = (await live({ command: 'deploy', from: buildFolder('A') })).live!;
+    const chunkOfA = `/remotes/crm/${a}/chunks/${HASHED}.js`;
+    const chunk = await gw(chunkOfA);
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await gw(`/remotes/crm/${a}/remoteEntry.js`)).headers['cache-control'], 'no-cache');
+    assert.equal((await gw(`/remotes/crm/${a}/yok.js`)).status, 404);
+    assert.equal((await gw(`/remotes/admin/${a}/remoteEntry.js`)).status, 404, "another remote's path has none of crm's builds");
+    const b = (await live({ command: 'deploy', from: buildFolder('B') })).live!;
+    assert.notEqual(a, b);
+    assert.equal((await gw(chunkOfA)).status, 200, 'a tab holding build A still loads its chunks');
+    await live({ command: 'rollback' });
+    assert.equal(await crmEntry(), `/remotes/crm/${a}/mf-manifest.json`);
+
+    // The canary: half of the visitors by the bucket of their cookie, the same build on every request.
+    const renders: string[] = [];
+    const render = http.createServer((req, res) => {
+      renders.push(`${req.url} ${String(req.headers['x-remotes-bucket'] ?? '-')}`);
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache', 'x-render': 'server' });
+      res.end(`<p>bucket=${String(req.headers['x-remotes-bucket'] ?? '-')}</p>`);
+    });
+    await new Promise<void>((r) => render.listen(path.join(dir, 'render.sock'), r));
+    try {
+      const { canary } = runDeployCommand(releases, crm, { command: 'canary', share: 50, from: buildFolder('C') }).state;
+      // nginx keeps an open file's descriptor for a second (open_file_cache_valid): the canary's files are seen after it.
+      await new Promise((r) => setTimeout(r, 1100));
+      const first = await gw('/remotes.json');
+      assert.match(
+        String(first.headers['set-cookie']),
+        new RegExp(`^${DEPLOY_COOKIE}=[0-9a-f]{32}; Path=/; Max-Age=\\d+; SameSite=Lax; HttpOnly$`),
+      );
+      const groups = { canary: 0, live: 0 };
+      for (let i = 0; i < 30; i++) {
+        const headers = { cookie: `${DEPLOY_COOKIE}=${i.toString(16).padStart(32, '0')}` };
+        const entries = new Set([await crmEntry(headers), await crmEntry(headers)]);
+        assert.equal(entries.size, 1, 'sticky');
+        const inCanary = [...entries][0] === `/remotes/crm/${canary!.build}/mf-manifest.json`;
+        if (!inCanary) assert.equal([...entries][0], `/remotes/crm/${a}/mf-manifest.json`);
+        groups[inCanary ? 'canary' : 'live']++;
+        // The page is rendered for the bucket (the render service reads that bucket's manifest), and cached per bucket.
+        const page = (await gw(`/kanarya-${i}`, headers)).body.toString();
+        assert.equal(/bucket=\d\d/.test(page), inCanary, page);
+        assert.equal((await gw(`/kanarya-${i}`, headers)).headers['set-cookie'], undefined, 'a visitor with the cookie keeps it');
+      }
+      assert.ok(groups.canary >= 5 && groups.live >= 5, JSON.stringify(groups));
+      const rendered = renders.length;
+      for (let i = 0; i < 3; i++) await gw('/kanarya-0', { cookie: `${DEPLOY_COOKIE}=${'0'.repeat(32)}` });
+      assert.equal(renders.length, rendered, "the canary's cookie alone is no credential: the page comes from the cache");
+      const bucketOfFirst = renders.find((r) => r.startsWith('/kanarya-0 '))!.split(' ')[1]!;
+      assert.equal((await gw('/remotes.json', { 'x-remotes-bucket': bucketOfFirst })).status, 200);
+
+      await live({ command: 'abort' }, () => a);
+      await new Promise((r) => setTimeout(r, 1100)); // the canary flag's cached descriptor, as above
+      assert.equal((await gw('/remotes.json')).headers['set-cookie'], undefined, 'no cookie without a canary');
+      for (let i = 0; i < 10; i++)
+        assert.equal(
+          await crmEntry({ cookie: `${DEPLOY_COOKIE}=${i.toString(16).padStart(32, '0')}` }),
+          `/remotes/crm/${a}/mf-manifest.json`,
+        );
+    } finally {
+      await new Promise((r) => render.close(r));
+    }
+    // Back to the remotes' own builds: the manifest of deploy/remotes.json for the tests after this one.
+    runDeployCommand(releases, crm, { command: 'rollback' });
+    await waitFor(async () => (await crmEntry()) === '/remotes/crm/mf-manifest.json', 5000);
   });
 
   test('with every replica down the API paths get the Turkish 503 (this test stops the replicas: keep it last)', async () => {
