@@ -15,6 +15,9 @@ describe('page cache', () => {
     assert.equal(pageCacheKeyPath('GET', '/form?telefon=5321234567', {}), undefined);
     assert.equal(pageCacheKeyPath('GET', '/?utm_source=x&ad=Ali', {}), undefined);
     assert.equal(pageCacheKeyPath('GET', '/', { cookie: 'a=b' }), undefined);
+    // The canary's visitor cookie alone is no credential (its bucket is in the key, pageRoute.ts); with another, it is.
+    assert.equal(pageCacheKeyPath('GET', '/', { cookie: `kredi_surum=${'0a'.repeat(16)}` }), '/');
+    assert.equal(pageCacheKeyPath('GET', '/', { cookie: `kredi_surum=${'0a'.repeat(16)}; a=b` }), undefined);
     assert.equal(pageCacheKeyPath('GET', '/', { authorization: 'Bearer x' }), undefined);
     assert.equal(pageCacheKeyPath('POST', '/', {}), undefined);
   });
