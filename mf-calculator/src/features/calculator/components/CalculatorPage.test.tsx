@@ -78,7 +78,8 @@ describe('CalculatorPage: the page', () => {
     expect(disclaimers).toHaveTextContent('bankanızla iletişime geçiniz');
     expect(disclaimers).toHaveTextContent('Kredi onayı tamamen bankaların kendi kararıdır');
     expect(disclaimers).toHaveTextContent('ücretsiz ve güvenlidir');
-    expect(screen.getByText('Henüz bir hesaplama yapmadınız. Sonucunuz burada saklanır.')).toBeInTheDocument();
+    // No consent to functional storage yet: the box does not promise to keep the result.
+    expect(screen.getByRole('region', { name: 'Son Hesaplamanız' })).toHaveTextContent('Sonucunuz burada gösterilir');
   });
 
   it("tabs come from the API, labelled without ' Kredisi'; ticari carries the maintenance dot", async () => {
@@ -309,6 +310,7 @@ describe('CalculatorPage: calculation', () => {
   it('keeps the last calculation across reloads, with consent to functional storage', async () => {
     saveConsentChoice({ islevsel: true });
     const { unmount } = renderPage();
+    expect(screen.getByText('Henüz bir hesaplama yapmadınız. Sonucunuz burada saklanır.')).toBeInTheDocument();
     await enterAmount('100000');
     await screen.findByTestId('aylik-taksit');
     expect(JSON.parse(localStorage.getItem(LAST_CALCULATION_KEY) ?? '{}')).toMatchObject({

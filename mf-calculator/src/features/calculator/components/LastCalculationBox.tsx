@@ -5,10 +5,12 @@ import { formatDateTime } from '@kredi/kernel';
 import { termLabel } from '@kredi/contracts/calculator';
 import type { LastCalculation } from '../lib/lastCalculation';
 import { money } from '../lib/money';
+import { useLastCalculationKept } from '../hooks/useLastCalculation';
 import { SectionCard } from './SectionCard';
 
 /** Spec 2.10: the last calculation made in this browser, kept across reloads. */
 export function LastCalculationBox({ last }: { last: LastCalculation | null }) {
+  const kept = useLastCalculationKept();
   return (
     <SectionCard id="son-hesaplama" title="Son Hesaplamanız" icon={<HistoryOutlined color="primary" />}>
       {last ? (
@@ -26,7 +28,9 @@ export function LastCalculationBox({ last }: { last: LastCalculation | null }) {
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Henüz bir hesaplama yapmadınız. Sonucunuz burada saklanır.
+          {kept
+            ? 'Henüz bir hesaplama yapmadınız. Sonucunuz burada saklanır.'
+            : 'Henüz bir hesaplama yapmadınız. Sonucunuz burada gösterilir; bir sonraki ziyaretinizde de görmek için Çerez Tercihleri’nden işlevsel depolamaya izin verebilirsiniz.'}
         </Typography>
       )}
     </SectionCard>

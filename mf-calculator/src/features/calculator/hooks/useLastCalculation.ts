@@ -12,6 +12,11 @@ import {
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 const allowedNow = () => hasConsent('islevsel');
 
+/** Whether this browser may keep the last calculation (the visitor's consent to functional storage), live. */
+export function useLastCalculationKept(): boolean {
+  return useSyncExternalStore(onConsentChange, allowedNow, () => false);
+}
+
 /**
  * The last-calculation box: read once from this browser, replaced by every new result (docs/calculator.md, 'The
  * page'). Keeping it in the browser is functional, not strictly necessary: only with the visitor's consent is it read
@@ -19,7 +24,7 @@ const allowedNow = () => hasConsent('islevsel');
  * only what was calculated on this page.
  */
 export function useLastCalculation(result: CalculationResult | null, type: LoanType): LastCalculation | null {
-  const allowed = useSyncExternalStore(onConsentChange, allowedNow, () => false);
+  const allowed = useLastCalculationKept();
   const [last, setLast] = useState<LastCalculation | null>(() => (allowedNow() ? readLastCalculation(storage()) : null));
   useEffect(() => {
     // Read from the storage itself, not `allowed`: while a server-rendered page hydrates, `allowed` is the server's
