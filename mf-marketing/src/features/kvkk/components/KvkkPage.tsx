@@ -30,16 +30,17 @@ export default function KvkkPage() {
       {kvkkSections(parties).map((section) => (
         <NoticeSectionView key={section.title} section={section} email={config.email} />
       ))}
-      {/* The online way to use the rights of section 5, beside the written ones of section 6. */}
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, mb: 4 }}>
-        <Typography sx={{ mb: 2, lineHeight: 1.8 }}>
+      {/* The online way to use the rights of section 5, beside the written ones of section 6. Styled as the sections
+          and the back button are, so the page's inline CSS gains no rules of its own. */}
+      <Box component="section" sx={{ mb: 4 }}>
+        <Typography sx={{ mb: 1.5, lineHeight: 1.8 }}>
           Haklarınızı, telefonunuza gönderilen doğrulama koduyla kimliğinizi teyit ederek çevrim içi başvuru formumuzdan da
           kullanabilirsiniz. Başvurunuz en geç 30 gün içinde yanıtlanır.
         </Typography>
-        <Button component={RouterLink} to="/kvkk/basvuru" variant="contained">
+        <Button component={RouterLink} to="/kvkk/basvuru" variant="outlined">
           KVKK Başvuru Formu
         </Button>
-      </Paper>
+      </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, mt: 6, bgcolor: 'background.default' }} id="acik-riza">
         <NoticeSectionView section={kvkkConsent(parties)} email={config.email} />
       </Paper>
