@@ -48,6 +48,8 @@ function server(name: keyof typeof SERVERS, profile: 'single' | 'multi') {
       // Every spec posts from 127.0.0.1: the per-IP limits are tested in the API suite, not here.
       PUBLIC_FORM_MAX_PER_IP_1H: '1000',
       OTP_MAX_PER_IP_1H: '1000',
+      // The CRM's phone notices go to a loopback endpoint in the browser tests (tests/crm/push.spec.ts), never out.
+      CRM_PUSH_EXTRA_ENDPOINT_ORIGINS: `http://127.0.0.1:${portBase + 45}`,
       // Pages are server-rendered with their data. On CI three servers and four browsers share two cores: generous
       // limits keep 'server-rendered' deterministic here. The production limits (1 s data, 300 ms render) and the
       // fallback when they pass are tested in tooling/test/serverRender.build.test.ts and tests/ssr/fallback.spec.ts.
@@ -56,6 +58,8 @@ function server(name: keyof typeof SERVERS, profile: 'single' | 'multi') {
       DATA_DIR: path.join(tmp, `db-${name}`),
       REMOTES_FILE: path.join(tmp, `remotes-${name}.json`),
       BUILDS_DIR: path.join(tmp, 'builds'),
+      // Each server's own releases folder (npm run deploy -w <remote>): never the checkout's deploy/releases/.
+      RELEASES_DIR: path.join(tmp, `releases-${name}`),
       // The deploy server answers one spec, a page at a time: one render worker per remote instead of one per core
       // (each worker costs about 1.6 s of CPU to start, taken from the other servers' tests on CI's two cores).
       ...(name === 'deploy' ? { RENDER_THREADS: '1' } : {}),
@@ -110,6 +114,8 @@ export default defineConfig({
       name: 'deploy',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.deploy.port}` },
       testMatch: /deploy\/.*\.spec\.ts/,
+      // Its specs each rewrite the one server's manifest: one at a time.
+      workers: 1,
     },
   ],
   webServer: [server('single', 'single'), server('multi', 'multi'), server('deploy', 'single')],

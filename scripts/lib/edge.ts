@@ -9,6 +9,7 @@ import { ROUTE_BODY_LIMITS } from '@kredi/contracts/common';
 import { API_SECURITY_HEADERS } from '../../api/src/plugins/securityHeaders';
 import { COMPOSER_METRICS_PATH } from '../../shell/src/server/renderServiceProtocol';
 import { REMOTES, type RemoteInfo } from './layout';
+import { RELEASE_PATH_PATTERN } from './releases';
 
 // ---- headers -------------------------------------------------------------------------------------------------------
 
@@ -40,6 +41,9 @@ export function siteContentSecurityPolicy(remoteOrigins = ''): string {
     "base-uri 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    // The CRM's service worker and web app manifest: only the site's own (never a remote's origin).
+    "worker-src 'self'",
+    "manifest-src 'self'",
   ].join('; ');
 }
 
@@ -90,6 +94,20 @@ export const API_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  */
 export const API_IDLE_KEEPALIVE_MS = 2_000;
 
+const crmRemote = REMOTES.find((r) => r.dir === 'mf-crm')!;
+
+/**
+ * The installable CRM (docs/crm.md 'Bildirimler'): its web app manifest, icons and service worker, built by mf-crm into
+ * dist/pwa/. They are served on the site's own origin under /crm/ whichever origin the remotes live on: a service
+ * worker must come from the page's origin, and one at /crm/sw.js controls exactly /crm/ (its default scope).
+ */
+export const CRM_APP_FILES = [
+  { path: '/crm/sw.js', file: 'pwa/sw.js' },
+  { path: '/crm/manifest.webmanifest', file: 'pwa/manifest.webmanifest' },
+  { path: '/crm/icon-192.png', file: 'pwa/icon-192.png' },
+  { path: '/crm/icon-512.png', file: 'pwa/icon-512.png' },
+] as const;
+
 // ---- caching of built files ------------------------------------------------------------------------------------------
 
 /**
@@ -105,6 +123,8 @@ export const NO_CACHE = new Set([
   'remoteEntry.js',
   'main.js',
   'routes.js',
+  // The installable CRM's files keep the names its manifest and service worker registration ask for.
+  ...CRM_APP_FILES.map((f) => path.basename(f.file)),
 ]);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -130,6 +150,10 @@ export type EdgeTarget =
   | { kind: 'manifest' }
   /** One remote's built files, the prefix stripped. */
   | { kind: 'remote'; remote: RemoteInfo }
+  /** One built file of a remote at a fixed path of the site's own origin, answered as `/remotes/<segment>/<file>`. */
+  | { kind: 'remote-file'; remote: RemoteInfo; file: string }
+  /** A deployed build of a remote (scripts/lib/releases.ts): from the releases folder, at the path the URL names. */
+  | { kind: 'release' }
   /** Answered 404 at the edge. */
   | { kind: 'not-found' }
   /** A page: the render service, the shell's index.html (the client render) when it cannot answer. A path that ends
@@ -188,6 +212,23 @@ export const EDGE_ROUTES: readonly EdgeRoute[] = [
       path: `/remotes/${remote.segment}/`,
       target: { kind: 'remote', remote },
       why: `${remote.name}'s built files.`,
+    }),
+  ),
+  {
+    match: 'regex',
+    path: RELEASE_PATH_PATTERN,
+    target: { kind: 'release' },
+    why:
+      "A remote's deployed build (npm run deploy -w <remote>), kept after the next one goes live: a tab that loaded it " +
+      'still finds its lazy chunks. Served from the releases folder at the path the URL names; every file there is ' +
+      "immutable but the federation's stable names (no-cache, the map above).",
+  },
+  ...CRM_APP_FILES.map(
+    (f): EdgeRoute => ({
+      match: 'exact',
+      path: f.path,
+      target: { kind: 'remote-file', remote: crmRemote, file: f.file },
+      why: `The installable CRM's ${path.basename(f.file)}, from ${crmRemote.name}'s build.`,
     }),
   ),
   {

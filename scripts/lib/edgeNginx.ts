@@ -15,6 +15,14 @@ import {
   type EdgeRoute,
 } from './edge';
 import { REMOTES, type RemoteInfo } from './layout';
+import { BUILD_ID_PATTERN, CANARY_BUCKETS, DEPLOY_COOKIE, DEPLOY_COOKIE_MAX_AGE_S, REMOTES_BUCKET_HEADER, bucketName } from './releases';
+
+/** Where compose mounts the deploy/ folder (a folder, never a single file: a renamed-in manifest is seen at once). */
+const DEPLOY_ROOT = '/usr/share/nginx/deploy';
+/** The releases folder of the deploy commands inside it (RELEASES_DIR's default, deploy/releases). */
+const RELEASES_ROOT = `${DEPLOY_ROOT}/releases`;
+/** The nginx variable of a request header. */
+const headerVariable = (name: string) => `$http_${name.replaceAll('-', '_')}`;
 
 /** The files this module writes, relative to the repository. */
 export const GENERATED_EDGE_FILES = ['deploy/gateway/default.conf.template', 'deploy/static/caching.conf'] as const;
@@ -52,7 +60,8 @@ function comment(text: string, indent: string): string {
 /** An nginx location argument for a route. */
 function locationOf(route: EdgeRoute): string {
   if (route.match === 'exact') return `= ${route.path}`;
-  if (route.match === 'regex') return `~ ${route.path}`;
+  // A regex with a brace (a count, {14}) must be quoted, or nginx reads the brace as the block's.
+  if (route.match === 'regex') return route.path.includes('{') ? `~ ${quoted(route.path)}` : `~ ${route.path}`;
   return route.path;
 }
 
@@ -124,9 +133,20 @@ function routeLocation(route: EdgeRoute): string {
     case 'api':
       return apiLocation(route);
     case 'manifest':
-      return block(route, ['root /usr/share/nginx/deploy;', 'default_type application/json;', 'try_files /remotes.json =404;']);
+      return block(route, [
+        `root ${DEPLOY_ROOT};`,
+        'default_type application/json;',
+        "# The visitor's canary bucket's manifest while a canary covers it, else the deployed one, else the remotes' own",
+        '# builds (deploy/remotes.json): each file is replaced by rename, so a request reads one whole file or the other.',
+        'try_files /releases/manifest/canary/$remotes_bucket.json /releases/manifest/remotes.json /remotes.json =404;',
+      ]);
     case 'remote':
       return block(route, [`proxy_pass http://${upstreamOf(target.remote)}/;`]);
+    case 'remote-file':
+      // Answered by the remote's own location, so it is served exactly as the remote's other files are.
+      return block(route, [`rewrite ^ /remotes/${target.remote.segment}/${target.file} last;`]);
+    case 'release':
+      return block(route, [`root ${RELEASES_ROOT};`, 'gzip_static on;', 'try_files $uri =404;']);
     case 'not-found':
       return block(route, ['return 404;']);
     case 'page':
@@ -159,12 +179,14 @@ function pageLocation(route: EdgeRoute): string {
         error_page 500 502 503 504 = @client_render;
         proxy_pass http://render;
 
-        # The page cache (docs/ssr.md, "Page cache"). Keyed by scheme, host (canonical links are made from them) and
-        # path. Fresh for a second; then one conditional request (If-None-Match) per page goes to the render service in
-        # the background while every visitor, the one who found it expired too, gets the stored page: a busy page is
-        # never waited for. A crowd on a page not yet stored waits for one render (the lock).
+        # The page cache (docs/ssr.md, "Page cache"). Keyed by scheme, host (canonical links are made from them), path
+        # and the canary bucket of a visitor a canary covers (their page is rendered with its build). Fresh for a
+        # second; then one conditional request (If-None-Match) per page goes to the render service in the background
+        # while every visitor, the one who found it expired too, gets the stored page: a busy page is never waited
+        # for. A crowd on a page not yet stored waits for one render (the lock). A manifest switch changes the page's
+        # version (its ETag covers the manifest): the next revalidation renders it anew.
         proxy_cache pages;
-        proxy_cache_key $forwarded_proto://$host$uri;
+        proxy_cache_key $forwarded_proto://$host$uri$remotes_variant_key;
         proxy_cache_valid 200 404 1s;
         # The render service says no-cache to browsers; the gateway keeps the page for its second all the same.
         proxy_ignore_headers Cache-Control Expires;
@@ -174,9 +196,48 @@ function pageLocation(route: EdgeRoute): string {
         proxy_cache_background_update on;
         # A render service that is down or failing: the last page rather than the client render (while kept: inactive).
         proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
-        proxy_cache_bypass $http_authorization $http_cookie $http_x_render_mode $page_query_not_cacheable;
-        proxy_no_cache $http_authorization $http_cookie $http_x_render_mode $page_query_not_cacheable $page_not_server_rendered;
+        proxy_cache_bypass $http_authorization $page_credential_cookie $http_x_render_mode $page_query_not_cacheable;
+        proxy_no_cache $http_authorization $page_credential_cookie $http_x_render_mode $page_query_not_cacheable $page_not_server_rendered;
     }
+`;
+}
+
+/** The canary's maps: the visitor's id and bucket, the bucket a request is served from, the page cache's key part and
+ * whether a Cookie header is a credential (the deploy cookie alone is none). */
+function deployMaps(): string {
+  const buckets = Array.from({ length: CANARY_BUCKETS }, (_, n) =>
+    n < CANARY_BUCKETS - 1 ? `    ${100 / CANARY_BUCKETS}% ${bucketName(n)};` : `    * ${bucketName(n)};`,
+  );
+  return `# The canary's sticky visitor: the id in the ${DEPLOY_COOKIE} cookie (strictly necessary, docs/kvkk.md), or a new one
+# (this request's id, sent back in the cookie while a canary runs). Its bucket (00-99) decides its builds.
+map $cookie_${DEPLOY_COOKIE} $deploy_visitor {
+    "~^[0-9a-f]{32}$" $cookie_${DEPLOY_COOKIE};
+    default           $request_id;
+}
+
+split_clients "$deploy_visitor" $deploy_bucket {
+${buckets.join('\n')}
+}
+
+# The render service names the bucket whose manifest it reads (${REMOTES_BUCKET_HEADER}); a visitor is in their own.
+map ${headerVariable(REMOTES_BUCKET_HEADER)} $remotes_bucket {
+    "~^[0-9]{2}$" ${headerVariable(REMOTES_BUCKET_HEADER)};
+    default       $deploy_bucket;
+}
+
+# The page cache's key part: the bucket of a visitor a canary covers (set in the server block), nothing otherwise.
+map $remotes_variant $remotes_variant_key {
+    ""      "";
+    default "#$remotes_variant";
+}
+
+# A Cookie header is a credential (the page is someone's: not stored, not answered from the cache) unless it holds the
+# canary's cookie alone.
+map $http_cookie $page_credential_cookie {
+    ""                                       "";
+    "~^\\s*${DEPLOY_COOKIE}=[0-9a-f]{32}\\s*;?\\s*$" "";
+    default                                  1;
+}
 `;
 }
 
@@ -191,7 +252,7 @@ ${status === 503 ? `        set $edge_retry_after ${API_UNAVAILABLE_RETRY_AFTER_
 
 /** The order nginx's file keeps (it matches by kind, not order; people read it top-down). */
 function orderedRoutes(): EdgeRoute[] {
-  const rank = (r: EdgeRoute) => ['api', 'manifest', 'remote', 'not-found', 'page'].indexOf(r.target.kind);
+  const rank = (r: EdgeRoute) => ['api', 'manifest', 'remote', 'release', 'remote-file', 'not-found', 'page'].indexOf(r.target.kind);
   const api = EDGE_ROUTES.filter((r) => r.target.kind === 'api');
   // The API's locations: prefixes first (the one for all of /api/ at the top), then the regex, then exact files.
   const apiRank = (r: EdgeRoute) => ({ prefix: 0, regex: 1, exact: 2 })[r.match];
@@ -207,7 +268,9 @@ function routeTableComment(): string {
     ['', 'client render) when it is down, answers an error or takes over 3 s'],
     ['/ (a file: main.js...)', 'shell static server'],
     ['/remotes/<segment>/', "that remote's static server, prefix stripped"],
+    ['/remotes/<seg>/<build>/', 'a deployed build, from the mounted deploy/releases/'],
     ['/remotes.json', 'the mounted deploy/remotes.json'],
+    ['', '(deploy/releases/ holds the deployed one and the canary buckets)'],
     ['/api/, /sitemap.xml, /robots.txt', 'the API replicas, load-balanced'],
     ['/api/blog-api/, /api/kredi/ (GET)', 'the same, through a one-second shared cache (docs/architecture.md, Serving)'],
   ];
@@ -311,7 +374,12 @@ map $uri $gateway_cache_control {
     default                                                                                                   $upstream_http_cache_control;
     ~^/api/(blog-api|kredi)/                                                                                  "no-cache";
     ~(^|/)(${noCacheNames()})(\\.map)?$  "no-cache";
+    "~^/remotes/[^/]+/${BUILD_ID_PATTERN}/"                                                            "public, max-age=31536000, immutable";
+    # A canary bucket's manifest (/remotes.json answered from the releases folder: try_files changed $uri).
+    ~^/releases/manifest/                                                                                     "no-cache";
 }
+
+${deployMaps()}
 
 # Keep the scheme a TLS terminator in front of the gateway reported, if any.
 map $http_x_forwarded_proto $forwarded_proto {
@@ -376,6 +444,22 @@ ${headerLines}
     set $edge_retry_after "";
     add_header Retry-After $edge_retry_after always;
 
+    # A canary (docs/architecture.md, "How a squad ships a remote"): the bucket of a visitor it covers, sent to the
+    # render service (which asks for that bucket's manifest with the same header); the sticky cookie to a visitor
+    # without one while a canary runs. Two stats per request; nothing is written anywhere.
+    set $remotes_variant "";
+    if (-f ${RELEASES_ROOT}/manifest/canary/$remotes_bucket.json) {
+        set $remotes_variant $remotes_bucket;
+    }
+    set $deploy_set_cookie "";
+    if (-f ${RELEASES_ROOT}/manifest/canary.json) {
+        set $deploy_set_cookie "${DEPLOY_COOKIE}=$deploy_visitor; Path=/; Max-Age=${DEPLOY_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly";
+    }
+    if ($cookie_${DEPLOY_COOKIE} ~ "^[0-9a-f]{32}$") {
+        set $deploy_set_cookie "";
+    }
+    add_header Set-Cookie $deploy_set_cookie;
+
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $host;
@@ -383,6 +467,7 @@ ${headerLines}
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $forwarded_proto;
     proxy_set_header X-Forwarded-Host $host;
+    proxy_set_header ${REMOTES_BUCKET_HEADER} $remotes_variant;
     proxy_connect_timeout 5s;
     proxy_read_timeout 30s;
 
@@ -437,6 +522,12 @@ gzip_min_length 1024;
 gzip_vary on;
 gzip_proxied any;
 gzip_types application/javascript text/javascript application/json application/manifest+json text/css image/svg+xml text/plain application/xml;
+
+# The installable CRM's web app manifest (/crm/manifest.webmanifest): older mime.types lists no .webmanifest. Added to
+# the image's types (a types block beside \`include mime.types\` in the same context extends it).
+types {
+    application/manifest+json webmanifest;
+}
 
 charset utf-8;
 charset_types text/css text/plain application/javascript application/json;

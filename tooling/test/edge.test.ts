@@ -29,7 +29,10 @@ describe('the edge definition', () => {
   test('the route table: the API, its microcache and stream, the remotes, what is never public, pages and files', () => {
     const where = (p: string) => {
       const route = edgeRouteOf(p);
-      return route.file ? 'file' : route.target.kind === 'remote' ? `remote ${route.target.remote.segment}` : route.target.kind;
+      if (route.file) return 'file';
+      if (route.target.kind === 'remote') return `remote ${route.target.remote.segment}`;
+      if (route.target.kind === 'remote-file') return `remote ${route.target.remote.segment} ${route.target.file}`;
+      return route.target.kind;
     };
     assert.deepEqual(API_PREFIXES, ['/api', '/sitemap.xml', '/robots.txt']);
     for (const [p, expected] of [
@@ -45,6 +48,12 @@ describe('the edge definition', () => {
       ['/config.json', 'file'],
       ['/', 'page'],
       ['/blog/bir-yazi', 'page'],
+      // The installable CRM: its worker at /crm/ (so its scope is /crm/), manifest and icons, from mf-crm's build.
+      ['/crm/sw.js', 'remote crm pwa/sw.js'],
+      ['/crm/manifest.webmanifest', 'remote crm pwa/manifest.webmanifest'],
+      ['/crm/icon-512.png', 'remote crm pwa/icon-512.png'],
+      ['/crm/yok.js', 'file'],
+      ['/crm/customer/7', 'page'],
     ] as const) {
       assert.equal(where(p), expected, p);
     }

@@ -28,6 +28,8 @@ const built = [distOf('shell'), ...REMOTES.map((r) => distOf(r.dir))].every(
 
 interface Answer {
   status: number;
+  /** The headers a served file is judged by (its type and caching), lower-cased names. */
+  file: { type?: string; cacheControl?: string };
   /** Each security header's values as sent (a header sent twice shows twice). */
   security: Record<string, string[]>;
 }
@@ -46,7 +48,8 @@ function ask(target: { port?: number; socketPath?: string }, method: string, url
           const name = res.rawHeaders[i]!.toLowerCase();
           if (SECURITY_HEADER_NAMES.includes(name)) (security[name] ??= []).push(res.rawHeaders[i + 1]!);
         }
-        resolve({ status: res.statusCode ?? 0, security });
+        const file = { type: res.headers['content-type'], cacheControl: res.headers['cache-control'] };
+        resolve({ status: res.statusCode ?? 0, security, file });
       });
     });
     req.on('error', reject);
@@ -201,6 +204,24 @@ describe(
         assert.match(security['content-security-policy']?.[0] ?? '', /script-src 'self'/, urlPath);
         assert.deepEqual(security['cross-origin-opener-policy'], ['same-origin'], urlPath);
         assert.equal(security['permissions-policy']?.length, 1, urlPath);
+      }
+    });
+
+    test("the installable CRM's worker, manifest and icons: on the site's origin under /crm/, the same type and caching", async () => {
+      for (const [urlPath, type] of [
+        ['/crm/sw.js', /javascript/],
+        ['/crm/manifest.webmanifest', /^application\/manifest\+json/],
+        ['/crm/icon-192.png', /^image\/png$/],
+        ['/crm/icon-512.png', /^image\/png$/],
+      ] as const) {
+        const answers = await both('GET', urlPath);
+        assert.deepEqual([answers.node.status, answers.nginx.status], [200, 200], urlPath);
+        assert.deepEqual(answers.node.security, answers.nginx.security, `${urlPath}: security headers`);
+        assert.match(answers.node.file.type ?? '', type, `${urlPath}: node`);
+        assert.match(answers.nginx.file.type ?? '', type, `${urlPath}: nginx`);
+        // A new worker or icon must reach the installed app: revalidated, never kept a year.
+        assert.deepEqual([answers.node.file.cacheControl, answers.nginx.file.cacheControl], ['no-cache', 'no-cache'], urlPath);
+        assert.match(answers.node.security['content-security-policy']?.[0] ?? '', /worker-src 'self'; manifest-src 'self'/, urlPath);
       }
     });
 

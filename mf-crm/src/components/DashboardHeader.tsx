@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { selectPersonel, useAppSelector } from '@kredi/kernel';
+import { CrmNavigation } from './CrmNavigation';
 import { useStaffSignOut } from '../session/useStaffSignOut';
 import { OnDutySwitch } from './owner/OnDutySwitch';
 import { SecurityLink } from './SecurityLink';
+import { NotificationsLink } from './NotificationsLink';
 import { LiveUpdates } from '../hooks/useLiveUpdates';
 
 /** Spec 2.16 header: the staff member's name (ad_soyad) and logout. The title is the page heading unless the page has its own. */
@@ -27,12 +29,14 @@ export function DashboardHeader({ title, isPageHeading = true }: { title: string
         >
           {title}
         </Typography>
+        <CrmNavigation />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 2 }, flexShrink: 0 }}>
           <Typography variant="body2" data-testid="staff-name" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {personel?.ad_soyad}
           </Typography>
           <OnDutySwitch />
           <SecurityLink />
+          <NotificationsLink />
           <Button variant="outlined" size="small" onClick={() => void signOut()} sx={{ whiteSpace: 'nowrap' }}>
             Çıkış Yap
           </Button>

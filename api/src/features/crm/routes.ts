@@ -14,6 +14,7 @@ import { createTotpSealer } from '../staff/secondFactor/totp.js';
 import { loadCrmConfig } from './config.js';
 import { createCrmCustomersRepository } from './customers/repository.js';
 import { customerRoutes } from './customers/routes.js';
+import { boardRoutes } from './board/routes.js';
 import { createCrmFollowUpsRepository } from './followUps/repository.js';
 import { followUpRoutes } from './followUps/routes.js';
 import { createCrmEditRepository } from './edit/repository.js';
@@ -41,6 +42,7 @@ import { timelineRoutes } from './timeline/routes.js';
 import { loadFirstResponseConfig } from './firstResponse/config.js';
 import { registerEscalationJob } from './firstResponse/job.js';
 import { createFirstResponseList } from './firstResponse/list.js';
+import { registerCrmPush } from './push/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +98,7 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
     runtime,
     clocks: createFirstResponseList(app.db),
   });
+  await app.register(boardRoutes, { prefix: '/api/crm/pano', repository: customers, runtime });
   await app.register(timelineRoutes, { prefix: '/api/crm/musteriler', repository: createCrmTimelineRepository(app.db) });
   await app.register(followUpRoutes, {
     prefix: '/api/crm/musteriler',
@@ -111,6 +114,7 @@ async function crmPlugin(app: FastifyInstance): Promise<void> {
   await app.register(customerLinkRoutes, { prefix: '/api/crm', repository: createCustomerLinksRepository(app.db), runtime });
   await app.register(liveRoutes, { prefix: '/api/crm/canli', tickets: createLiveTickets(app.db), runtime });
   await app.register(savedViewRoutes, { prefix: '/api/crm/gorunumler', repository: createCrmSavedViewsRepository(app.db), runtime });
+  await registerCrmPush(app);
   registerEscalationJob(app, loadFirstResponseConfig(process.env));
 }
 
