@@ -42,15 +42,13 @@ withApps('staff second factor outside demo mode', { config: PRODUCTION_CONFIG },
     const clock = manualClock(new Date());
     ctx.app.crmRuntime.now = clock.now;
     const codeOf = captureSms(ctx.app);
-    await ctx.db
-      .insert(staff)
-      .values({
-        phone: ADMIN_PHONE,
-        username: ACCOUNT.username,
-        passwordHash: await hashPassword(ACCOUNT.password),
-        fullName: 'Yönetim',
-        role: 'admin',
-      });
+    await ctx.db.insert(staff).values({
+      phone: ADMIN_PHONE,
+      username: ACCOUNT.username,
+      passwordHash: await hashPassword(ACCOUNT.password),
+      fullName: 'Yönetim',
+      role: 'admin',
+    });
 
     const smsStep = async () => {
       assert.equal((await sendCode(ctx.app, ADMIN_PHONE)).statusCode, 200);

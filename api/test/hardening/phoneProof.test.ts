@@ -152,8 +152,7 @@ withApps('users API: the code is exchanged once for an unguessable proof', {}, (
       return { applying: Math.min(...elapsed.applying), never: Math.min(...elapsed.never) };
     };
     // The same work on both paths (one select, one hash comparison, one counting update): within noise, not 2x.
-    const withinNoise = ({ applying, never }: { applying: number; never: number }) =>
-      applying / never > 0.6 && applying / never < 1.6;
+    const withinNoise = ({ applying, never }: { applying: number; never: number }) => applying / never > 0.6 && applying / never < 1.6;
     const sets = [await measure()];
     while (!withinNoise(sets.at(-1)!) && sets.length < 3) sets.push(await measure());
     assert.ok(
