@@ -66,7 +66,7 @@ function decodePointerSegment(segment: string): string {
 interface DescribedError {
   field: string | undefined;
   message: string;
-  /** Lower is shown first: a wrong body shape, then missing fields and unsafe text, then the rest. */
+  /** Lower is shown first: a wrong body shape, then unsafe text, then missing or too short fields, then the rest. */
   rank: number;
 }
 
@@ -83,9 +83,11 @@ function describe(error: VerboseError): DescribedError {
   const message =
     error.keyword === SAFE_TEXT_KEYWORD ? messages.controlCharacters : (pickMessage(parent, error.keyword) ?? messages.invalidInput);
   if (field === undefined) return { field: undefined, message, rank: 0 };
+  // Control characters are named before the field's other faults (a value too short for its field included):
+  // retyping the value cannot fix them.
+  if (error.keyword === SAFE_TEXT_KEYWORD) return { field, message, rank: 0.5 };
   const missingLike = error.keyword === 'minLength' || error.keyword === 'type';
-  // Control characters are named before the field's other faults: retyping the value cannot fix them.
-  return { field, message, rank: missingLike || error.keyword === SAFE_TEXT_KEYWORD ? 1 : 2 };
+  return { field, message, rank: missingLike ? 1 : 2 };
 }
 
 /** Turns Ajv errors into the `{ message, errors }` answer, in Turkish. */
