@@ -59,8 +59,9 @@ test.describe('at every layout width the chat button covers no control', () => {
   }
 
   test('on every step of /form', async ({ page }) => {
-    // One walk through the form, checked at six widths on each of its four steps.
-    test.setTimeout(120_000);
+    // One walk through the form, checked at six widths on each of its four steps (about 60 s on a busy 2-core
+    // machine; once 120 s was not enough while the other worker ran a heavy spec).
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: VIEWPORT_HEIGHT });
     await fakeUsersApi(page);
     await gotoInteractive(page, '/form');
