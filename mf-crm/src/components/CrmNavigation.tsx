@@ -18,8 +18,15 @@ const SECTIONS = [
 ] as const;
 
 /**
+ * Only in the phone's menu: from 600 px the header's bell leads there (NotificationsLink), below it the one line has
+ * no room left beside the on-duty switch and 'Çıkış Yap'.
+ */
+const PHONE_ONLY = [{ to: CRM_PATHS.notifications, label: 'Bildirim ayarları' }] as const;
+
+/**
  * The header's navigation between the CRM's screens: links from 600 px, one menu button on a phone, where the
- * header keeps one line (about 56 px) beside the on-duty switch and 'Çıkış Yap'.
+ * header keeps one line (about 56 px) beside the on-duty switch and 'Çıkış Yap'; the phone's menu also holds the way
+ * to the notification settings.
  */
 export function CrmNavigation() {
   const { pathname } = useLocation();
@@ -39,7 +46,7 @@ export function CrmNavigation() {
           <MenuIcon fontSize="small" />
         </IconButton>
         <Menu id="crm-sections" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {SECTIONS.map((section) => (
+          {[...SECTIONS, ...PHONE_ONLY].map((section) => (
             <MenuItem
               key={section.to}
               component={RouterLink}

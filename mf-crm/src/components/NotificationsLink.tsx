@@ -28,8 +28,8 @@ export function NotificationsLink() {
   }, [navigate]);
   return (
     <Tooltip title="Bildirim ayarları">
-      {/* Below 600 px the header's one line has no room left for it: a phone reaches the screen from the installed
-          app's shortcut or /crm/bildirimler (docs/crm.md 'Bildirimler'). */}
+      {/* Below 600 px the header's one line has no room left for it: a phone reaches the screen through the
+          header's menu (CrmNavigation) or the installed app's shortcut. */}
       <IconButton
         component={RouterLink}
         to={CRM_PATHS.notifications}
