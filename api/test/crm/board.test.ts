@@ -116,6 +116,21 @@ withApps('CRM pipeline board: a column per stage, flagged cards, keyset pages, t
     );
   });
 
+  it('answers a stage alone (a saved view’s stage filter) with that column’s first page and its count, with the other filters', async () => {
+    const sube = await board('?durum=subeye_gelecek&limit=10');
+    assert.deepEqual(
+      sube.sutunlar.map((c) => [c.durum, c.results.length, c.toplam, c.toplam_kesin]),
+      [['subeye_gelecek', 10, 25, true]],
+    );
+    assert.ok(sube.sutunlar[0]!.next_cursor);
+    // Filtered, the count is the filter's through the indexes, not the stage's kept count.
+    const mine = await board('?durum=aranacak&atanan=bana');
+    assert.deepEqual(
+      mine.sutunlar.map((c) => [c.durum, c.results.map((r) => r.id), c.toplam]),
+      [['aranacak', [ids.none], 1]],
+    );
+  });
+
   it('shows a personel what the list shows them: every customer, a colleague’s too', async () => {
     const asPersonel = await board('');
     const asManager = await board('', tokens.yönetici);

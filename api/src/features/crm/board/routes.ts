@@ -27,7 +27,8 @@ export interface BoardRoutesOptions {
 
 /**
  * /api/crm/pano/: the pipeline board (docs/crm.md 'Pano'). Without `durum` the first page of every stage's column
- * with its count; with `durum` (and the column's `cursor`) the next page of that column only. Each column is the
+ * with its count; with `durum` alone that column's first page with its count (a view filtered to one stage); with
+ * `durum` and the column's `cursor` the next page of that column only. Each column is the
  * customer list's own newest-first keyset page with the stage filter, served by the (crm_stage, id) index, so the
  * board sees exactly the customers the list shows with the same filters. Unfiltered, a column's count is the stage
  * count the triggers keep (exact); filtered, it is counted through the indexes up to BOARD_COUNT_CAP.
@@ -48,7 +49,9 @@ export const boardRoutes: FastifyPluginAsyncTypebox<BoardRoutesOptions> = async 
       const now = runtime.now();
       const limit = request.query.limit ?? CUSTOMER_PAGE_SIZE;
       const filter = filterOf({ ...request.query, durum: undefined }, now, staffOf(request).id);
-      const kept = isUnfiltered(filter) && !request.query.durum ? await stageCounts(app.db) : undefined;
+      const { durum, cursor } = request.query;
+      // A column's count comes with its first page only: a next page keeps the count the first one brought.
+      const kept = isUnfiltered(filter) && !cursor ? await stageCounts(app.db) : undefined;
       const countOf = async (stageFilter: CustomerFilter, stage: CrmStage) =>
         kept ? { total: kept.get(stage) ?? 0, exact: true } : repository.count(stageFilter, BOARD_COUNT_CAP);
       const column = async (stage: CrmStage, cursor: string | undefined, counted: boolean): Promise<BoardColumn> => {
@@ -65,8 +68,9 @@ export const boardRoutes: FastifyPluginAsyncTypebox<BoardRoutesOptions> = async 
           ...(count ? { toplam: count.total, toplam_kesin: count.exact } : {}),
         };
       };
-      if (request.query.durum) return { sutunlar: [await column(request.query.durum as CrmStage, request.query.cursor, false)] };
-      if (request.query.cursor) throw new ApiError(400, boardMessages.cursorWithoutStage, { cursor: boardMessages.cursorWithoutStage });
+      // A stage alone (a saved view's stage filter) is that column's first page with its count, like the whole board's.
+      if (durum) return { sutunlar: [await column(durum as CrmStage, cursor, !cursor)] };
+      if (cursor) throw new ApiError(400, boardMessages.cursorWithoutStage, { cursor: boardMessages.cursorWithoutStage });
       return { sutunlar: await Promise.all(CRM_STAGES.map((stage) => column(stage, undefined, true))) };
     },
   );
