@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { mockApi } from '@kredi/contracts/testing';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import { PAGE_ROUTES, SIGNED_IN } from '../../test/fixtures';
+import { atScreenWidth } from '../../test/screenWidth';
 import { DashboardHeader } from './DashboardHeader';
 
 // A menu opened and followed through MUI: slow on a loaded CI machine, like the pages' tests.
@@ -24,28 +25,8 @@ const renderHeader = () =>
     { route: '/crm/pano', preloadedState: SIGNED_IN },
   );
 
-/** MUI's down('sm') is '(max-width:599.95px)': a phone's width matches it, a wider screen does not. */
-function atWidth(phone: boolean) {
-  const original = window.matchMedia;
-  beforeAll(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: phone && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterAll(() => {
-    window.matchMedia = original;
-  });
-}
-
 describe('on a phone', () => {
-  atWidth(true);
+  atScreenWidth(true);
 
   test("the header's menu leads to the notification settings", async () => {
     mockApi(PAGE_ROUTES);
@@ -64,7 +45,7 @@ describe('on a phone', () => {
 });
 
 describe('from 600 px', () => {
-  atWidth(false);
+  atScreenWidth(false);
 
   test('the bell leads there and the section links stay the three screens', () => {
     mockApi(PAGE_ROUTES);

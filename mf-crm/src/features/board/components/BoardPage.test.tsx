@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@kredi/contracts/testing';
-import { CRM_STAGES, type BoardCard, type BoardResponse, type CrmStage } from '@kredi/contracts/crm';
+import { CRM_STAGES, type BoardCard, type BoardResponse, type CrmStage, type SavedView } from '@kredi/contracts/crm';
 import { LIST_ITEM, PAGE_ROUTES, SIGNED_IN } from '../../../../test/fixtures';
+import { atScreenWidth } from '../../../../test/screenWidth';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@kredi/kernel/testing';
 import BoardPage from './BoardPage';
@@ -58,12 +59,28 @@ function boardOf(
 }
 
 /** The board moves a card by writing a follow-up: after a save, the board answers with the card in its new column. */
+const view = (id: number, ad: string, sorgu: string): SavedView => ({
+  id,
+  ad,
+  sorgu,
+  paylasilan: false,
+  benim: true,
+  olusturan: 'Ayşe Demir',
+  created_at: '2026-03-02T09:00:00.000Z',
+});
+/** The list's saved views: the board offers the same ones. */
+const VIEWS = [
+  view(1, 'Bugün aranacaklar', 'hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim'),
+  view(2, 'Şubeye gelecekler', 'durum=subeye_gelecek'),
+];
+
 function mockBoard(
   initial: BoardResponse = boardOf([GECIKEN, BUGUN, SUBE], { subeye_gelecek: { next: '21', total: 1000, exact: false } }),
 ) {
   let current = initial;
   return mockApi({
     ...PAGE_ROUTES,
+    'GET /api/crm/gorunumler/': json({ results: VIEWS }),
     'GET /api/crm/pano/': (call) =>
       call.search.get('cursor')
         ? json({
@@ -78,6 +95,19 @@ function mockBoard(
       return json({ success: true, message: 'Takip notu kaydedildi.', takip: {} }, 201);
     },
   }).calls;
+}
+
+/** The address the board shows, then its last call for the first pages with these filters. */
+async function expectBoardAt(calls: ReturnType<typeof mockBoard>, address: string, query: string) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(address));
+  await waitFor(() =>
+    expect(
+      calls
+        .filter((c) => c.path === '/api/crm/pano/')
+        .at(-1)
+        ?.search.toString(),
+    ).toBe(query),
+  );
 }
 
 const column = (stage: string) => screen.getAllByTestId('board-column').find((c) => c.dataset.stage === stage)!;
@@ -117,6 +147,39 @@ describe('from 600 px', () => {
     expect(screen.getByRole('link', { name: 'Pano' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a saved view applies its filters to every column through the address, and the search field searches the board', async () => {
+    const calls = mockBoard();
+    renderBoard('/crm/pano');
+    const views = within(await screen.findByRole('region', { name: 'Görünümler' }));
+    fireEvent.click(await views.findByRole('button', { name: 'Bugün aranacaklar' }));
+    // The view's own address, in the list's names (Back, a reload and a shared link keep it), and one call for every
+    // column with the view's filters (its sort is the list's: the columns keep theirs).
+    await expectBoardAt(calls, '/crm/pano?hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim', 'hatirlatma=bugun&atanan=bana');
+    expect(views.getByRole('button', { name: 'Bugün aranacaklar' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Hatırlatma' })).toHaveTextContent('Bugün');
+    expect(screen.getByRole('combobox', { name: 'Sorumlu' })).toHaveTextContent('Bana atananlar');
+    expect(screen.queryByRole('combobox', { name: 'Sıralama' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CSV İndir' })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Müşteri ara' }), { target: { value: ' Kaya ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    await expectBoardAt(
+      calls,
+      '/crm/pano?ara=Kaya&hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim',
+      'search=Kaya&hatirlatma=bugun&atanan=bana',
+    );
+    expect(views.getByRole('button', { name: 'Bugün aranacaklar' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a view of one stage leaves that column, with its count from the board’s call', async () => {
+    const calls = mockBoard();
+    renderBoard('/crm/pano');
+    fireEvent.click(await screen.findByRole('button', { name: 'Şubeye gelecekler' }));
+    await expectBoardAt(calls, '/crm/pano?durum=subeye_gelecek', 'durum=subeye_gelecek');
+    await waitFor(() => expect(screen.getAllByTestId('board-column').map((c) => c.dataset.stage)).toEqual(['subeye_gelecek']));
+    expect(cardNames('subeye_gelecek')).toEqual(['Şube Yıldız']);
+  });
+
   test('a board that cannot load says so in Turkish', async () => {
     mockApi({ ...PAGE_ROUTES, 'GET /api/crm/pano/': json({ message: 'Geçersiz atama filtresi.' }, 400) });
     renderBoard('/crm/pano');
@@ -125,23 +188,7 @@ describe('from 600 px', () => {
 });
 
 describe('on a phone', () => {
-  const original = window.matchMedia;
-  beforeAll(() => {
-    // MUI's down('sm') is '(max-width:599.95px)': a phone's width matches it.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterAll(() => {
-    window.matchMedia = original;
-  });
+  atScreenWidth(true);
 
   test('one column at a time with a stage switcher; no drag handles', async () => {
     mockBoard();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CRM_STAGES, type BoardCard, type BoardColumn, type CrmStage } from '@kredi/contracts/crm';
+import { CRM_STAGES, isCrmStage, type BoardCard, type BoardColumn, type CrmStage } from '@kredi/contracts/crm';
 import { useCrmBoardQuery, useLazyCrmBoardColumnQuery, type BoardFilters } from '../api/boardApi';
 
 /** A card on its way to another stage: shown there while its follow-up note is written, back where it was on cancel. */
@@ -28,7 +28,7 @@ interface MorePages {
 /**
  * The board's columns: each stage's first page (with its count) from one call, the pages a column's 'Daha fazla'
  * asked for after it, and the move being written. A reload (a saved note, a colleague's change) starts again
- * from the first pages.
+ * from the first pages. A stage filter (a saved view's) leaves its one column.
  */
 export function useBoard(filters: BoardFilters) {
   const board = useCrmBoardQuery(filters);
@@ -66,9 +66,10 @@ export function useBoard(filters: BoardFilters) {
     [fetchColumn, filters],
   );
 
+  const stages = useMemo(() => (isCrmStage(filters.durum) ? [filters.durum] : CRM_STAGES), [filters.durum]);
   const columns = useMemo<BoardColumnView[]>(() => {
     const byStage = new Map<string, BoardColumn>((board.data?.sutunlar ?? []).map((c) => [c.durum, c]));
-    return CRM_STAGES.map((stage) => {
+    return stages.map((stage) => {
       const first = byStage.get(stage);
       const extra = more[stage];
       let cards = [...(first?.results ?? []), ...(extra?.cards ?? [])];
@@ -93,7 +94,7 @@ export function useBoard(filters: BoardFilters) {
         loadingMore: loadingMore === stage,
       };
     });
-  }, [board.data, more, pending, loadingMore]);
+  }, [stages, board.data, more, pending, loadingMore]);
 
   return { board, columns, loadMore, moreError, pending, setPending };
 }

@@ -9,30 +9,9 @@ import {
   type DashboardStats,
 } from '@kredi/contracts/crm';
 import { saveAsFile } from '../../../lib/download';
+import { customerQuery, type CustomerListArgs } from '../../../lib/listState';
 
 const crm = { auth: 'crm' } as const;
-
-export interface CustomerListArgs {
-  search: string;
-  durum: string;
-  hatirlatma: string;
-  atanan: string;
-  sira: string;
-  cursor: string | null;
-}
-
-/** Query string of the list and the CSV export; empty values are left out. */
-export function customerQuery(args: Partial<CustomerListArgs>): string {
-  const params = new URLSearchParams();
-  if (args.search) params.set('search', args.search);
-  if (args.durum) params.set('durum', args.durum);
-  if (args.hatirlatma) params.set('hatirlatma', args.hatirlatma);
-  if (args.atanan) params.set('atanan', args.atanan);
-  if (args.sira) params.set('sira', args.sira);
-  if (args.cursor) params.set('cursor', args.cursor);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** Dashboard calls: stats with the two panels, the customer list, the request updates, the CSV file. */
 export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmStats', 'CrmCustomers'] }).injectEndpoints({

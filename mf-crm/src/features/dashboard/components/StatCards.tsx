@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatNumberTR, Link as RouterLink } from '@kredi/kernel';
 import type { DashboardStats } from '@kredi/contracts/crm';
-import { listLink } from '../lib/listState';
+import { listLink } from '../../../lib/listState';
 import { showCustomerList } from '../lib/showList';
 
 /**

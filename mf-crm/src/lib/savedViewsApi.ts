@@ -4,7 +4,7 @@ import type { MessageResponse } from '@kredi/contracts/common';
 
 const crm = { auth: 'crm' } as const;
 
-/** Saved views of the customer list: one's own and the shared ones, save, delete, share (leaders). */
+/** Saved views of the customer list (the pipeline board offers the same): one's own and the shared ones, save, delete, share (leaders). */
 export const savedViewsApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmSavedViews'] }).injectEndpoints({
   endpoints: (build) => ({
     crmSavedViews: build.query<SavedViewList, void>({ query: () => 'crm/gorunumler/', providesTags: ['CrmSavedViews'], extraOptions: crm }),

@@ -14,11 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SAVED_VIEW_NAME_MAX, savedViewFilters, savedViewMessages, type SavedView } from '@kredi/contracts/crm';
 import { canShareSavedView } from '@kredi/contracts/staff';
-import { errorText, ServerError } from '../../../lib/ServerError';
-import { useStaffActor } from '../../../session/useStaffActor';
-import { customerQuery } from '../api/dashboardApi';
-import { useCrmSavedViewsQuery, useDeleteCrmViewMutation, useSaveCrmViewMutation } from '../api/savedViewsApi';
-import { EMPTY_LIST_STATE, type ListState } from '../lib/listState';
+import { errorText, ServerError } from '../../lib/ServerError';
+import { useStaffActor } from '../../session/useStaffActor';
+import { customerQuery, EMPTY_LIST_STATE, type ListState } from '../../lib/listState';
+import { useCrmSavedViewsQuery, useDeleteCrmViewMutation, useSaveCrmViewMutation } from '../../lib/savedViewsApi';
 
 export interface SavedViewsProps {
   state: ListState;
@@ -32,7 +31,8 @@ const queryOf = (state: ListState) => customerQuery({ ...state, cursor: null }).
 const labelOf = (view: SavedView) => (view.paylasilan ? `${view.ad} · Paylaşılan` : view.ad);
 
 /**
- * 'Görünümler' by the customer list: one chip per saved view (one's own, then colleagues' shared ones), a tap applies
+ * 'Görünümler' by the customer list and on the pipeline board (the same views: the board applies their filters to
+ * every column): one chip per saved view (one's own, then colleagues' shared ones), a tap applies
  * it; 'Görünümü Kaydet' names the current filters and sort; one's own chips can be deleted. Leaders may share a view
  * with everyone (canShareSavedView, the API's rule).
  */
@@ -123,7 +123,9 @@ export function SavedViews({ state, onApply }: SavedViewsProps) {
         <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
           <DialogTitle id="save-view-title">Görünümü Kaydet</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>Listenin şu anki filtreleri ve sıralaması bu adla kaydedilir.</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>
+              Şu anki filtreler ve sıralama bu adla kaydedilir; görünüm listede ve panoda açılır.
+            </DialogContentText>
             <TextField
               autoFocus
               fullWidth

@@ -1,5 +1,6 @@
 /**
- * The customer list's state lives in the URL, so back, reload and a shared link return to the same list:
+ * The customer list's state lives in the URL (the pipeline board keeps the same filters in the same names, so a
+ * saved view and a shared link mean the same on both), so back, reload and a shared link return to the same list:
  * `ara` (search), `durum` (stage filter), `hatirlatma` (bugun / gecikmis / bu_hafta), `atanan` (bana / atanmamis),
  * `sira` (sort) and `imlec` (the
  * keyset cursors of the pages before this one, comma-separated; page N has N-1 of them, so 'Önceki' works after a
@@ -57,3 +58,26 @@ export const EMPTY_LIST_STATE: ListState = { search: '', durum: '', hatirlatma: 
 export const listLink = (state: Partial<ListState>): string => `${CRM_DASHBOARD}${writeListState({ ...EMPTY_LIST_STATE, ...state })}`;
 
 const CRM_DASHBOARD = '/crm/dashboard';
+
+/** The customer list's call: its filters, sort and the page's cursor, in the API's names. */
+export interface CustomerListArgs {
+  search: string;
+  durum: string;
+  hatirlatma: string;
+  atanan: string;
+  sira: string;
+  cursor: string | null;
+}
+
+/** Query string of the list, its count, the CSV export and the board; empty values are left out. */
+export function customerQuery(args: Partial<CustomerListArgs>): string {
+  const params = new URLSearchParams();
+  if (args.search) params.set('search', args.search);
+  if (args.durum) params.set('durum', args.durum);
+  if (args.hatirlatma) params.set('hatirlatma', args.hatirlatma);
+  if (args.atanan) params.set('atanan', args.atanan);
+  if (args.sira) params.set('sira', args.sira);
+  if (args.cursor) params.set('cursor', args.cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

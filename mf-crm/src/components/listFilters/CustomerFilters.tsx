@@ -14,20 +14,26 @@ import {
   REMINDER_LABELS,
   SEARCH_MAX_LENGTH,
 } from '@kredi/contracts/crm';
-import type { ListState } from '../lib/listState';
+import type { ListState } from '../../lib/listState';
 
 export interface CustomerFiltersProps {
   /** The list state in the URL; the search box starts from it (the parent remounts this on a new search). */
   state: ListState;
   onChange: (change: Partial<Omit<ListState, 'cursors'>>) => void;
-  onExport: () => void;
-  exporting: boolean;
+  /** 'CSV İndir' (the list); left out where there is no file to give (the board). */
+  onExport?: () => void;
+  exporting?: boolean;
+  /** The sort select (the list); the board's columns keep their own order. */
+  sortable?: boolean;
 }
 
 const selectSx = { flex: '1 1 180px', minWidth: 0, maxWidth: { sm: 240 } } as const;
 
-/** Search runs on Enter or the button (docs/crm.md, 'Customer list and search'); the selects apply at once. Wraps to rows on a phone. */
-export function CustomerFilters({ state, onChange, onExport, exporting }: CustomerFiltersProps) {
+/**
+ * Search runs on Enter or the button (docs/crm.md, 'Customer list and search'); the selects apply at once. Wraps to
+ * rows on a phone. The customer list and the pipeline board share it, so their filters read and mean the same.
+ */
+export function CustomerFilters({ state, onChange, onExport, exporting = false, sortable = true }: CustomerFiltersProps) {
   const [text, setText] = useState(state.search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,23 +94,27 @@ export function CustomerFilters({ state, onChange, onExport, exporting }: Custom
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
-        label="Sıralama"
-        value={state.sira || 'yeni'}
-        onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })}
-        sx={selectSx}
-      >
-        {CUSTOMER_SORTS.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {CUSTOMER_SORT_LABELS[sort]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button variant="outlined" onClick={onExport} disabled={exporting}>
-        {exporting ? 'Hazırlanıyor...' : 'CSV İndir'}
-      </Button>
+      {sortable && (
+        <TextField
+          select
+          size="small"
+          label="Sıralama"
+          value={state.sira || 'yeni'}
+          onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })}
+          sx={selectSx}
+        >
+          {CUSTOMER_SORTS.map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {CUSTOMER_SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {onExport && (
+        <Button variant="outlined" onClick={onExport} disabled={exporting}>
+          {exporting ? 'Hazırlanıyor...' : 'CSV İndir'}
+        </Button>
+      )}
     </Box>
   );
 }
