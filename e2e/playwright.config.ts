@@ -77,7 +77,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  // The JSON report keeps every test's time: the browser step is the longest of CI's 40 minutes, and the slowest specs
+  // are where it is cut (jq '.suites' e2e/.tmp/report.json, or scripts/e2e-slowest.ts).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(tmp, 'report.json') }],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: 'playwright-report' }] as const] : []),
+  ],
   use: {
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
