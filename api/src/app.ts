@@ -15,7 +15,7 @@ import { loadSessionIdleMs } from './features/crm/config.js';
 import crmLivePlugin from './features/crm/live/plugin.js';
 import crmPlugin from './features/crm/routes.js';
 import kvkkRequestsPlugin from './features/kvkkRequests/routes.js';
-import staffGuard from './features/staff/guard.js';
+import staffGuard from './staff/guard.js';
 import healthRoutes from './features/health/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import usersPlugin from './features/users/routes.js';

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
 import { adminLoginAttempts, staff, staffSessions } from '../../src/db/schema/index.js';
-import { hashParameters } from '../../src/features/admin/auth/passwords.js';
+import { hashParameters } from '../../src/staff/passwords.js';
 import { messages } from '../../src/http/messages.js';
 import { buildApp } from '../../src/app.js';
 import { startApp, testConfig, withApps } from '../helpers/withApps.js';

@@ -5,7 +5,7 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { withSearchText } from '../../src/db/customerSearchText.js';
 import { customers, kvkkConsents, phoneVerifications, staff, users, type CustomerRow } from '../../src/db/schema/index.js';
-import { totpCodeAt } from '../../src/features/staff/secondFactor/totp.js';
+import { totpCodeAt } from '../../src/staff/secondFactor/totp.js';
 
 export const STAFF_PHONE = '05321112299';
 export const OTHER_STAFF_PHONE = '05421112299';

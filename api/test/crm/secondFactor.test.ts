@@ -13,7 +13,7 @@ import {
   staffSessions,
   staffTotp,
 } from '../../src/db/schema/index.js';
-import { totpCodeAt } from '../../src/features/staff/secondFactor/totp.js';
+import { totpCodeAt } from '../../src/staff/secondFactor/totp.js';
 import { withApps } from '../helpers/withApps.js';
 import { manualClock } from '../users/helpers.js';
 import { addStaff, assertTurkish, auth, get, latestStaffCode, OTHER_STAFF_PHONE, sendCode, STAFF_PHONE, verifyCode } from './helpers.js';

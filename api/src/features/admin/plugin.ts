@@ -5,22 +5,20 @@ import { createAdminAuthRepository } from './auth/repository.js';
 import adminAuthRoutes from './auth/routes.js';
 import { createAdminAuthService } from './auth/service.js';
 import { createAdminSecondFactor } from './auth/secondFactor.js';
-import { createSecondFactorRepository } from '../staff/secondFactor/repository.js';
-import { createTotpSealer } from '../staff/secondFactor/totp.js';
-import { loadOtpSecret } from '../users/config.js';
+import { createSecondFactorRepository } from '../../staff/secondFactor/repository.js';
+import { createTotpSealer } from '../../staff/secondFactor/totp.js';
+import { loadOtpSecret } from '../users/public.js';
 import auditRoutes from './audit/routes.js';
 import { loadAdminConfig } from './config.js';
 import dashboardRoutes from './dashboard/routes.js';
 import staffRoutes from './staff/routes.js';
 import calculatorDataRoutes from './calculator/routes.js';
 import formulaRoutes from './formulas/routes.js';
-import reportRoutes from '../reports/routes.js';
+import { reportRoutes } from '../reports/public.js';
 import blogImageRoutes from './blog/imageRoutes.js';
 import adminBlogRoutes from './blog/routes.js';
 import adminContentPageRoutes from './contentPages/routes.js';
-import { loadRetentionConfig } from '../retention/config.js';
-import { registerRetentionJob } from '../retention/job.js';
-import retentionRoutes from '../retention/routes.js';
+import { loadRetentionConfig, registerRetentionJob, retentionRoutes } from '../retention/public.js';
 
 /**
  * The admin API under /api/admin (docs/admin.md). Reads its settings, prepares the accounts (the start is refused

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { clientIp } from '../../http/clientIp.js';
-import { publishLive } from '../crm/live/plugin.js';
+import { publishLive } from '../crm/public.js';
 import { COMMERCIAL_OPT_IN_FIELDS, isOptInValue, PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import {
   CALLBACK_FORM_PAGE_FIELD,

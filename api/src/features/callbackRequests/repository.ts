@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { insertUnderIpLimit } from '../../db/ipLimitedInsert.js';
 import { KVKK_NOTICE_VERSION } from '@kredi/contracts/users';
 import { callbackRequests, leadConsents } from '../../db/schema/index.js';
-import { startRequestClock } from '../crm/firstResponse/clock.js';
+import { startRequestClock } from '../crm/public.js';
 
 export function createCallbackRequestRepository(db: Database) {
   return {

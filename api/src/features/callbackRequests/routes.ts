@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createCallbackRequestRepository } from './repository.js';
-import { publishLive } from '../crm/live/plugin.js';
+import { publishLive } from '../crm/public.js';
 import { PUBLIC_FORM_MAX_BODY_BYTES } from '@kredi/contracts/common';
 import { callbackMessages, checkCallbackPhone } from '@kredi/contracts/public-forms';
 import { createCallbackRequestSchema } from './schemas.js';

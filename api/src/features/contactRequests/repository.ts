@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { insertUnderIpLimit } from '../../db/ipLimitedInsert.js';
 import { contactRequests } from '../../db/schema/index.js';
-import { startRequestClock } from '../crm/firstResponse/clock.js';
+import { startRequestClock } from '../crm/public.js';
 
 export interface NewContactRequest {
   name: string;

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.js';
 import { messages } from '../../http/messages.js';
 import { trimBodyStrings } from '../../http/trimBody.js';
 import { createContactRequestRepository } from './repository.js';
-import { publishLive } from '../crm/live/plugin.js';
+import { publishLive } from '../crm/public.js';
 import { createContactRequestSchema } from './schemas.js';
 
 /** POST /api/contact-request/ — the "Bize Ulaşın" form on /iletisim. */

@@ -1,7 +1,6 @@
 import { plainText, renderPostMarkdown } from '@kredi/contracts/blog';
 import { parseFaqMarkdown, type FaqGroup } from '@kredi/contracts/content-pages';
-import { getPurifier } from '../blog/sanitize.js';
-import { sanitizeInlineHtml, sanitizePostContent } from '../blog/sanitize.js';
+import { getPurifier, sanitizeInlineHtml, sanitizePostContent } from '../blog/public.js';
 
 /**
  * A content page's body is written and cleaned exactly as a blog post's: the blog's Markdown renderer, then the

@@ -1,5 +1,5 @@
 import { loadSmsConfig, type SmsConfig } from '../../sms/config.js';
-import { loadOtpSecret, positiveInt } from '../users/config.js';
+import { loadOtpSecret, positiveInt } from '../users/public.js';
 
 /** Settings of the staff CRM, read from the environment (documented in docs/crm.md). */
 export interface CrmConfig {

@@ -16,9 +16,8 @@ import { CRM_ROLES } from '@kredi/contracts/staff';
 import { normalizeName, usersMessages } from '@kredi/contracts/users';
 import { ApiError } from '../../http/errors.js';
 import { ErrorSchema } from '../../http/schemas.js';
-import { principalOf } from '../staff/guard.js';
-import { hashProof } from '../users/otp.js';
-import { createUsersRepository } from '../users/repository.js';
+import { principalOf } from '../../staff/guard.js';
+import { createUsersRepository, hashProof } from '../users/public.js';
 import { createKvkkRequestsRepository } from './repository.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };

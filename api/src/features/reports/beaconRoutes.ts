@@ -11,7 +11,7 @@ import {
   VitalsBeaconBody,
 } from '@kredi/contracts/reports';
 import { clientIp } from '../../http/clientIp.js';
-import { istanbulDay } from '../calculator/rulesInForce.js';
+import { istanbulDay } from '../calculator/public.js';
 import { createBeaconRepository } from './beaconRepository.js';
 
 const noContent = { 204: Type.Null() };

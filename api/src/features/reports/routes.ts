@@ -4,7 +4,7 @@ import { CalculatorReport, FunnelReport, LeadsReport, rangeError, ReportQuery, S
 import { FirstResponseReport } from '@kredi/contracts/crm';
 import { MANAGER_ROLES } from '@kredi/contracts/staff';
 import { ApiError } from '../../http/errors.js';
-import { guardedSchema } from '../admin/schemas.js';
+import { guardedSchema } from '../admin/public.js';
 import { firstResponseReport } from './firstResponseReport.js';
 import { createReportsRepository, type ReportRange } from './repository.js';
 

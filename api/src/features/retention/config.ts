@@ -5,7 +5,7 @@ import {
   RETENTION_POLICY,
   type RetentionRule,
 } from '@kredi/contracts/admin';
-import { positiveInt } from '../users/config.js';
+import { positiveInt } from '../users/public.js';
 
 type Env = Record<string, string | undefined>;
 

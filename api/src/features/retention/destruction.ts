@@ -25,7 +25,7 @@ import {
   webVitalsDaily,
   type RetentionRunRow,
 } from '../../db/schema/index.js';
-import { erasePerson } from '../crm/kvkk/repository.js';
+import { erasePerson } from '../crm/public.js';
 
 const DAY_MS = 86_400_000;
 /** Every run, scheduled or manual, takes this lock: two instances never destroy at the same time. */

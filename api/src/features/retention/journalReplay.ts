@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { JOURNALED_CUTOFF_CATEGORIES, type ErasureJournalEntry, type JournaledCutoffCategory } from '../../db/erasureJournal.js';
 import { advisoryXactLock } from '../../db/locks.js';
 import { customers } from '../../db/schema/index.js';
-import { erasePerson } from '../crm/kvkk/repository.js';
+import { erasePerson } from '../crm/public.js';
 import { destroyOlderThan } from './destruction.js';
 
 /** Two instances starting at once re-apply one after the other (the second finds nothing left to do). */

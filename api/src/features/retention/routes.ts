@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RetentionOverviewSchema, RetentionRunSchema } from '@kredi/contracts/admin';
 import { ADMIN_ONLY } from '@kredi/contracts/staff';
-import { guardedSchema } from '../admin/schemas.js';
-import { principalOf } from '../staff/guard.js';
+import { guardedSchema } from '../admin/public.js';
+import { principalOf } from '../../staff/guard.js';
 import { lastRun, listRuns, nextRunAt, toRun } from './destruction.js';
 
 /**

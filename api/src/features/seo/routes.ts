@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { createBlogRepository } from '../blog/repository.js';
-import { createContentPagesRepository } from '../contentPages/repository.js';
+import { createBlogRepository } from '../blog/public.js';
+import { createContentPagesRepository } from '../contentPages/public.js';
 import { checkPublicBaseUrl } from './publicOrigin.js';
 import { renderRobots, renderSitemap, staticSitePaths } from './sitemap.js';
 

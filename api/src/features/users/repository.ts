@@ -2,8 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-
 import type { Database } from '../../db/client.js';
 import { withSearchText } from '../../db/customerSearchText.js';
 import { advisoryXactLock } from '../../db/locks.js';
-import { assignNewLead } from '../crm/owner/repository.js';
-import { startFirstResponseClock } from '../crm/firstResponse/clock.js';
+import { assignNewLead, startFirstResponseClock } from '../crm/public.js';
 import {
   customerApplications,
   customers,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminConfig } from '../config.js';
 import { DEMO_ADMIN } from './demoAdmin.js';
-import { hashPassword, normalizeUsername, verifyPassword } from './passwords.js';
+import { hashPassword, normalizeUsername, verifyPassword } from '../../../staff/passwords.js';
 import type { AdminAuthRepository } from './repository.js';
 
 export interface PrepareAccountsOptions {

@@ -2,9 +2,9 @@ import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock } from '../../../db/locks.js';
 import { adminLoginAttempts, staff, type AdminLoginOutcome, type StaffRow } from '../../../db/schema/index.js';
-import { createStaffSessions } from '../../staff/sessions.js';
+import { createStaffSessions } from '../../../staff/sessions.js';
 
-export type { StaffPrincipal as AdminPrincipal } from '../../staff/sessions.js';
+export type { StaffPrincipal as AdminPrincipal } from '../../../staff/sessions.js';
 
 export interface AttemptLimits {
   windowMs: number;

@@ -4,7 +4,7 @@ import { ADMIN_ONLY, ANY_STAFF_ROLE, secondFactorMessages, type StaffRole } from
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
 import { clientIp } from '../../../http/clientIp.js';
-import { PUBLIC_ROUTE } from '../../staff/guard.js';
+import { PUBLIC_ROUTE } from '../../../staff/guard.js';
 import { adminOf } from './guard.js';
 import { DEMO_ADMIN } from './demoAdmin.js';
 import {

@@ -3,10 +3,10 @@ import { adminAuthMessages as m } from '@kredi/contracts/admin';
 import type { StaffRole } from '@kredi/contracts/staff';
 import type { Database } from '../../../db/client.js';
 import { staff } from '../../../db/schema/index.js';
-import { createSecondFactor, type EnrolTarget } from '../../staff/secondFactor/service.js';
-import type { SecondFactorRepository } from '../../staff/secondFactor/repository.js';
-import type { TotpSealer } from '../../staff/secondFactor/totp.js';
-import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
+import { createSecondFactor, type EnrolTarget } from '../../../staff/secondFactor/service.js';
+import type { SecondFactorRepository } from '../../../staff/secondFactor/repository.js';
+import type { TotpSealer } from '../../../staff/secondFactor/totp.js';
+import { hashSessionToken, newSessionToken } from '../../../staff/tokens.js';
 import type { AdminConfig } from '../config.js';
 import type { AdminAuthRepository } from './repository.js';
 

@@ -1,9 +1,9 @@
 import { adminAuthMessages as m } from '@kredi/contracts/admin';
 import type { StaffRole } from '@kredi/contracts/staff';
 import { ApiError } from '../../../http/errors.js';
-import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
+import { hashSessionToken, newSessionToken } from '../../../staff/tokens.js';
 import type { AdminConfig } from '../config.js';
-import { dummyPasswordHash, normalizeUsername, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, normalizeUsername, verifyPassword } from '../../../staff/passwords.js';
 import type { AdminAuthRepository, AdminPrincipal } from './repository.js';
 import type { SecondFactor } from './secondFactor.js';
 

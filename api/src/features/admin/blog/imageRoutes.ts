@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminBlogMessages as m, BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '@kredi/contracts/admin';
 import type { FastifyError } from 'fastify';
 import { ApiError } from '../../../http/errors.js';
-import { UPLOADED_IMAGE_PREFIX } from '../../blog/uploadedImageRoutes.js';
+import { UPLOADED_IMAGE_PREFIX } from '../../blog/public.js';
 import { adminOf } from '../auth/guard.js';
 import { reencodeImage } from './imageProcessing.js';
 import { sniffImageType } from './imageType.js';

@@ -14,7 +14,7 @@ import type { Database } from '../../../db/client.js';
 import { advisoryXactLock, type Tx } from '../../../db/locks.js';
 import { blogCategories, blogImages, blogPosts } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { cleanPostText } from '../../blog/repository.js';
+import { cleanPostText } from '../../blog/public.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 import { categorySnapshot, postSnapshot } from './snapshots.js';

@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client.js';
 import type { Tx } from '../../../db/locks.js';
 import { bankOffers, loanTaxRates, loanTermCaps, loanTypes, vehicleLoanBands } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { createCalculatorRepository } from '../../calculator/repository.js';
+import { createCalculatorRepository } from '../../calculator/public.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 

@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client.js';
 import { advisoryXactLock, type Tx } from '../../../db/locks.js';
 import { contentPages, type ContentPageRow } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { pageHtml, pageInlineText } from '../../contentPages/storedText.js';
+import { pageHtml, pageInlineText } from '../../contentPages/public.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 

@@ -3,7 +3,7 @@ import type { AdminStaff } from '@kredi/contracts/admin';
 import type { StaffRole } from '@kredi/contracts/staff';
 import type { Database } from '../../../db/client.js';
 import { staff, staffSessions, type StaffRow } from '../../../db/schema/index.js';
-import { createCrmAuthRepository } from '../../crm/auth/repository.js';
+import { createStaffSessions } from '../../../staff/sessions.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 
@@ -98,7 +98,7 @@ export function createAdminStaffRepository(db: Database) {
       return changeAudited(admin, id, async (tx) => {
         const now = new Date();
         if (active) await tx.update(staff).set({ isActive: true, updatedAt: now }).where(eq(staff.id, id));
-        else await createCrmAuthRepository(tx).disableStaff(id, now);
+        else await createStaffSessions(tx).disableAccount(id, now);
       });
     },
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/locks.js';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock } from '../../../db/locks.js';
 import { staff, staffAuthCodes, staffCodeAttempts, type StaffAuthCodeRow, type StaffRow } from '../../../db/schema/index.js';
-import { createStaffSessions } from '../../staff/sessions.js';
+import { createStaffSessions } from '../../../staff/sessions.js';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -295,11 +295,8 @@ export function createCrmAuthRepository(db: Database) {
     },
 
     /** Disables an account and revokes every session it has, at once. */
-    async disableStaff(staffId: number, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(staff).set({ isActive: false, updatedAt: now }).where(eq(staff.id, staffId));
-        await createStaffSessions(db).revokeAll(staffId, now, tx as unknown as Database);
-      });
+    disableStaff(staffId: number, now: Date): Promise<void> {
+      return createStaffSessions(db).disableAccount(staffId, now);
     },
   };
 }

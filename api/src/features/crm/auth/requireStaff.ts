@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { principalOf } from '../../staff/guard.js';
-import type { StaffPrincipal } from '../../staff/sessions.js';
+import { principalOf } from '../../../staff/guard.js';
+import type { StaffPrincipal } from '../../../staff/sessions.js';
 
 /**
  * The CRM's routes are guarded by the one staff guard (features/staff/guard.ts): each declares its roles in

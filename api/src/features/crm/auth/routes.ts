@@ -15,7 +15,7 @@ import { ErrorSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import { staffOf } from './requireStaff.js';
-import { PUBLIC_ROUTE } from '../../staff/guard.js';
+import { PUBLIC_ROUTE } from '../../../staff/guard.js';
 import { CRM_ROLES } from '@kredi/contracts/staff';
 import { toPersonel, type CrmAuthService } from './service.js';
 

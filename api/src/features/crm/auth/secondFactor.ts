@@ -1,9 +1,9 @@
 import { crmSecondFactorMessages as m } from '@kredi/contracts/crm';
 import type { StaffRole } from '@kredi/contracts/staff';
 import type { StaffRow } from '../../../db/schema/index.js';
-import { createSecondFactor } from '../../staff/secondFactor/service.js';
-import type { SecondFactorRepository } from '../../staff/secondFactor/repository.js';
-import type { TotpSealer } from '../../staff/secondFactor/totp.js';
+import { createSecondFactor } from '../../../staff/secondFactor/service.js';
+import type { SecondFactorRepository } from '../../../staff/secondFactor/repository.js';
+import type { TotpSealer } from '../../../staff/secondFactor/totp.js';
 import type { CrmConfig } from '../config.js';
 import type { CrmRuntime } from '../runtime.js';
 import type { CrmAuthRepository } from './repository.js';

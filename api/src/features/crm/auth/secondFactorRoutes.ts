@@ -20,7 +20,7 @@ import { clientIp } from '../../../http/clientIp.js';
 import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema, MessageSchema } from '../../../http/schemas.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
-import { PUBLIC_ROUTE } from '../../staff/guard.js';
+import { PUBLIC_ROUTE } from '../../../staff/guard.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import { staffOf } from './requireStaff.js';
 import { secondFactorRequired, type CrmSecondFactor } from './secondFactor.js';

@@ -10,11 +10,11 @@ import {
 import type { StaffRole } from '@kredi/contracts/staff';
 import { ApiError } from '../../../http/errors.js';
 import { SmsSendError, maskPhone } from '../../../sms/types.js';
-import { codeMessage, generateCode, hashCode, sameHash } from '../../users/otp.js';
+import { codeMessage, generateCode, hashCode, sameHash } from '../../users/public.js';
 import type { CrmConfig } from '../config.js';
 import type { CrmRuntime } from '../runtime.js';
-import type { StaffSessions } from '../../staff/sessions.js';
-import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
+import type { StaffSessions } from '../../../staff/sessions.js';
+import { hashSessionToken, newSessionToken } from '../../../staff/tokens.js';
 import type { StaffRow } from '../../../db/schema/index.js';
 import type { CrmAuthRepository } from './repository.js';
 import { secondFactorRequired, type CrmSecondFactor } from './secondFactor.js';

@@ -1,5 +1,5 @@
 import { FIRST_RESPONSE_DEFAULT_MINUTES } from '@kredi/contracts/crm';
-import { positiveInt } from '../../users/config.js';
+import { positiveInt } from '../../users/public.js';
 
 type Env = Record<string, string | undefined>;
 

@@ -3,7 +3,7 @@ import { LIVE_TICKET_TTL_SECONDS } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { advisoryXactLock } from '../../../db/locks.js';
 import { crmLiveTickets, staff } from '../../../db/schema/index.js';
-import { hashSessionToken, newSessionToken } from '../../staff/tokens.js';
+import { hashSessionToken, newSessionToken } from '../../../staff/tokens.js';
 
 const TTL_MS = LIVE_TICKET_TTL_SECONDS * 1000;
 const MINUTE_MS = 60_000;

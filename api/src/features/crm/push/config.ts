@@ -1,4 +1,4 @@
-import { positiveInt } from '../../users/config.js';
+import { positiveInt } from '../../users/public.js';
 
 type Env = Record<string, string | undefined>;
 

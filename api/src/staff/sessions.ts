@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '@kredi/contracts/staff';
-import type { Database } from '../../db/client.js';
-import { staff, staffSessions } from '../../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { staff, staffSessions } from '../db/schema/index.js';
 
 /** The session's last use is written at most this often (one write per minute per session, not per request). */
 const TOUCH_EVERY_MS = 60_000;
@@ -30,7 +30,7 @@ export interface OpenSessionInput {
 
 /** The sessions of staff accounts, whichever way they signed in: one table, one validation. */
 export function createStaffSessions(db: Database) {
-  return {
+  const sessions = {
     /** Opens a session (use the caller's transaction when the sign-in has other writes); answers its absolute end. */
     async open(input: OpenSessionInput, handle: Database = db): Promise<Date> {
       const expiresAt = new Date(input.now.getTime() + input.maxMs);
@@ -91,7 +91,16 @@ export function createStaffSessions(db: Database) {
         .set({ revokedAt: now })
         .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
     },
+
+    /** Disables the account and ends every session it holds, in one transaction: a disabled member is signed out at once. */
+    async disableAccount(staffId: number, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(staff).set({ isActive: false, updatedAt: now }).where(eq(staff.id, staffId));
+        await sessions.revokeAll(staffId, now, tx as unknown as Database);
+      });
+    },
   };
+  return sessions;
 }
 
 export type StaffSessions = ReturnType<typeof createStaffSessions>;

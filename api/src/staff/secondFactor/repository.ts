@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import type { Database } from '../../db/client.js';
 import {
   adminSignInChallenges,
   staffRecoveryCodes,
@@ -7,7 +7,7 @@ import {
   type AdminSignInChallengeRow,
   type SignInChallengePurpose,
   type StaffTotpRow,
-} from '../../../db/schema/index.js';
+} from '../../db/schema/index.js';
 import { hashSessionToken, newSessionToken } from '../tokens.js';
 
 /** A challenge dies after this many wrong codes (the per-account-and-IP and per-IP limits apply as well). */

@@ -1,7 +1,7 @@
 import { RECOVERY_CODE_COUNT, secondFactorMessages as m, TOTP_CODE_PATTERN } from '@kredi/contracts/staff';
-import { ApiError } from '../../../http/errors.js';
-import { hashPassword, verifyPassword } from '../../admin/auth/passwords.js';
-import type { SignInChallengePurpose } from '../../../db/schema/index.js';
+import { ApiError } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import type { SignInChallengePurpose } from '../../db/schema/index.js';
 import type { SecondFactorRepository } from './repository.js';
 import { enrolmentOf, newRecoveryCode, newTotpSecret, normalizeRecoveryCode, totpStepOf, type TotpSealer } from './totp.js';
 

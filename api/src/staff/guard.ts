@@ -3,9 +3,9 @@ import { crmMessages } from '@kredi/contracts/crm';
 import { ADMIN_ONLY, isStaffApiPath, roleAllows, staffAccessMessages, type StaffRole } from '@kredi/contracts/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recheckRevisionsNow } from '../../http/answerCache.js';
-import { messages } from '../../http/messages.js';
-import { routePathOf } from '../../http/routePath.js';
+import { recheckRevisionsNow } from '../http/answerCache.js';
+import { messages } from '../http/messages.js';
+import { routePathOf } from '../http/routePath.js';
 import { createStaffSessions, type StaffPrincipal } from './sessions.js';
 import { hashSessionToken, tokenFromHeader } from './tokens.js';
 
