@@ -75,7 +75,7 @@ export const staffAuthCodes = pgTable(
 
 /**
  * A signed-in session of a staff account, however it signed in (SMS code or password). Only the SHA-256 of the token
- * is stored (api/src/features/staff/tokens.ts); the guard checks every session the same way.
+ * is stored (api/src/staff/tokens.ts); the guard checks every session the same way.
  */
 export const staffSessions = pgTable(
   'staff_sessions',

@@ -32,7 +32,7 @@ export const staffCodeAttempts = pgTable(
 
 /**
  * An account's TOTP second factor (RFC 6238). The secret is stored encrypted with a key derived from the server's
- * OTP_SECRET (features/staff/secondFactor/totp.ts), so a database dump alone does not reveal it. `confirmed_at` is NULL
+ * OTP_SECRET (api/src/staff/secondFactor/totp.ts), so a database dump alone does not reveal it. `confirmed_at` is NULL
  * while enrolment waits for its first code; `last_step` is the newest 30-second step used, so a code works once.
  */
 export const staffTotp = pgTable('staff_totp', {

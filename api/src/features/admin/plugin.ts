@@ -22,7 +22,7 @@ import { loadRetentionConfig, registerRetentionJob, retentionRoutes } from '../r
 
 /**
  * The admin API under /api/admin (docs/admin.md). Reads its settings, prepares the accounts (the start is refused
- * outside demo mode while the demo password opens one), and registers each area. The staff guard (features/staff)
+ * outside demo mode while the demo password opens one), and registers each area. The staff guard (api/src/staff)
  * covers every route here: each declares its roles in `config.roles`, sign-in opts out with `config.auth`.
  */
 async function adminPlugin(app: FastifyInstance): Promise<void> {

@@ -52,7 +52,7 @@ declare module 'fastify' {
 }
 
 /**
- * The staff CRM under /api/crm (docs/crm.md). The staff guard (features/staff) covers every route: sign-in opts out
+ * The staff CRM under /api/crm (docs/crm.md). The staff guard (api/src/staff) covers every route: sign-in opts out
  * with `config: { auth: 'public' }`, every other route declares its roles in `config.roles`.
  */
 async function crmPlugin(app: FastifyInstance): Promise<void> {

@@ -32,7 +32,7 @@ export interface SecondFactorDeps {
 }
 
 /**
- * The admin sign-in's second factor (the staff one, features/staff/secondFactor): a wrong code counts like a wrong
+ * The admin sign-in's second factor (the staff one, api/src/staff/secondFactor): a wrong code counts like a wrong
  * password (the same per-account-and-IP and per-IP limits, never the account alone), and the step ends in an admin
  * session.
  */

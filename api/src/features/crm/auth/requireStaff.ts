@@ -3,7 +3,7 @@ import { principalOf } from '../../../staff/guard.js';
 import type { StaffPrincipal } from '../../../staff/sessions.js';
 
 /**
- * The CRM's routes are guarded by the one staff guard (features/staff/guard.ts): each declares its roles in
+ * The CRM's routes are guarded by the one staff guard (api/src/staff/guard.ts): each declares its roles in
  * `config.roles` (CRM_ROLES for the work routes), sign-in opts out with `config.auth: 'public'`.
  */
 export type AuthenticatedStaff = StaffPrincipal;

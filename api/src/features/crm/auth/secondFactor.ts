@@ -19,7 +19,7 @@ export type CrmAccount = StaffRow & { phone: string };
 export const secondFactorRequired = (role: StaffRole, demoMode: boolean): boolean => role === 'admin' && !demoMode;
 
 /**
- * The CRM sign-in's second factor (the staff one, features/staff/secondFactor): its tries count as verify-code tries
+ * The CRM sign-in's second factor (the staff one, api/src/staff/secondFactor): its tries count as verify-code tries
  * of the phone from the client's IP, under the SMS code's per-phone-and-IP and per-IP limits. The client holds the
  * step the phone's code opened, so strangers' guesses on the phone never hold it back.
  */
