@@ -22,6 +22,7 @@ COPY tsconfig.base.json tsconfig.json remotes.registry.json ./
 COPY tooling/ tooling/
 COPY shared/kernel/ shared/kernel/
 COPY shared/contracts/ shared/contracts/
+COPY shared/staff-ui/ shared/staff-ui/
 COPY ${REMOTE}/ ${REMOTE}/
 RUN npm run build -w ${REMOTE}
 

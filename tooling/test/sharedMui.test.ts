@@ -30,7 +30,7 @@ function valueImports(file: string): string[] {
 }
 
 test('the shell provides every MUI module any package, MUI itself or the icons import, and no other', () => {
-  const sources = ['shell', 'shared/kernel', ...REMOTES.map((r) => r.dir)].flatMap((pkg) =>
+  const sources = ['shell', 'shared/kernel', 'shared/staff-ui', ...REMOTES.map((r) => r.dir)].flatMap((pkg) =>
     filesUnder(path.join(root, pkg, 'src'), (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)),
   );
   const libraries = [

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminAuthMessages as m, type AdminSessionGranted } from '@kredi/contracts/admin';
+import { TotpCodeField } from '@kredi/staff-ui/secondFactor';
 import { useAdminSecondFactorMutation } from '../../../session/adminAuthApi';
 import { secondFactorErrorText } from '../lib/secondFactorErrorText';
 
@@ -38,18 +38,7 @@ export function SecondFactorStep({
       <Typography variant="body2" sx={{ mb: 1 }}>
         Doğrulama uygulamanızdaki 6 haneli kodu girin. Telefonunuza erişemiyorsanız kurtarma kodlarınızdan birini kullanabilirsiniz.
       </Typography>
-      <TextField
-        label="Doğrulama kodu ya da kurtarma kodu"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        autoComplete="one-time-code"
-        required
-        fullWidth
-        autoFocus
-        disabled={state.isLoading}
-        margin="normal"
-        slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
-      />
+      <TotpCodeField value={code} onChange={setCode} disabled={state.isLoading} allowRecovery autoFocus />
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}

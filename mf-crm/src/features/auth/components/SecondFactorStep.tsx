@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { crmMessages, type VerifyCodeResponse } from '@kredi/contracts/crm';
 import { secondFactorMessages as m } from '@kredi/contracts/staff';
-import { TotpCodeField } from '../../../components/secondFactor/TotpCodeField';
+import { TotpCodeField } from '@kredi/staff-ui/secondFactor';
 import { useStaffSecondFactorMutation } from '../api/crmAuthApi';
 import { signInErrorText } from '../lib/signInError';
 

@@ -7,7 +7,8 @@ import { TotpCodeField } from './TotpCodeField';
 
 /**
  * A form sent with the app's current 6-digit code: the first code of a setup, renewing the recovery codes, turning
- * the factor off. `onSubmit` answers the error text to show, or null when it was done.
+ * the factor off. `onSubmit` answers the error text to show, or null when it was done; while it runs, the form is
+ * busy (one call per code, however often the button is pressed).
  */
 export function CodeActionForm({
   name,
@@ -16,7 +17,6 @@ export function CodeActionForm({
   color = 'primary',
   label = 'Uygulamadaki güncel kod',
   fullWidth = false,
-  busy,
   onSubmit,
   children,
 }: {
@@ -26,19 +26,21 @@ export function CodeActionForm({
   color?: 'primary' | 'error';
   label?: string;
   fullWidth?: boolean;
-  busy: boolean;
   onSubmit: (code: string) => Promise<string | null>;
   /** What the form shows above the code field. */
   children?: ReactNode;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     if (!TOTP_CODE_PATTERN.test(code.trim())) return setError(m.appCodeRequired);
-    const failure = await onSubmit(code.trim());
+    setBusy(true);
+    const failure = await onSubmit(code.trim()).finally(() => setBusy(false));
     setError(failure);
     if (!failure) setCode('');
   };

@@ -11,12 +11,10 @@ import { CodeActionForm } from './CodeActionForm';
 export function TotpEnrolmentForm({
   enrolment,
   onConfirm,
-  busy,
   intro,
 }: {
   enrolment: TotpEnrolmentResponse;
   onConfirm: (code: string) => Promise<string | null>;
-  busy: boolean;
   intro?: ReactNode;
 }) {
   return (
@@ -26,7 +24,6 @@ export function TotpEnrolmentForm({
       busyAction="Onaylanıyor..."
       label="Doğrulama kodu"
       fullWidth
-      busy={busy}
       onSubmit={onConfirm}
     >
       {intro}
