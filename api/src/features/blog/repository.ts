@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { wireMapper } from '../../http/wireMapper.js';
 import { blogCategories, blogPosts, blogRevision, type BlogCategoryRow } from '../../db/schema/index.js';
 import { postText } from './postText.js';
 import { sanitizeInlineHtml, sanitizePostContent } from './sanitize.js';
@@ -48,20 +49,21 @@ interface PostRecord {
   categorySlug: string;
 }
 
+/** The stored fields of a post as the wire names them; the derived plain-text fields and the category follow. */
+const storedFields = wireMapper<PostRecord, Omit<BlogPostView, keyof ReturnType<typeof postText> | 'category'>>({
+  id: 'id',
+  title: 'title',
+  summary: 'summary',
+  content: 'content',
+  image: 'image',
+  slug: 'slug',
+  created_at: 'createdAt',
+  reading_time: 'readingTime',
+  is_featured: 'isFeatured',
+});
+
 function toView(row: PostRecord): BlogPostView {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    content: row.content,
-    image: row.image,
-    slug: row.slug,
-    created_at: row.createdAt.toISOString(),
-    reading_time: row.readingTime,
-    is_featured: row.isFeatured,
-    ...postText(row),
-    category: { name: row.categoryName, slug: row.categorySlug },
-  };
+  return { ...storedFields(row), ...postText(row), category: { name: row.categoryName, slug: row.categorySlug } };
 }
 
 /** One page of a list: 1-based page number and its size. */

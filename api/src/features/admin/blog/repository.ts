@@ -14,6 +14,7 @@ import type { Database } from '../../../db/client.js';
 import { advisoryXactLock, type Tx } from '../../../db/locks.js';
 import { blogCategories, blogImages, blogPosts } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
+import { wireMapper } from '../../../http/wireMapper.js';
 import { cleanPostText } from '../../blog/public.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
@@ -51,21 +52,19 @@ interface SummaryRecord {
   categorySlug: string;
 }
 
-function toSummary(row: SummaryRecord): AdminPostSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    slug: row.slug,
-    image: row.image,
-    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
-    published: row.isPublished,
-    featured: row.isFeatured,
-    view_count: row.viewCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+const toSummary = wireMapper<SummaryRecord, AdminPostSummary>({
+  id: 'id',
+  title: 'title',
+  summary: 'summary',
+  slug: 'slug',
+  image: 'image',
+  category: (row) => ({ id: row.categoryId, name: row.categoryName, slug: row.categorySlug }),
+  published: 'isPublished',
+  featured: 'isFeatured',
+  view_count: 'viewCount',
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+});
 
 /** Which table a slug must be unique in, its length cap and the slug used when a name has no letters left. */
 const SLUG_SCOPES = {

@@ -6,18 +6,7 @@ import { trimBodyStrings } from '../../../http/trimBody.js';
 import { adminOf } from '../auth/guard.js';
 import { createAdminBlogRepository } from './repository.js';
 import { ADMIN_ONLY } from '@kredi/contracts/staff';
-import {
-  createCategorySchema,
-  createPostSchema,
-  deleteCategorySchema,
-  deletePostSchema,
-  getPostSchema,
-  listCategoriesSchema,
-  listPostsSchema,
-  setPostFlagsSchema,
-  updateCategorySchema,
-  updatePostSchema,
-} from './schemas.js';
+import { categorySchemas, getPostSchema, postSchemas, setPostFlagsSchema } from './schemas.js';
 
 /** /api/admin/blog/...: posts (drafts included) and categories; every change is audited. */
 const adminBlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +14,7 @@ const adminBlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guarded = { config: { roles: ADMIN_ONLY } };
   const postWrite = { ...guarded, preValidation: trimBodyStrings, bodyLimit: BLOG_POST_MAX_BODY_BYTES };
 
-  app.get('/posts/', { ...guarded, schema: listPostsSchema }, () => repository.listPosts());
+  app.get('/posts/', { ...guarded, schema: postSchemas.list }, () => repository.listPosts());
 
   app.get('/posts/:id/', { ...guarded, schema: getPostSchema }, async (request) => {
     const post = await repository.getPost(request.params.id);
@@ -33,11 +22,11 @@ const adminBlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return post;
   });
 
-  app.post('/posts/', { ...postWrite, schema: createPostSchema }, async (request, reply) =>
+  app.post('/posts/', { ...postWrite, schema: postSchemas.create }, async (request, reply) =>
     reply.code(201).send(await repository.createPost(adminOf(request), request.body)),
   );
 
-  app.put('/posts/:id/', { ...postWrite, schema: updatePostSchema }, async (request) => {
+  app.put('/posts/:id/', { ...postWrite, schema: postSchemas.update }, async (request) => {
     const post = await repository.updatePost(adminOf(request), request.params.id, request.body);
     if (!post) throw new ApiError(404, m.postNotFound);
     return post;
@@ -49,24 +38,24 @@ const adminBlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return post;
   });
 
-  app.delete('/posts/:id/', { ...guarded, schema: deletePostSchema }, async (request) => {
+  app.delete('/posts/:id/', { ...guarded, schema: postSchemas.remove }, async (request) => {
     if (!(await repository.deletePost(adminOf(request), request.params.id))) throw new ApiError(404, m.postNotFound);
     return { message: m.postDeleted };
   });
 
-  app.get('/categories/', { ...guarded, schema: listCategoriesSchema }, () => repository.listCategories());
+  app.get('/categories/', { ...guarded, schema: categorySchemas.list }, () => repository.listCategories());
 
-  app.post('/categories/', { ...guarded, schema: createCategorySchema, preValidation: trimBodyStrings }, async (request, reply) =>
+  app.post('/categories/', { ...guarded, schema: categorySchemas.create, preValidation: trimBodyStrings }, async (request, reply) =>
     reply.code(201).send(await repository.createCategory(adminOf(request), request.body)),
   );
 
-  app.put('/categories/:id/', { ...guarded, schema: updateCategorySchema, preValidation: trimBodyStrings }, async (request) => {
+  app.put('/categories/:id/', { ...guarded, schema: categorySchemas.update, preValidation: trimBodyStrings }, async (request) => {
     const category = await repository.updateCategory(adminOf(request), request.params.id, request.body);
     if (!category) throw new ApiError(404, m.categoryNotFound);
     return category;
   });
 
-  app.delete('/categories/:id/', { ...guarded, schema: deleteCategorySchema }, async (request) => {
+  app.delete('/categories/:id/', { ...guarded, schema: categorySchemas.remove }, async (request) => {
     const outcome = await repository.deleteCategory(adminOf(request), request.params.id);
     if (outcome === 'missing') throw new ApiError(404, m.categoryNotFound);
     if (outcome === 'in_use') throw new ApiError(409, m.categoryInUse);

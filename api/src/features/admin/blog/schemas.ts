@@ -10,7 +10,8 @@ import {
 import { idParams } from '../../../http/schemas.js';
 import { crudSchemas, guardedSchema } from '../schemas.js';
 
-const posts = crudSchemas({
+/** The list, create, update and delete routes of the posts. */
+export const postSchemas = crudSchemas({
   row: AdminPostSchema,
   listRow: AdminPostSummarySchema,
   body: AdminPostBody,
@@ -21,10 +22,6 @@ const posts = crudSchemas({
     remove: 'Yazıyı siler',
   },
 });
-export const listPostsSchema = posts.list;
-export const createPostSchema = posts.create;
-export const updatePostSchema = posts.update;
-export const deletePostSchema = posts.remove;
 export const getPostSchema = guardedSchema({
   summary: 'Düzenlenecek yazı (Markdown kaynağıyla)',
   params: idParams,
@@ -37,7 +34,8 @@ export const setPostFlagsSchema = guardedSchema({
   response: { 200: AdminPostSchema },
 });
 
-const categories = crudSchemas({
+/** The list, create, update and delete routes of the categories. */
+export const categorySchemas = crudSchemas({
   row: AdminCategorySchema,
   body: AdminCategoryBody,
   summaries: {
@@ -47,10 +45,6 @@ const categories = crudSchemas({
     remove: 'Boş kategoriyi siler',
   },
 });
-export const listCategoriesSchema = categories.list;
-export const createCategorySchema = categories.create;
-export const updateCategorySchema = categories.update;
-export const deleteCategorySchema = categories.remove;
 
 export const uploadImageSchema = guardedSchema({
   summary: 'Görsel yükler: gövde dosyanın kendisidir (Content-Type image/png, image/jpeg, image/webp ya da image/gif), en fazla 2 MB',

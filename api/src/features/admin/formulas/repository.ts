@@ -3,21 +3,20 @@ import type { CreditFormula, CreditFormulaBody } from '@kredi/contracts/admin';
 import type { Database } from '../../../db/client.js';
 import { creditFormulas, type CreditFormulaRow } from '../../../db/schema/index.js';
 import { advisoryXactLock, type Tx } from '../../../db/locks.js';
+import { wireMapper } from '../../../http/wireMapper.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 import { recordAudit } from '../audit/recorder.js';
 
-function toWire(row: CreditFormulaRow): CreditFormula {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    loan_type: row.loanTypeId,
-    formula: row.expression,
-    active: row.isActive,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+const toWire = wireMapper<CreditFormulaRow, CreditFormula>({
+  id: 'id',
+  name: 'name',
+  description: 'description',
+  loan_type: 'loanTypeId',
+  formula: 'expression',
+  active: 'isActive',
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+});
 
 /** What the audit keeps of a formula: the fields an admin sets. */
 const snapshot = ({ name, description, loan_type, formula, active }: CreditFormula) => ({ name, description, loan_type, formula, active });

@@ -5,7 +5,7 @@ import { trimBodyStrings } from '../../../http/trimBody.js';
 import { createCalculatorRepository, istanbulDay } from '../../calculator/public.js';
 import { adminOf } from '../auth/guard.js';
 import { createCreditFormulaRepository } from './repository.js';
-import { createFormulaSchema, deleteFormulaSchema, listFormulasSchema, setFormulaActiveSchema, updateFormulaSchema } from './schemas.js';
+import { formulaSchemas, setFormulaActiveSchema } from './schemas.js';
 import { ADMIN_ONLY } from '@kredi/contracts/staff';
 
 /** /api/admin/formulas/ (docs/admin.md, 'Credit formulas'): list, add, edit, the active toggle and delete; every change is audited. */
@@ -25,14 +25,14 @@ const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!checked.ok) throw new ApiError(400, checked.message, { formula: checked.message });
   }
 
-  app.get('/', { ...guarded, schema: listFormulasSchema }, () => repository.list());
+  app.get('/', { ...guarded, schema: formulaSchemas.list }, () => repository.list());
 
-  app.post('/', { ...guarded, schema: createFormulaSchema, preValidation: trimBodyStrings }, async (request, reply) => {
+  app.post('/', { ...guarded, schema: formulaSchemas.create, preValidation: trimBodyStrings }, async (request, reply) => {
     await assertFormula(request.body.formula, request.body.loan_type);
     return reply.code(201).send(await repository.create(adminOf(request), request.body));
   });
 
-  app.put('/:id/', { ...guarded, schema: updateFormulaSchema, preValidation: trimBodyStrings }, async (request) => {
+  app.put('/:id/', { ...guarded, schema: formulaSchemas.update, preValidation: trimBodyStrings }, async (request) => {
     await assertFormula(request.body.formula, request.body.loan_type);
     const updated = await repository.update(adminOf(request), request.params.id, request.body);
     if (!updated) throw new ApiError(404, m.notFound);
@@ -51,7 +51,7 @@ const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return updated;
   });
 
-  app.delete('/:id/', { ...guarded, schema: deleteFormulaSchema }, async (request) => {
+  app.delete('/:id/', { ...guarded, schema: formulaSchemas.remove }, async (request) => {
     if (!(await repository.remove(adminOf(request), request.params.id))) throw new ApiError(404, m.notFound);
     return { message: m.deleted };
   });

@@ -2,7 +2,8 @@ import { CreditFormulaActiveBody, CreditFormulaBody, CreditFormulaSchema } from 
 import { idParams } from '../../../http/schemas.js';
 import { crudSchemas, guardedSchema } from '../schemas.js';
 
-const formulas = crudSchemas({
+/** The list, create, update and delete routes of the credit formulas. */
+export const formulaSchemas = crudSchemas({
   row: CreditFormulaSchema,
   body: CreditFormulaBody,
   summaries: {
@@ -12,10 +13,6 @@ const formulas = crudSchemas({
     remove: 'Formülü kalıcı olarak siler',
   },
 });
-export const listFormulasSchema = formulas.list;
-export const createFormulaSchema = formulas.create;
-export const updateFormulaSchema = formulas.update;
-export const deleteFormulaSchema = formulas.remove;
 
 export const setFormulaActiveSchema = guardedSchema({
   summary: 'Aktif Yap / Pasif Yap',

@@ -11,6 +11,7 @@ import {
 } from '@kredi/contracts/crm';
 import { ApiError } from '../../../http/errors.js';
 import { ErrorSchema } from '../../../http/schemas.js';
+import { wireMapper } from '../../../http/wireMapper.js';
 import type { CustomerFollowUpRow } from '../../../db/schema/index.js';
 import { staffOf } from '../auth/requireStaff.js';
 import type { CrmCustomersRepository } from '../customers/repository.js';
@@ -26,17 +27,15 @@ export interface FollowUpRoutesOptions {
   runtime: CrmRuntime;
 }
 
-function toFollowUp(row: CustomerFollowUpRow): FollowUp {
-  return {
-    id: row.id,
-    personel_ad: row.staffName,
-    olusturma_tarihi: row.createdAt.toISOString(),
-    notlar: row.note,
-    eski_durum: row.fromStage,
-    yeni_durum: row.toStage,
-    sonraki_iletisim: row.nextContactAt ? row.nextContactAt.toISOString() : null,
-  };
-}
+const toFollowUp = wireMapper<CustomerFollowUpRow, FollowUp>({
+  id: 'id',
+  personel_ad: 'staffName',
+  olusturma_tarihi: 'createdAt',
+  notlar: 'note',
+  eski_durum: 'fromStage',
+  yeni_durum: 'toStage',
+  sonraki_iletisim: 'nextContactAt',
+});
 
 function nextContactOf(value: string | null | undefined): Date | null {
   if (value === undefined || value === null || value.trim() === '') return null;
