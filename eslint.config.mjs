@@ -104,6 +104,43 @@ const featureBoundaries = apps.map((app) => ({
   },
 }));
 
+/**
+ * The API's zones (api/README.md, 'Who may import whom'): a feature imports the shared layers and another feature only
+ * through that feature's public.ts, the module it exposes on purpose; the shared layers import no feature. app.ts,
+ * server.ts, plugins/ and db/seed compose the features and may reach them.
+ */
+const API_SHARED_LAYERS = ['http', 'staff', 'metrics', 'sms', 'logger.ts', 'logPrivacy.ts', 'paths.ts', 'config.ts'];
+const apiFeatures = featuresOf('api');
+/** The API imports its TypeScript files by their emitted names ('./repository.js'), as Node's ESM resolution wants. */
+const apiImportResolver = createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } });
+const apiBoundaries = {
+  files: ['api/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [apiImportResolver] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...apiFeatures.map((feature) => ({
+            target: `./api/src/features/${feature}`,
+            from: './api/src/features',
+            except: [`./${feature}`, ...apiFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
+            message:
+              'An API feature reaches another feature only through its public.ts; shared code belongs in a shared layer (http/, db/, staff/).',
+          })),
+          {
+            // db/ is a layer but for its seeds, which fill the demo data through the features' repositories.
+            target: [...API_SHARED_LAYERS, 'db/*.ts', 'db/!(seed)/**'].map((layer) => `./api/src/${layer}`),
+            from: ['./api/src/features', './api/src/app.ts', './api/src/plugins'],
+            message: 'A shared layer of the API must not import a feature, a plugin or the app.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** MUI barrels: import each component from its own path. */
 const MUI_BARRELS = ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
   name,
@@ -347,6 +384,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  apiBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
