@@ -232,7 +232,15 @@ function checkTypes(
     }
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
     for (const diagnostic of diagnostics) {
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n').slice(0, 4).join(' / ');
+      const message = ts
+        .flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+        .split('\n')
+        .slice(0, 4)
+        .map((line) => line.trim())
+        .join(' / ')
+        // The compiler names both sides by file: 'recorded X' is the record's copy, 'kernel X' the kernel's own.
+        .replace(/import\("[^"]*\.kernel-contracts\/[^"]*"\)\.KernelTypes\./g, 'recorded ')
+        .replace(/import\("[^"]*\/shared\/kernel\/src\/[^"]*"\)\./g, 'kernel ');
       const at = diagnostic.start ?? 0;
       const statement = statements.find((s) => at >= s.start && at <= s.end);
       if (!statement) {

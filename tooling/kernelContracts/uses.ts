@@ -156,6 +156,7 @@ export function kernelUsesOf(repoRoot: string, partDir: string, options: ts.Comp
   const queue = sourceFiles(path.join(repoRoot, partDir, 'src'));
   const seen = new Set(queue);
   const uses = new Map<string, KernelUse>();
+  const cache = ts.createModuleResolutionCache(repoRoot, (name) => name, options);
   while (queue.length > 0) {
     const file = queue.pop()!;
     const text = fs.readFileSync(file, 'utf8');
@@ -177,7 +178,7 @@ export function kernelUsesOf(repoRoot: string, partDir: string, options: ts.Comp
     }
     for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
       if (isKernelEntry(fileName)) continue;
-      const resolved = ts.resolveModuleName(fileName, file, options, resolutionHost).resolvedModule;
+      const resolved = ts.resolveModuleName(fileName, file, options, resolutionHost, cache).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport || resolved.extension === ts.Extension.Dts) continue;
       const target = path.resolve(resolved.resolvedFileName);
       if (target.startsWith(kernelDir) || target.includes(`${path.sep}node_modules${path.sep}`) || !/\.tsx?$/.test(target)) continue;

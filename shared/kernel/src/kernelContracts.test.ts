@@ -51,6 +51,10 @@ test(
         // The session's shape, as a remote reads it from the store.
         ['  adminToken: string | null;\n}', '  adminToken: { value: string } | null;\n}'],
       ),
+      // An additive change (a minor's): a new optional field of the site config, in the store and from useSiteConfig.
+      changed('config/siteConfig.ts', ['export interface SiteConfig {\n', 'export interface SiteConfig {\n  legalNotice?: string;\n']),
+      // A type the remotes build and the shell reads: a new field must be optional.
+      changed('federation/contract.ts', ['export interface RemoteRoute {\n', 'export interface RemoteRoute {\n  owner: string;\n']),
     ]);
     const failures = checkKernelContracts(repoRoot, [part('mf-crm'), part('mf-admin')], kernel5, kernelFiles);
     const recorded = (remote: string) => `recorded at kernel ${CURRENT_KERNEL.version} in ${remote}/kernel-contract/kernel-4.d.ts`;
@@ -64,8 +68,14 @@ test(
     incompatible('mf-crm', 'crmSignedIn');
     incompatible('mf-admin', 'selectAdminToken');
     incompatible('mf-admin', 'SessionState', 'definition');
-    // What did not change stays quiet: no false alarm about the names the changes do not touch.
-    expect(failures.filter((f) => /uses (formatLira|useAppSelector|Link|RequireStaffSession) /.test(f))).toEqual([]);
+    incompatible('mf-crm', 'RemoteRoute', 'definition');
+    expect(failures).toContainEqual(
+      expect.stringMatching(
+        /^mf-crm uses RemoteRoute .*Property 'owner' is missing in type 'recorded RemoteRoute' but required in type 'kernel RemoteRoute'/,
+      ),
+    );
+    // What did not change, or changed additively, stays quiet.
+    expect(failures.filter((f) => /uses (formatLira|useAppSelector|useSiteConfig|Link|RequireStaffSession) /.test(f))).toEqual([]);
   },
   COMPILER_TIMEOUT,
 );
