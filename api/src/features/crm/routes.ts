@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { DEMO_STAFF_PHONE, deactivateDemoStaff, seedCrmDemo } from '../../db/seed/crmDemo.js';
 import { createSmsProvider } from '../../sms/factory.js';
 import { createStaffSessions } from '../../staff/sessions.js';
-import { createUsersRepository } from '../users/public.js';
+import { addToSmsOutbox } from '../../sms/outbox.js';
 import { createCrmAuthRepository } from './auth/repository.js';
 import { authRoutes } from './auth/routes.js';
 import { createCrmAuthService } from './auth/service.js';
@@ -57,11 +57,10 @@ declare module 'fastify' {
  */
 async function crmPlugin(app: FastifyInstance): Promise<void> {
   const config = loadCrmConfig(process.env, app.config.demoMode, app.config.crmDemoMode);
-  const outbox = createUsersRepository(app.db);
   const sms = app.metrics.countSms(
     createSmsProvider(config.sms, {
       log: (fields, line) => app.log.info(fields, line),
-      outbox: (phone, message) => outbox.addToOutbox(phone, message),
+      outbox: (phone, message) => addToSmsOutbox(app.db, phone, message),
     }),
   );
   const runtime = createCrmRuntime(sms, (error) => app.log.error({ err: error }, 'CRM background work failed'));

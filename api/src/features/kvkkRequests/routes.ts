@@ -17,7 +17,7 @@ import { normalizeName, usersMessages } from '@kredi/contracts/users';
 import { ApiError } from '../../http/errors.js';
 import { ErrorSchema } from '../../http/schemas.js';
 import { principalOf } from '../../staff/guard.js';
-import { createUsersRepository, hashProof } from '../users/public.js';
+import { findPhoneProof, hashProof } from '../users/public.js';
 import { createKvkkRequestsRepository } from './repository.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -29,7 +29,6 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 async function kvkkRequestsPlugin(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repository = createKvkkRequestsRepository(app.db);
-  const users = createUsersRepository(app.db);
   const now = () => app.crmRuntime.now();
 
   app.post(
@@ -50,7 +49,7 @@ async function kvkkRequestsPlugin(instance: FastifyInstance): Promise<void> {
       const name = normalizeName(body.name);
       // The proof was issued on the users API's clock: it is checked, and the request received, on the same one.
       const at = app.usersRuntime.now();
-      const proof = body.proof === '' ? undefined : await users.findProof(body.phone, hashProof(body.proof), at);
+      const proof = body.proof === '' ? undefined : await findPhoneProof(app.db, body.phone, hashProof(body.proof), at);
       if (!proof) throw new ApiError(403, usersMessages.notVerified);
       const row = await repository.create({
         name,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { createBlogRepository } from '../blog/public.js';
-import { createContentPagesRepository } from '../contentPages/public.js';
+import { listSitemapPosts } from '../blog/public.js';
+import { listSitemapPages } from '../contentPages/public.js';
 import { checkPublicBaseUrl } from './publicOrigin.js';
 import { renderRobots, renderSitemap, staticSitePaths } from './sitemap.js';
 
@@ -9,8 +9,6 @@ const textResponse = (description: string) => ({ 200: Type.String({ description 
 
 /** /sitemap.xml and /robots.txt live at the site root (the gateway routes them here), not under /api. */
 const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const blog = createBlogRepository(app.db);
-  const contentPages = createContentPagesRepository(app.db);
   const baseUrl = app.config.publicBaseUrl;
   if (!app.config.demoMode) checkPublicBaseUrl(baseUrl);
 
@@ -18,7 +16,7 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sitemap.xml',
     { schema: { tags: ['seo'], summary: 'Site haritası', produces: ['application/xml'], response: textResponse('XML site haritası') } },
     async (_request, reply) => {
-      const [posts, pages] = await Promise.all([blog.listSitemapPosts(), contentPages.listSitemapPages()]);
+      const [posts, pages] = await Promise.all([listSitemapPosts(app.db), listSitemapPages(app.db)]);
       const entries = [
         ...staticSitePaths.map((path) => ({ path })),
         // The published content pages only: a page the admin took down is not sent to search engines.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { addToSmsOutbox } from '../../sms/outbox.js';
 import { withSearchText } from '../../db/customerSearchText.js';
 import { advisoryXactLock } from '../../db/locks.js';
 import { assignNewLead, startFirstResponseClock } from '../crm/public.js';
@@ -330,8 +331,8 @@ export function createUsersRepository(db: Database) {
       });
     },
 
-    async addToOutbox(phone: string, message: string): Promise<void> {
-      await db.insert(smsOutbox).values({ phone, message });
+    addToOutbox(phone: string, message: string): Promise<void> {
+      return addToSmsOutbox(db, phone, message);
     },
 
     async listOutbox(phone: string | undefined, limit = 50): Promise<SmsOutboxRow[]> {

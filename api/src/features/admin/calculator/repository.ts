@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client.js';
 import type { Tx } from '../../../db/locks.js';
 import { bankOffers, loanTaxRates, loanTermCaps, loanTypes, vehicleLoanBands } from '../../../db/schema/index.js';
 import { ApiError } from '../../../http/errors.js';
-import { createCalculatorRepository } from '../../calculator/public.js';
+import { listBankOffers } from '../../calculator/public.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { AdminPrincipal } from '../auth/repository.js';
 
@@ -51,8 +51,6 @@ const RULE_ENTITIES = { vergi: 'tax_rate', 'vade-siniri': 'term_caps', 'arac-ban
  * that day on (`rulesInForce`); a set whose day has not come can be deleted. Every change is audited.
  */
 export function createAdminCalculatorRepository(db: Database) {
-  const calculator = createCalculatorRepository(db);
-
   async function loanTypeName(tx: Tx, id: string): Promise<string> {
     const [type] = await tx.select({ name: loanTypes.name }).from(loanTypes).where(eq(loanTypes.id, id)).limit(1);
     if (!type) throw new ApiError(400, m.loanTypeUnknown, { kredi_turu: m.loanTypeUnknown });
@@ -86,7 +84,7 @@ export function createAdminCalculatorRepository(db: Database) {
   });
 
   async function offerById(handle: Database | Tx, id: number): Promise<BankOffer | undefined> {
-    return (await createCalculatorRepository(handle as Database).listOffers()).find((offer) => offer.id === id);
+    return (await listBankOffers(handle as Database)).find((offer) => offer.id === id);
   }
 
   const offerValues = (body: AdminBankOfferBody) => ({
@@ -108,7 +106,7 @@ export function createAdminCalculatorRepository(db: Database) {
     async read(today: string): Promise<AdminCalculatorData> {
       const [types, offers, taxes, caps, bands] = await Promise.all([
         db.select().from(loanTypes).orderBy(asc(loanTypes.sortOrder), asc(loanTypes.id)),
-        calculator.listOffers(),
+        listBankOffers(db),
         db.select().from(loanTaxRates),
         db.select().from(loanTermCaps),
         db.select().from(vehicleLoanBands),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkCreditFormula, creditFormulaMessages as m } from '@kredi/contracts/admin';
 import { ApiError } from '../../../http/errors.js';
 import { trimBodyStrings } from '../../../http/trimBody.js';
-import { createCalculatorRepository, istanbulDay } from '../../calculator/public.js';
+import { istanbulDay, taxRatesInForce } from '../../calculator/public.js';
 import { adminOf } from '../auth/guard.js';
 import { createCreditFormulaRepository } from './repository.js';
 import { formulaSchemas, setFormulaActiveSchema } from './schemas.js';
@@ -11,7 +11,6 @@ import { ADMIN_ONLY } from '@kredi/contracts/staff';
 /** /api/admin/formulas/ (docs/admin.md, 'Credit formulas'): list, add, edit, the active toggle and delete; every change is audited. */
 const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = createCreditFormulaRepository(app.db);
-  const calculator = createCalculatorRepository(app.db);
   const guarded = { config: { roles: ADMIN_ONLY } };
 
   /**
@@ -19,7 +18,7 @@ const formulaRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * today, as the calculator will use it (finite, positive, total ≥ amount); a refusal is a Turkish 400 on the field.
    */
   async function assertFormula(formula: string, loanTypeId: string): Promise<void> {
-    const taxes = (await calculator.taxRatesInForce(istanbulDay(), loanTypeId)).get(loanTypeId);
+    const taxes = (await taxRatesInForce(app.db, istanbulDay(), loanTypeId)).get(loanTypeId);
     if (!taxes) throw new ApiError(400, m.unknownLoanType, { loan_type: m.unknownLoanType });
     const checked = checkCreditFormula(formula, taxes);
     if (!checked.ok) throw new ApiError(400, checked.message, { formula: checked.message });
