@@ -14,8 +14,10 @@ const COMPILER_TIMEOUT = 180_000;
 let parts: PartContracts[];
 beforeAll(() => {
   parts = partContractsOf(repoRoot);
-});
+}, COMPILER_TIMEOUT);
 const part = (name: string) => parts.find((p) => p.part === name)!;
+/** The kernel version a part's record of major 4 was written against (a later minor keeps it valid). */
+const recordedVersion = (name: string) => /kernel: '([^']+)'/.exec(part(name).records[0]!.text)![1]!;
 
 /** A kernel file's text with some changes; each must apply, or the test would check the unchanged kernel. */
 function changed(file: string, ...changes: Array<[from: string, to: string]>): [string, string] {
@@ -31,7 +33,9 @@ function changed(file: string, ...changes: Array<[from: string, to: string]>): [
 test(
   'every record of the shell and the remotes holds against this kernel',
   () => {
-    expect(parts.map((p) => p.part)).toEqual(['shell', 'mf-marketing', 'mf-credit-form', 'mf-calculator', 'mf-crm', 'mf-admin']);
+    expect(parts.map((p) => p.part)).toEqual(
+      expect.arrayContaining(['shell', 'mf-marketing', 'mf-credit-form', 'mf-calculator', 'mf-crm', 'mf-admin']),
+    );
     for (const p of parts) expect(p.records.length).toBeGreaterThan(0);
     expect(checkKernelContracts(repoRoot, parts, CURRENT_KERNEL)).toEqual([]);
   },
@@ -57,7 +61,7 @@ test(
       changed('federation/contract.ts', ['export interface RemoteRoute {\n', 'export interface RemoteRoute {\n  owner: string;\n']),
     ]);
     const failures = checkKernelContracts(repoRoot, [part('mf-crm'), part('mf-admin')], kernel5, kernelFiles);
-    const recorded = (remote: string) => `recorded at kernel ${CURRENT_KERNEL.version} in ${remote}/kernel-contract/kernel-4.d.ts`;
+    const recorded = (remote: string) => `recorded at kernel ${recordedVersion(remote)} in ${remote}/kernel-contract/kernel-4.d.ts`;
     expect(failures).toContain(`mf-crm uses selectCrmToken from @kredi/kernel: kernel 5.0.0 no longer exports it (${recorded('mf-crm')})`);
     const incompatible = (remote: string, name: string, what = 'type') =>
       expect(failures).toContainEqual(
@@ -82,15 +86,16 @@ test(
 
 test("a record that does not list what a remote's sources use is stale, and says how to regenerate it", () => {
   const crm = part('mf-crm');
-  const extra = { entry: '@kredi/kernel', name: 'useAppStore', files: ['mf-crm/src/features/example.tsx'] };
+  const extra = { entry: '@kredi/kernel', name: 'useNewKernelHook', files: ['mf-crm/src/features/example.tsx'] };
   const { failures } = checkRecordSet([{ ...crm, uses: [...crm.uses, extra] }], CURRENT_KERNEL);
   expect(failures).toEqual([
-    'mf-crm uses useAppStore from @kredi/kernel (mf-crm/src/features/example.tsx), which mf-crm/kernel-contract/kernel-4.d.ts does not list: ' +
+    'mf-crm uses useNewKernelHook from @kredi/kernel (mf-crm/src/features/example.tsx), which mf-crm/kernel-contract/kernel-4.d.ts does not list: ' +
       'the record is stale; regenerate it: npx tsx scripts/kernel-contracts.ts --write',
   ]);
-  const dropped = crm.uses.filter((u) => u.name !== 'formatLira');
-  expect(checkRecordSet([{ ...crm, uses: dropped }], CURRENT_KERNEL).failures).toEqual([
-    'mf-crm/kernel-contract/kernel-4.d.ts lists formatLira from @kredi/kernel, which mf-crm no longer uses: the record is stale; regenerate it: npx tsx scripts/kernel-contracts.ts --write',
+  const [first, ...rest] = crm.uses;
+  expect(checkRecordSet([{ ...crm, uses: rest }], CURRENT_KERNEL).failures).toEqual([
+    `mf-crm/kernel-contract/kernel-4.d.ts lists ${first!.name} from ${first!.entry}, which mf-crm no longer uses: ` +
+      'the record is stale; regenerate it: npx tsx scripts/kernel-contracts.ts --write',
   ]);
 });
 
@@ -99,7 +104,7 @@ test('a record of the previous major stays checked for the window, and fails onc
   const [record4] = crm.records;
   const record5 = {
     file: 'mf-crm/kernel-contract/kernel-5.d.ts',
-    text: record4!.text.replace(`kernel: '${CURRENT_KERNEL.version}'`, "kernel: '5.0.0'").replace("range: '^4.0.0'", "range: '^5.0.0'"),
+    text: record4!.text.replace(/kernel: '[^']+'/, "kernel: '5.0.0'").replace("range: '^4.0.0'", "range: '^5.0.0'"),
   };
   expect(record5.text).not.toBe(record4!.text);
   const moved = { ...crm, range: '^5.0.0', records: [record4!, record5] };
@@ -113,7 +118,7 @@ test('a record of the previous major stays checked for the window, and fails onc
 
   const closed = checkRecordSet([moved], { version: '6.0.0', previousMajorServed: 5 });
   expect(closed.failures).toEqual([
-    `mf-crm/kernel-contract/kernel-4.d.ts records kernel ${CURRENT_KERNEL.version}, whose window has closed (kernel 6.0.0 serves 6.x and 5.x): ` +
+    `mf-crm/kernel-contract/kernel-4.d.ts records kernel ${recordedVersion('mf-crm')}, whose window has closed (kernel 6.0.0 serves 6.x and 5.x): ` +
       'no deployed build of mf-crm may need it; remove it: npx tsx scripts/kernel-contracts.ts --write',
   ]);
   expect(closed.toCheck.map((c) => c.record.file)).toEqual(['mf-crm/kernel-contract/kernel-5.d.ts']);
