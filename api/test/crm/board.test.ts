@@ -4,7 +4,7 @@ import { CRM_STAGES, type BoardResponse, type CustomerListResponse } from '@kred
 import { withApps } from '../helpers/withApps.js';
 import { manualClock } from '../users/helpers.js';
 import { addLead, assertTurkish, get, signInPersonelAndManager } from './helpers.js';
-import { staff } from '../../src/db/schema/index.js';
+import { crmFirstResponses, staff } from '../../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
 
 withApps('CRM pipeline board: a column per stage, flagged cards, keyset pages, the list’s filters', {}, (ctx) => {
@@ -129,6 +129,57 @@ withApps('CRM pipeline board: a column per stage, flagged cards, keyset pages, t
       mine.sutunlar.map((c) => [c.durum, c.results.map((r) => r.id), c.toplam]),
       [['aranacak', [ids.none], 1]],
     );
+  });
+
+  it('orders every column by a saved view’s sort, with the list’s cursors, and counts whom that order holds', async () => {
+    // By next contact: earliest first, only planned customers, paged with the list's '<epoch ms>.<id>' cursor.
+    const planned = await board('?sira=sonraki_iletisim&limit=2');
+    const aranacak = columnOf(planned, 'aranacak');
+    assert.deepEqual(
+      aranacak.results.map((r) => r.id),
+      [ids.overdue, ids.today],
+    );
+    assert.equal(aranacak.toplam, 3);
+    assert.match(aranacak.next_cursor!, /^\d+\.\d+$/);
+    assert.equal(columnOf(planned, 'subeye_gelecek').toplam, 0);
+    const next = await board(`?durum=aranacak&sira=sonraki_iletisim&limit=2&cursor=${aranacak.next_cursor}`);
+    assert.deepEqual(
+      next.sutunlar.map((c) => [c.results.map((r) => r.id), c.next_cursor]),
+      [[[ids.planned], null]],
+    );
+    const list = (
+      await get(ctx.app, tokens.personel, '/api/crm/musteriler/?durum=aranacak&sira=sonraki_iletisim')
+    ).json() as CustomerListResponse;
+    assert.deepEqual(
+      list.results.map((r) => r.id),
+      [ids.overdue, ids.today, ids.planned],
+    );
+
+    // By the first-response clock: only leads still waiting, the least time left first.
+    const arrived = new Date('2025-06-18T08:00:00Z');
+    const clock = (customerId: number, dueAt: string, respondedAt: Date | null = null) => ({
+      kind: 'basvuru' as const,
+      customerId,
+      arrivedAt: arrived,
+      dueAt: new Date(dueAt),
+      targetMinutes: 5,
+      respondedAt,
+    });
+    await ctx.db
+      .insert(crmFirstResponses)
+      .values([
+        clock(ids.none!, '2025-06-18T08:10:00Z'),
+        clock(ids.planned!, '2025-06-18T08:05:00Z'),
+        clock(ids.today!, '2025-06-18T08:01:00Z', arrived),
+      ]);
+    const waiting = await board('?sira=ilk_yanit');
+    assert.deepEqual(
+      columnOf(waiting, 'aranacak').results.map((r) => r.id),
+      [ids.planned, ids.none],
+    );
+    assert.equal(columnOf(waiting, 'aranacak').toplam, 2);
+    assert.equal(columnOf(waiting, 'istemiyor').toplam, 0);
+    assertTurkish(await get(ctx.app, tokens.personel, '/api/crm/pano/?sira=uydurma'), 400);
   });
 
   it('shows a personel what the list shows them: every customer, a colleague’s too', async () => {

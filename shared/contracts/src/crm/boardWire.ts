@@ -5,12 +5,14 @@ import { CUSTOMER_PAGE_MAX, CUSTOMER_PAGE_SIZE, CustomerListItem, CustomerListQu
 
 /*
  * Wire bodies of the pipeline board (docs/crm.md 'Pano'). The board takes the customer list's own filters (search,
- * next contact, owner), so a saved view's filters mean the same on both; its columns are the stages.
+ * stage, next contact, owner) and sort, so a saved view means the same on both; its columns are the stages.
  */
 
 export const BoardQuery = Type.Object({
   ...Type.Pick(CustomerListQuery, ['search', 'hatirlatma', 'atanan']).properties,
   durum: Type.Optional(CustomerListQuery.properties.durum),
+  /** The list's sort, in every column: a saved view's order and whom it holds (planned ones, waiting leads). */
+  sira: Type.Optional(CustomerListQuery.properties.sira),
   cursor: Type.Optional(CustomerListQuery.properties.cursor),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: CUSTOMER_PAGE_MAX, default: CUSTOMER_PAGE_SIZE, ...turkishErrors(INVALID_INPUT_MESSAGE) }),

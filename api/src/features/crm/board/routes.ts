@@ -16,7 +16,8 @@ import { staffOf } from '../auth/requireStaff.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import type { CrmCustomersRepository, CustomerFilter } from '../customers/repository.js';
-import { beforeIdOf, filterOf } from '../customers/routes.js';
+import { filterOf, sortedPage } from '../customers/routes.js';
+import { createFirstResponseList } from '../firstResponse/list.js';
 import { toListItem } from '../customers/view.js';
 import { isUnfiltered, stageCounts } from './stageCounts.js';
 
@@ -28,12 +29,14 @@ export interface BoardRoutesOptions {
 /**
  * /api/crm/pano/: the pipeline board (docs/crm.md 'Pano'). Without `durum` the first page of every stage's column
  * with its count; with `durum` alone that column's first page with its count (a view filtered to one stage); with
- * `durum` and the column's `cursor` the next page of that column only. Each column is the
+ * `durum` and the column's `cursor` the next page of that column only. `sira` orders every column as the list
+ * orders its rows (sortedPage, with the list's cursors). Each column is the
  * customer list's own newest-first keyset page with the stage filter, served by the (crm_stage, id) index, so the
  * board sees exactly the customers the list shows with the same filters. Unfiltered, a column's count is the stage
  * count the triggers keep (exact); filtered, it is counted through the indexes up to BOARD_COUNT_CAP.
  */
 export const boardRoutes: FastifyPluginAsyncTypebox<BoardRoutesOptions> = async (app, { repository, runtime }) => {
+  const clocks = createFirstResponseList(app.db);
   app.get(
     '/',
     {
@@ -49,22 +52,25 @@ export const boardRoutes: FastifyPluginAsyncTypebox<BoardRoutesOptions> = async 
       const now = runtime.now();
       const limit = request.query.limit ?? CUSTOMER_PAGE_SIZE;
       const filter = filterOf({ ...request.query, durum: undefined }, now, staffOf(request).id);
-      const { durum, cursor } = request.query;
-      // A column's count comes with its first page only: a next page keeps the count the first one brought.
-      const kept = isUnfiltered(filter) && !cursor ? await stageCounts(app.db) : undefined;
-      const countOf = async (stageFilter: CustomerFilter, stage: CrmStage) =>
-        kept ? { total: kept.get(stage) ?? 0, exact: true } : repository.count(stageFilter, BOARD_COUNT_CAP);
+      const { durum, cursor, sira } = request.query;
+      // A column's count comes with its first page only: a next page keeps the count the first one brought. A sort
+      // other than the newest first holds only some customers (planned ones, waiting leads): its count says so.
+      const kept = isUnfiltered(filter) && !sira && !cursor ? await stageCounts(app.db) : undefined;
+      const countOf = async (stageFilter: CustomerFilter, stage: CrmStage) => {
+        if (kept) return { total: kept.get(stage) ?? 0, exact: true };
+        if (sira === 'ilk_yanit') return clocks.count(stageFilter, BOARD_COUNT_CAP);
+        return repository.count({ ...stageFilter, planned: sira === 'sonraki_iletisim' }, BOARD_COUNT_CAP);
+      };
       const column = async (stage: CrmStage, cursor: string | undefined, counted: boolean): Promise<BoardColumn> => {
         const stageFilter: CustomerFilter = { ...filter, stage };
-        const [{ rows, hasMore }, count] = await Promise.all([
-          repository.page({ ...stageFilter, beforeId: beforeIdOf(cursor), limit }),
+        const [{ rows, nextCursor }, count] = await Promise.all([
+          sortedPage({ repository, clocks }, { filter: stageFilter, sira, cursor, limit }),
           counted ? countOf(stageFilter, stage) : undefined,
         ]);
-        const last = rows[rows.length - 1];
         return {
           durum: stage,
           results: rows.map((row) => ({ ...toListItem(row), bayrak: nextStepFlag(row.nextContactAt, now) })),
-          next_cursor: hasMore && last ? String(last.id) : null,
+          next_cursor: nextCursor,
           ...(count ? { toplam: count.total, toplam_kesin: count.exact } : {}),
         };
       };

@@ -11,6 +11,8 @@ export interface CustomerFilter extends CustomerSearch {
   nextContact?: { from?: Date; to?: Date } | undefined;
   /** Owner filter: this staff id ('Bana atananlar') or null ('Atanmamış'); undefined = everyone. */
   owner?: number | null | undefined;
+  /** Only customers with a next contact: whom the next-contact order holds (the board counts its columns so). */
+  planned?: boolean | undefined;
 }
 
 export interface CustomerPageInput extends CustomerFilter {
@@ -47,6 +49,7 @@ export function filterConditions(filter: CustomerFilter): SQL[] {
   if (filter.stage) conditions.push(eq(customers.crmStage, filter.stage));
   if (filter.nextContact?.from) conditions.push(gte(customers.nextContactAt, filter.nextContact.from));
   if (filter.nextContact?.to) conditions.push(lt(customers.nextContactAt, filter.nextContact.to));
+  if (filter.planned) conditions.push(isNotNull(customers.nextContactAt));
   // Served with the keyset by (assigned_staff_id, id), migration 0014.
   if (filter.owner === null) conditions.push(isNull(customers.assignedStaffId));
   else if (filter.owner !== undefined) conditions.push(eq(customers.assignedStaffId, filter.owner));

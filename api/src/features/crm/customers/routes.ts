@@ -21,7 +21,7 @@ import { ApiError } from '../../../http/errors.js';
 import type { CrmRuntime } from '../runtime.js';
 import { guardedErrors, TAG } from '../schemas.js';
 import { customerCsvStream, ownerNamesFrom } from './csvExport.js';
-import type { CrmCustomersRepository, CustomerFilter } from './repository.js';
+import type { CrmCustomersRepository, CustomerExportRow, CustomerFilter } from './repository.js';
 import { toDetail, toListItem } from './view.js';
 import { CRM_ROLES } from '@kredi/contracts/staff';
 import { staffOf } from '../auth/requireStaff.js';
@@ -61,6 +61,38 @@ function nextContactAfter(cursor: string | undefined) {
   return parsed;
 }
 
+/** What the list and the board page by: the filter, the sort (`sira`), the cursor of the page before and the size. */
+export interface SortedPageInput {
+  filter: CustomerFilter;
+  sira: string | undefined;
+  cursor: string | undefined;
+  limit: number;
+}
+
+/**
+ * One page in the list's sort, with the next page's cursor: newest first by id (the default), by next contact
+ * ('<epoch ms>.<id>' of (next_contact_at, id); only planned customers) or by the first-response clock (the same
+ * cursor shape of (due_at, id); only leads waiting for it). The board pages each column with it.
+ */
+export async function sortedPage(
+  { repository, clocks }: Pick<CustomerRoutesOptions, 'repository' | 'clocks'>,
+  { filter, sira, cursor, limit }: SortedPageInput,
+): Promise<{ rows: CustomerExportRow[]; nextCursor: string | null }> {
+  if (sira === 'sonraki_iletisim') {
+    const { rows, hasMore } = await repository.pageByNextContact({ ...filter, after: nextContactAfter(cursor), limit });
+    const last = rows[rows.length - 1];
+    return { rows, nextCursor: hasMore && last?.nextContactAt ? nextContactCursor(last.nextContactAt, last.id) : null };
+  }
+  if (sira === 'ilk_yanit') {
+    const { rows, hasMore } = await clocks.page({ ...filter, after: nextContactAfter(cursor), limit });
+    const last = rows[rows.length - 1];
+    return { rows, nextCursor: hasMore && last ? nextContactCursor(last.dueAt, last.id) : null };
+  }
+  const { rows, hasMore } = await repository.page({ ...filter, beforeId: beforeIdOf(cursor), limit });
+  const last = rows[rows.length - 1];
+  return { rows, nextCursor: hasMore && last ? String(last.id) : null };
+}
+
 /** The cursor is the id of the last row shown; anything else is refused in Turkish. */
 export function beforeIdOf(cursor: string | undefined): number | undefined {
   if (cursor === undefined || cursor === '') return undefined;
@@ -84,22 +116,9 @@ export const customerRoutes: FastifyPluginAsyncTypebox<CustomerRoutesOptions> = 
     async (request) => {
       const limit = request.query.limit ?? CUSTOMER_PAGE_SIZE;
       const filter = filterOf(request.query, runtime.now(), staffOf(request).id);
-      if (request.query.sira === 'sonraki_iletisim') {
-        const { rows, hasMore } = await repository.pageByNextContact({ ...filter, after: nextContactAfter(request.query.cursor), limit });
-        const last = rows[rows.length - 1];
-        const next = hasMore && last?.nextContactAt ? nextContactCursor(last.nextContactAt, last.id) : null;
-        return { results: await clocks.withClocks(rows.map(toListItem)), next_cursor: next };
-      }
-      if (request.query.sira === 'ilk_yanit') {
-        // The same '<epoch ms>.<id>' cursor, of (due_at, id).
-        const { rows, hasMore } = await clocks.page({ ...filter, after: nextContactAfter(request.query.cursor), limit });
-        const last = rows[rows.length - 1];
-        const next = hasMore && last ? nextContactCursor(last.dueAt, last.id) : null;
-        return { results: await clocks.withClocks(rows.map(toListItem)), next_cursor: next };
-      }
-      const { rows, hasMore } = await repository.page({ ...filter, beforeId: beforeIdOf(request.query.cursor), limit });
-      const last = rows[rows.length - 1];
-      return { results: await clocks.withClocks(rows.map(toListItem)), next_cursor: hasMore && last ? String(last.id) : null };
+      const { sira, cursor } = request.query;
+      const { rows, nextCursor } = await sortedPage({ repository, clocks }, { filter, sira, cursor, limit });
+      return { results: await clocks.withClocks(rows.map(toListItem)), next_cursor: nextCursor };
     },
   );
 

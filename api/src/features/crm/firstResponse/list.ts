@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { CustomerListItem, FirstResponseClock } from '@kredi/contracts/crm';
 import type { Database } from '../../../db/client.js';
 import { crmFirstResponses, customers, type CrmFirstResponseRow } from '../../../db/schema/index.js';
@@ -15,6 +15,9 @@ export function toClock(row: CrmFirstResponseRow): FirstResponseClock {
     adim: row.step,
   };
 }
+
+/** Leads whose first response is still awaited: the 'İlk yanıt' order's rows (crm_first_responses_waiting_idx). */
+const waiting = [eq(crmFirstResponses.kind, 'basvuru'), isNull(crmFirstResponses.respondedAt)];
 
 /** The customer list's side of the clock: the 'İlk yanıt' order and the clock of each row shown. */
 export function createFirstResponseList(db: Database) {
@@ -37,10 +40,24 @@ export function createFirstResponseList(db: Database) {
         .select({ ...listColumns, dueAt: crmFirstResponses.dueAt })
         .from(crmFirstResponses)
         .innerJoin(customers, eq(customers.id, crmFirstResponses.customerId))
-        .where(and(eq(crmFirstResponses.kind, 'basvuru'), isNull(crmFirstResponses.respondedAt), ...filterConditions(input), ...after))
+        .where(and(...waiting, ...filterConditions(input), ...after))
         .orderBy(asc(crmFirstResponses.dueAt), asc(crmFirstResponses.customerId))
         .limit(input.limit + 1);
       return { rows: rows.slice(0, input.limit), hasMore: rows.length > input.limit };
+    },
+
+    /** Waiting leads of the filter, counted no further than `cap`: whom the 'İlk yanıt' order holds. */
+    async count(filter: CustomerFilter, cap: number): Promise<{ total: number; exact: boolean }> {
+      const matches = db
+        .select({ one: sql`1` })
+        .from(crmFirstResponses)
+        .innerJoin(customers, eq(customers.id, crmFirstResponses.customerId))
+        .where(and(...waiting, ...filterConditions(filter)))
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+      const n = row?.n ?? 0;
+      return { total: Math.min(n, cap), exact: n <= cap };
     },
 
     /** The items with their lead clocks (one indexed query for the page). */
