@@ -116,3 +116,68 @@ test("at 390 px the board is one column with a stage switcher, and 'Aşamaya ta�
   await expect(page).toHaveURL(/asama=subeye_gelecek/);
   await expect(cardIn(page.getByTestId('board-column'), name)).toBeVisible();
 });
+
+test("the board offers the list's saved views: a view saved from the board's search filters every column, and a reload keeps it", async ({
+  page,
+  request,
+}) => {
+  test.slow(REVIEW_SCREENSHOTS, 'full-page screenshots at three widths');
+  const name = await openBoardWithLead(page, request, 1366);
+  const surname = name.replace(/^Pano /, '');
+  await expect(cardIn(column(page, 'aranacak'), name)).toBeVisible({ timeout: 30_000 });
+
+  // The board's own search field writes the list's `ara`; the view keeps the board's filters and sort.
+  await page.goto('/crm/pano');
+  const search = page.getByRole('textbox', { name: 'Müşteri ara' });
+  await search.fill(surname);
+  await page.getByRole('combobox', { name: 'Sıralama' }).click();
+  await page.getByRole('option', { name: 'En yeni kayıt' }).click();
+  await page.getByRole('button', { name: 'Ara', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/pano\\?ara=${encodeURIComponent(surname)}$`));
+  await expect(page.getByTestId('board-card')).toHaveCount(1);
+  const viewName = `Pano ${surname}`.slice(0, 60);
+  await page.getByRole('button', { name: 'Görünümü Kaydet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Görünümü Kaydet' });
+  await dialog.getByLabel('Görünümün adı').fill(viewName);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('saved-views-notice')).toHaveText('Görünüm kaydedildi.');
+
+  // The whole board, then one tap on the view: every column holds only its customers.
+  await page.goto('/crm/pano');
+  const chip = page.getByRole('region', { name: 'Görünümler' }).getByRole('button', { name: viewName, exact: true });
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await expect(search).toHaveValue('');
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`/crm/pano\\?ara=${encodeURIComponent(surname)}$`));
+  await expect(page.getByTestId('board-card')).toHaveCount(1);
+  await expect(cardIn(column(page, 'aranacak'), name)).toBeVisible();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(cardIn(column(page, 'aranacak'), name)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('board-card')).toHaveCount(1);
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue(surname);
+  for (const width of [1366, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page, 'the board with a view', width);
+    await reviewScreenshot(page, 'crm', width, 'crm-board-view');
+  }
+  await expectNoBlockingA11yFindings(page);
+
+  // On a phone the header's menu leads to the notification settings (the bell needs 600 px).
+  await page.getByRole('button', { name: 'Bölümler' }).click();
+  const notifications = page.getByRole('menuitem', { name: 'Bildirim ayarları' });
+  await expect(notifications).toBeVisible();
+  await expectNoBlockingA11yFindings(page);
+  await reviewScreenshot(page, 'crm', 390, 'crm-header-menu');
+  await page.keyboard.press('Escape');
+
+  // Back returns to the whole board; the view's own chip deletes it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/crm\/pano$/);
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('region', { name: 'Görünümler' }).getByLabel(`'${viewName}' görünümünü sil`).click();
+  await page.getByRole('dialog', { name: 'Görünüm silinsin mi?' }).getByRole('button', { name: 'Evet, sil' }).click();
+  await expect(chip).toHaveCount(0);
+});

@@ -23,17 +23,18 @@ export interface CustomerFiltersProps {
   /** 'CSV İndir' (the list); left out where there is no file to give (the board). */
   onExport?: () => void;
   exporting?: boolean;
-  /** The sort select (the list); the board's columns keep their own order. */
-  sortable?: boolean;
 }
 
-const selectSx = { flex: '1 1 180px', minWidth: 0, maxWidth: { sm: 240 } } as const;
+/** Two selects a row on a phone (360-390 px), so the board's cards and the list's rows start within the first screen. */
+const selectSx = { flex: '1 1 150px', minWidth: 0, maxWidth: { sm: 240 } } as const;
+/** 'Tüm Durumlar', 'Tümü' and 'Herkes' are real choices: shown as the value, with the label above, not an empty box. */
+const selectSlots = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
  * Search runs on Enter or the button (docs/crm.md, 'Customer list and search'); the selects apply at once. Wraps to
  * rows on a phone. The customer list and the pipeline board share it, so their filters read and mean the same.
  */
-export function CustomerFilters({ state, onChange, onExport, exporting = false, sortable = true }: CustomerFiltersProps) {
+export function CustomerFilters({ state, onChange, onExport, exporting = false }: CustomerFiltersProps) {
   const [text, setText] = useState(state.search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +57,15 @@ export function CustomerFilters({ state, onChange, onExport, exporting = false, 
       <Button type="submit" variant="contained">
         Ara
       </Button>
-      <TextField select size="small" label="Durum" value={state.durum} onChange={(e) => onChange({ durum: e.target.value })} sx={selectSx}>
+      <TextField
+        select
+        size="small"
+        label="Durum"
+        value={state.durum}
+        onChange={(e) => onChange({ durum: e.target.value })}
+        sx={selectSx}
+        slotProps={selectSlots}
+      >
         <MenuItem value="">Tüm Durumlar</MenuItem>
         {CRM_STAGES.map((stage) => (
           <MenuItem key={stage} value={stage}>
@@ -71,6 +80,7 @@ export function CustomerFilters({ state, onChange, onExport, exporting = false, 
         value={state.hatirlatma}
         onChange={(e) => onChange({ hatirlatma: e.target.value })}
         sx={selectSx}
+        slotProps={selectSlots}
       >
         <MenuItem value="">Tümü</MenuItem>
         {REMINDER_FILTERS.map((filter) => (
@@ -86,6 +96,7 @@ export function CustomerFilters({ state, onChange, onExport, exporting = false, 
         value={state.atanan}
         onChange={(e) => onChange({ atanan: e.target.value })}
         sx={selectSx}
+        slotProps={selectSlots}
       >
         <MenuItem value="">Herkes</MenuItem>
         {OWNER_FILTERS.map((filter) => (
@@ -94,22 +105,21 @@ export function CustomerFilters({ state, onChange, onExport, exporting = false, 
           </MenuItem>
         ))}
       </TextField>
-      {sortable && (
-        <TextField
-          select
-          size="small"
-          label="Sıralama"
-          value={state.sira || 'yeni'}
-          onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })}
-          sx={selectSx}
-        >
-          {CUSTOMER_SORTS.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {CUSTOMER_SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      <TextField
+        select
+        size="small"
+        label="Sıralama"
+        value={state.sira || 'yeni'}
+        onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })}
+        sx={selectSx}
+        slotProps={selectSlots}
+      >
+        {CUSTOMER_SORTS.map((sort) => (
+          <MenuItem key={sort} value={sort}>
+            {CUSTOMER_SORT_LABELS[sort]}
+          </MenuItem>
+        ))}
+      </TextField>
       {onExport && (
         <Button variant="outlined" onClick={onExport} disabled={exporting}>
           {exporting ? 'Hazırlanıyor...' : 'CSV İndir'}

@@ -5,10 +5,10 @@ import { customerQuery, type CustomerListArgs } from '../../../lib/listState';
 const crm = { auth: 'crm' } as const;
 
 /**
- * The board's filters: the customer list's own (the API checks them with the list's query schema). A stage filter
- * (a saved view's `durum`) leaves that one column.
+ * The board's filters and sort: the customer list's own (the API checks them with the list's query schema). A stage
+ * filter (a saved view's `durum`) leaves that one column; the sort orders every column.
  */
-export type BoardFilters = Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma' | 'atanan'>;
+export type BoardFilters = Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlatma' | 'atanan' | 'sira'>;
 
 /**
  * The pipeline board: the first page of every column with its count, then a column's next page. A saved follow-up
@@ -17,12 +17,12 @@ export type BoardFilters = Pick<CustomerListArgs, 'search' | 'durum' | 'hatirlat
 export const boardApi = baseApi.enhanceEndpoints({ addTagTypes: ['CrmCustomers'] }).injectEndpoints({
   endpoints: (build) => ({
     crmBoard: build.query<BoardResponse, BoardFilters>({
-      query: ({ search, durum, hatirlatma, atanan }) => `crm/pano/${customerQuery({ search, durum, hatirlatma, atanan })}`,
+      query: (filters) => `crm/pano/${customerQuery(filters)}`,
       providesTags: ['CrmCustomers'],
       extraOptions: crm,
     }),
     crmBoardColumn: build.query<BoardResponse, BoardFilters & { durum: CrmStage; cursor: string }>({
-      query: ({ search, durum, hatirlatma, atanan, cursor }) => `crm/pano/${customerQuery({ search, durum, hatirlatma, atanan, cursor })}`,
+      query: (column) => `crm/pano/${customerQuery(column)}`,
       extraOptions: crm,
     }),
   }),

@@ -153,12 +153,16 @@ describe('from 600 px', () => {
     const views = within(await screen.findByRole('region', { name: 'Görünümler' }));
     fireEvent.click(await views.findByRole('button', { name: 'Bugün aranacaklar' }));
     // The view's own address, in the list's names (Back, a reload and a shared link keep it), and one call for every
-    // column with the view's filters (its sort is the list's: the columns keep theirs).
-    await expectBoardAt(calls, '/crm/pano?hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim', 'hatirlatma=bugun&atanan=bana');
+    // column with the view's filters and sort.
+    await expectBoardAt(
+      calls,
+      '/crm/pano?hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim',
+      'hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim',
+    );
     expect(views.getByRole('button', { name: 'Bugün aranacaklar' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: 'Hatırlatma' })).toHaveTextContent('Bugün');
     expect(screen.getByRole('combobox', { name: 'Sorumlu' })).toHaveTextContent('Bana atananlar');
-    expect(screen.queryByRole('combobox', { name: 'Sıralama' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sıralama' })).toHaveTextContent('Sonraki iletişim (en yakın)');
     expect(screen.queryByRole('button', { name: 'CSV İndir' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Müşteri ara' }), { target: { value: ' Kaya ' } });
@@ -166,7 +170,7 @@ describe('from 600 px', () => {
     await expectBoardAt(
       calls,
       '/crm/pano?ara=Kaya&hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim',
-      'search=Kaya&hatirlatma=bugun&atanan=bana',
+      'search=Kaya&hatirlatma=bugun&atanan=bana&sira=sonraki_iletisim',
     );
     expect(views.getByRole('button', { name: 'Bugün aranacaklar' })).toHaveAttribute('aria-pressed', 'false');
   });

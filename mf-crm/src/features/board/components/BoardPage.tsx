@@ -24,8 +24,8 @@ function Board() {
   const navigate = useNavigate();
   const state = useMemo(() => readBoardState(location.search), [location.search]);
   const filters = useMemo(
-    () => ({ search: state.search, durum: state.durum, hatirlatma: state.hatirlatma, atanan: state.atanan }),
-    [state.search, state.durum, state.hatirlatma, state.atanan],
+    () => ({ search: state.search, durum: state.durum, hatirlatma: state.hatirlatma, atanan: state.atanan, sira: state.sira }),
+    [state.search, state.durum, state.hatirlatma, state.atanan, state.sira],
   );
   const { board, columns, loadMore, moreError, pending, setPending } = useBoard(filters);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -42,9 +42,9 @@ function Board() {
       <DashboardHeader title="Satış Panosu" />
       <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Box>
-          {/* The list's saved views and filters: a view's filters apply to every column; its sort is the list's. */}
+          {/* The list's saved views and filters: a view's filters and sort apply to every column. */}
           <SavedViews state={listStateOf(state)} onApply={({ cursors: _pages, ...view }) => go(view)} />
-          <CustomerFilters key={state.search} state={listStateOf(state)} onChange={(change) => go(change)} sortable={false} />
+          <CustomerFilters key={state.search} state={listStateOf(state)} onChange={(change) => go(change)} />
           <Box component="ul" aria-label="İşaretler" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
             {NEXT_STEP_FLAGS.map((flag) => (
               <li key={flag} title={NEXT_STEP_LABELS[flag]}>
