@@ -128,24 +128,25 @@ export function checkRecordSet(parts: PartContracts[], kernel: KernelRelease): {
     const rangeMajor = majorOf(part.range);
     if (!served.has(rangeMajor)) failures.push(`${part.part} is built for @kredi/kernel ${part.range}, which ${window} does not serve`);
     const records = part.records.map((r) => parseRecord(r.file, r.text));
+    // A record belongs to the major of the range its part was built for: a remote still built for ^4 in a checkout
+    // of kernel 5 records kernel 5's types, and its builds are served as 4.x builds, for the window.
     for (const record of records) {
-      const major = majorOf(record.header.kernel);
+      const major = majorOf(record.header.range);
+      const what = `${record.file} records a build for ${record.header.range} (kernel ${record.header.kernel})`;
       if (path.basename(record.file) !== `kernel-${major}.d.ts`) {
-        failures.push(
-          `${record.file} records kernel ${record.header.kernel}: its name must be kernel-${major}.d.ts; regenerate it: ${REGENERATE}`,
-        );
+        failures.push(`${what}: its name must be kernel-${major}.d.ts; regenerate it: ${REGENERATE}`);
       } else if (major > ownMajor) {
-        failures.push(`${record.file} records kernel ${record.header.kernel}, newer than kernel ${kernel.version}`);
+        failures.push(`${what}, newer than kernel ${kernel.version}`);
       } else if (!served.has(major)) {
         failures.push(
-          `${record.file} records kernel ${record.header.kernel}, whose window has closed (${window}): no deployed build of ${part.part} may need it; remove it: ${REGENERATE}`,
+          `${what}, whose window has closed (${window}): no deployed build of ${part.part} may need it; remove it: ${REGENERATE}`,
         );
       } else {
         toCheck.push({ part: part.part, record });
       }
     }
     // The record of the major the part is built for must list exactly what its sources use now.
-    const current = records.find((r) => majorOf(r.header.kernel) === rangeMajor);
+    const current = records.find((r) => majorOf(r.header.range) === rangeMajor);
     if (!current) {
       failures.push(`${part.part} has no record of what it uses of @kredi/kernel ${part.range}: ${REGENERATE}`);
       continue;
@@ -208,7 +209,7 @@ function checkTypes(
       statements.push({ start: text.length, end: text.length + statement.length, use });
       text += `${statement}\n`;
     });
-    const file = path.join(repoRoot, '.kernel-contracts', `${part}.kernel-${majorOf(record.header.kernel)}.check.ts`);
+    const file = path.join(repoRoot, '.kernel-contracts', `${part}.kernel-${majorOf(record.header.range)}.check.ts`);
     virtual.set(file, text);
     checks.push({ file, part, record, statements });
   }

@@ -118,7 +118,7 @@ test('a record of the previous major stays checked for the window, and fails onc
 
   const closed = checkRecordSet([moved], { version: '6.0.0', previousMajorServed: 5 });
   expect(closed.failures).toEqual([
-    `mf-crm/kernel-contract/kernel-4.d.ts records kernel ${recordedVersion('mf-crm')}, whose window has closed (kernel 6.0.0 serves 6.x and 5.x): ` +
+    `mf-crm/kernel-contract/kernel-4.d.ts records a build for ^4.0.0 (kernel ${recordedVersion('mf-crm')}), whose window has closed (kernel 6.0.0 serves 6.x and 5.x): ` +
       'no deployed build of mf-crm may need it; remove it: npx tsx scripts/kernel-contracts.ts --write',
   ]);
   expect(closed.toCheck.map((c) => c.record.file)).toEqual(['mf-crm/kernel-contract/kernel-5.d.ts']);
