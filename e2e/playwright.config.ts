@@ -59,7 +59,7 @@ function server(name: keyof typeof SERVERS, profile: 'single' | 'multi') {
       REMOTES_FILE: path.join(tmp, `remotes-${name}.json`),
       BUILDS_DIR: path.join(tmp, 'builds'),
       // Each server's own releases folder (npm run deploy -w <remote>): never the checkout's deploy/releases/.
-      RELEASES_DIR: path.join(tmp, `releases-${name}`),
+      RELEASES_DIR: squad?.releases ?? path.join(tmp, `releases-${name}`),
       // The deploy server answers one spec, a page at a time: one render worker per remote instead of one per core
       // (each worker costs about 1.6 s of CPU to start, taken from the other servers' tests on CI's two cores).
       ...(name === 'deploy' ? { RENDER_THREADS: '1' } : {}),
@@ -69,9 +69,19 @@ function server(name: keyof typeof SERVERS, profile: 'single' | 'multi') {
 
 const executablePath = chromiumPath();
 
+/**
+ * A squad's run (`npm test -w <remote>`, scripts/test-remote.ts): one single-origin server on a releases folder that
+ * holds the other parts as deployed and this remote's new build, and only this remote's specs (tests/<segment>/).
+ */
+const squad = process.env.E2E_SQUAD_SEGMENT
+  ? { segment: process.env.E2E_SQUAD_SEGMENT, releases: process.env.E2E_SQUAD_RELEASES }
+  : undefined;
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Playwright empties its output folder when a run starts: a second run on the machine (E2E_PORT_BASE) keeps its own,
+  // or it deletes the traces the first is writing.
+  outputDir: process.env.E2E_PORT_BASE ? `./test-results-${process.env.E2E_PORT_BASE}` : './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -104,25 +114,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'single', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.single.port}` }, testIgnore: /deploy\/.*/ },
-    // The multi-origin profile differs in how the remotes arrive (other origins, CORS, the manifest, server builds
-    // fetched across origins): it runs the specs about that (platform, ssr) and the real flows the issues ask for in
-    // both profiles (admin, CRM, calculator, credit form). What is drawn, worded or laid out the same in both profiles
-    // (a11y, keyboard, language, layout, marketing pages) is checked once, in single, and so are the tests inside one
-    // remote whose answers are forced in the browser (onlyInSingleProfile in the spec): CI has 40 minutes on 2 cores.
-    {
-      name: 'multi',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.multi.port}` },
-      testIgnore: /(deploy|a11y|keyboard|language|layout|marketing)\/.*/,
-    },
-    {
-      name: 'deploy',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.deploy.port}` },
-      testMatch: /deploy\/.*\.spec\.ts/,
-      // Its specs each rewrite the one server's manifest: one at a time.
-      workers: 1,
-    },
-  ],
-  webServer: [server('single', 'single'), server('multi', 'multi'), server('deploy', 'single')],
+  projects: squad
+    ? [
+        {
+          name: 'single',
+          use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.single.port}` },
+          testDir: `./tests/${squad.segment}`,
+        },
+      ]
+    : [
+        {
+          name: 'single',
+          use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.single.port}` },
+          testIgnore: /deploy\/.*/,
+        },
+        // The multi-origin profile differs in how the remotes arrive (other origins, CORS, the manifest, server builds
+        // fetched across origins): it runs the specs about that (platform, ssr) and the real flows the issues ask for in
+        // both profiles (admin, CRM, calculator, credit form). What is drawn, worded or laid out the same in both profiles
+        // (a11y, keyboard, language, layout, marketing pages) is checked once, in single, and so are the tests inside one
+        // remote whose answers are forced in the browser (onlyInSingleProfile in the spec): CI has 40 minutes on 2 cores.
+        {
+          name: 'multi',
+          use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.multi.port}` },
+          testIgnore: /(deploy|a11y|keyboard|language|layout|marketing)\/.*/,
+        },
+        {
+          name: 'deploy',
+          use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SERVERS.deploy.port}` },
+          testMatch: /deploy\/.*\.spec\.ts/,
+          // Its specs each rewrite the one server's manifest: one at a time.
+          workers: 1,
+        },
+      ],
+  webServer: squad ? [server('single', 'single')] : [server('single', 'single'), server('multi', 'multi'), server('deploy', 'single')],
 });
