@@ -39,3 +39,22 @@ test(
       );
   },
 );
+
+// Modules that only a failure panel, a notice, a toast or a checkbox draws: every page loaded them with the chrome.
+const OFF_THE_FIRST_SCREEN = [
+  /[\\/]@mui[\\/]material[\\/](Alert|AlertTitle)[\\/]/,
+  /[\\/]@mui[\\/]material[\\/]internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|CheckBox|RadioButtonChecked)\.mjs$/,
+  /[\\/]notistack[\\/]node_modules[\\/]/,
+];
+
+test(
+  "no file of the first screen holds MUI's Alert, the checkbox's icons or notistack's own helpers",
+  { skip: !fs.existsSync(listFile) && 'needs npm run build' },
+  () => {
+    const firstScreen = (JSON.parse(fs.readFileSync(listFile, 'utf8')) as string[]).map((url) => url.slice(1));
+    for (const file of [...firstScreen, 'main.js']) {
+      const misplaced = sourcesOf(file).filter((s) => OFF_THE_FIRST_SCREEN.some((pattern) => pattern.test(s)));
+      assert.deepEqual(misplaced, [], `${file} holds modules no first screen runs`);
+    }
+  },
+);

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { muiWithoutCssVars } from '../webpack/muiWithoutCssVars.mjs';
 import { MUI_SELECT_COMPONENT, MUI_SELECT_INPUT } from '../webpack/muiLazySelectMenu.mjs';
 import { SHIMLESS, syncExternalStoreWithoutShims } from '../webpack/syncExternalStoreWithoutShims.mjs';
-import { MUI_FIRST_SCREEN } from '../webpack/firstScreenChunks.mjs';
+import { FAMILY_ICONS, MUI_FIRST_SCREEN } from '../webpack/firstScreenChunks.mjs';
 import { MUI_FAMILIES } from '../webpack/muiFamilyChunks.mjs';
 import { federationRuntimeOnce } from '../webpack/federationRuntimeOnce.mjs';
 import { reactRouterProductionBuild } from '../webpack/reactRouterProductionBuild.mjs';
@@ -63,6 +63,8 @@ test('firstScreenChunks and muiFamilyChunks: every @mui/material folder they nam
   const folders = [...MUI_FIRST_SCREEN, ...Object.values(MUI_FAMILIES).flat()];
   assert.ok(folders.length > 40);
   for (const folder of folders) exists(path.join(mui, folder), 'an @mui/material folder');
+  for (const icon of Object.values(FAMILY_ICONS).flat())
+    exists(path.join(mui, 'internal/svg-icons', `${icon}.mjs`), 'an internal MUI icon');
 });
 
 test('federationRuntimeOnce and reactRouterProductionBuild: the ES and production builds they resolve to are still shipped', () => {

@@ -52,7 +52,10 @@ const MUI_CORE = [
   'hoist-non-react-statics',
 ];
 
-/** @mui/material folders the shell's chrome renders on every page (header, footer, menus' buttons, toasts' alerts). */
+/**
+ * @mui/material folders the shell's chrome renders on every page (header, footer, menus' buttons). Not Alert: the
+ * chrome shows one only when a page's remote fails, and that panel loads then (LazyRemoteErrorPanel.tsx).
+ */
 export const MUI_FIRST_SCREEN = [
   'styles',
   'utils',
@@ -84,8 +87,6 @@ export const MUI_FIRST_SCREEN = [
   'Fade',
   'Chip',
   'CircularProgress',
-  'Alert',
-  'AlertTitle',
 ];
 
 /**
@@ -106,6 +107,18 @@ const pathPattern = (p) => p.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]');
 /** Matches modules under node_modules whose path starts with one of `paths` ('pkg/folder/' or 'pkg/file.mjs'). */
 export const inNodeModulePaths = (paths) => new RegExp(`[\\\\/]node_modules[\\\\/](${paths.map(pathPattern).join('|')})`);
 const notFirstScreen = inNodeModulePaths(NOT_FIRST_SCREEN);
+
+/**
+ * MUI's internal icons (a first-screen folder) that only components off the first screen draw, by the family file
+ * they go with (muiFamilyChunks.mjs): the alert's severity and close icons, the checkbox's and the radio's.
+ */
+export const FAMILY_ICONS = {
+  'mui-alert': ['SuccessOutlined', 'ReportProblemOutlined', 'ErrorOutline', 'InfoOutlined', 'Close'],
+  'mui-choice': ['CheckBox', 'CheckBoxOutlineBlank', 'IndeterminateCheckBox', 'RadioButtonChecked', 'RadioButtonUnchecked'],
+};
+/** Matches the modules of the internal icons `names`. */
+export const internalIcons = (names) => inNodeModulePaths(names.map((name) => `@mui/material/internal/svg-icons/${name}.mjs`));
+const familyIcons = internalIcons(Object.values(FAMILY_ICONS).flat());
 /** ButtonGroup's two contexts, which Button reads: alone they were a file of their own on every page. */
 const buttonGroupContexts = inNodeModulePaths([
   '@mui/material/ButtonGroup/ButtonGroupContext.mjs',
@@ -178,13 +191,15 @@ export const firstScreenCacheGroups = {
     priority: 30,
   },
   // The toast area (shared/kernel/src/toasts/ToastArea.tsx, its colours, notistack and its goober): one file, loaded
-  // with the first toast asked for, not two (and one name fewer in main.js's chunk map).
+  // with the first toast asked for, not two (and one name fewer in main.js's chunk map). Above `framework`: notistack's
+  // own copy of clsx (node_modules/notistack/node_modules/clsx) matches the framework's 'clsx' too, and no page but
+  // one with a toast runs it.
   toastArea: {
     test: (module) => inNodeModules(['notistack', 'goober']).test(module.resource ?? '') || LAZY_KERNEL_MODULES.test(module.resource ?? ''),
     chunks: 'async',
     name: 'toast-area',
     enforce: true,
-    priority: 25,
+    priority: 31,
   },
   muiOffFirstScreen: {
     test: (module) => notFirstScreen.test(module.resource ?? ''),
@@ -196,6 +211,7 @@ export const firstScreenCacheGroups = {
   muiFirstScreen: {
     test: (module) =>
       !notFirstScreen.test(module.resource ?? '') &&
+      !familyIcons.test(module.resource ?? '') &&
       (inNodeModules(MUI_CORE).test(module.resource ?? '') ||
         buttonGroupContexts.test(module.resource ?? '') ||
         (module.resource ?? '').startsWith(MUI_REPLACEMENTS) ||

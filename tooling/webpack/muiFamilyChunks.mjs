@@ -12,7 +12,7 @@
 // precedence, and the footer's field (InputBase, OutlinedInput) has a family of its own so that no public page's first screen grows.
 // Grouping changes no share scope: each shared module is still registered and resolved on its own.
 
-import { inNodeModulePaths, inNodeModules } from './firstScreenChunks.mjs';
+import { FAMILY_ICONS, inNodeModulePaths, inNodeModules, internalIcons } from './firstScreenChunks.mjs';
 import { LAZY_SELECT_INPUT } from './muiLazySelectMenu.mjs';
 
 const muiFolders = (folders) => inNodeModules(folders.map((folder) => `@mui[\\\\/]material[\\\\/]${folder}`));
@@ -65,12 +65,17 @@ export const MUI_FAMILIES = {
   'mui-tooltip': ['Tooltip', 'Popper'],
   // Cards' parts, and the skeletons that stand in for cards while they load (the blog's, the calculator's, the CRM's
   // figures): home asked for five files of 0.4-1.4 KB for them.
-  'mui-card': ['Card', 'CardContent', 'CardActions', 'CardMedia', 'CardActionArea', 'CardHeader', 'Skeleton'],
+  // Not CardActionArea: only a staff screen uses it, and in this file every page with a post card loaded it.
+  'mui-card': ['Card', 'CardContent', 'CardActions', 'CardMedia', 'CardHeader', 'Skeleton'],
+  // The failure panel's and the remotes' notices (no longer in the chrome's first-screen file).
+  'mui-alert': ['Alert', 'AlertTitle'],
   // Tabs are never rendered without their Tab (the calculator's loan types, the admin's and the CRM's screens).
   'mui-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
 };
 
 const FAMILY_PATTERNS = new Map(Object.entries(MUI_FAMILIES).map(([name, folders]) => [name, muiFolders(folders)]));
+/** The internal icons each family draws (kept out of the first-screen file by firstScreenChunks.mjs). */
+const FAMILY_ICON_PATTERNS = new Map(Object.entries(FAMILY_ICONS).map(([name, icons]) => [name, internalIcons(icons)]));
 
 /** Modules of a family: those in its folders, less the footer field's (and Tooltip's positioning library). */
 export function inFamily(name, resource) {
@@ -79,6 +84,7 @@ export function inFamily(name, resource) {
   if (SELECT_MENU_FILES.test(resource)) return name === 'mui-select-menu';
   // The lazy stand-in Select imports (a few hundred bytes): with its Select, not a file of its own.
   if (resource === LAZY_SELECT_INPUT) return name === 'mui-text-field';
+  if (FAMILY_ICON_PATTERNS.get(name)?.test(resource)) return true;
   return FAMILY_PATTERNS.get(name).test(resource) || (name === 'mui-tooltip' && POPPER.test(resource));
 }
 

@@ -5,7 +5,7 @@ import { LazyNotFoundPage } from '../../features/not-found/components/LazyNotFou
 import { PublicLayout } from '../layouts/PublicLayout';
 import { forgetFailure, remotesManifest, resetRemote } from '../../features/remotes/lib/remoteRegistry';
 import { PageLoader } from '../../features/remotes/components/PageLoader';
-import { RemoteErrorPanel } from '../../features/remotes/components/RemoteErrorPanel';
+import { LazyRemoteErrorPanel } from '../../features/remotes/components/LazyRemoteErrorPanel';
 import { RemoteSourceContext } from '../../features/remotes/lib/remoteSource';
 import { wasReported } from '../../features/remotes/lib/remoteFailures';
 import { RemoteRoutes } from './RemoteRoutes';
@@ -44,7 +44,7 @@ export function OwnedPage() {
       }}
       fallbackRender={({ resetErrorBoundary }) => (
         <PublicLayout>
-          <RemoteErrorPanel
+          <LazyRemoteErrorPanel
             onRetry={async () => {
               const name = await ownerNameOf(pathname);
               if (name) await resetRemote(name);

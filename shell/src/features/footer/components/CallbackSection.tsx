@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,6 +31,24 @@ export const CALLBACK_TEXTS = {
 type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string } | null;
 
 const FEEDBACK_ID = 'callback-feedback';
+
+/**
+ * An answer's box, the same with and without JavaScript: a plain box rather than MUI's Alert, whose module (with its
+ * icons) no other part of a public page's chrome uses and which every page would otherwise load for a message that
+ * shows only after a submit.
+ */
+const answerSx = (ok: boolean) =>
+  ({
+    width: '100%',
+    maxWidth: 520,
+    px: 2,
+    py: 1.5,
+    borderRadius: 1,
+    fontWeight: 600,
+    color: 'common.white',
+    bgcolor: ok ? 'success.dark' : 'error.main',
+  }) as const;
+
 const FORM_ID = 'callback-form';
 
 // Every page has this form; RTK Query loads when a number is sent (or the field is focused), not with the page.
@@ -169,32 +186,15 @@ export function CallbackSection() {
                 key={outcome.anchor}
                 id={outcome.anchor}
                 role={outcome === CALLBACK_FORM_OUTCOMES.created ? 'status' : 'alert'}
-                sx={{
-                  display: 'none',
-                  '&:target': { display: 'block' },
-                  width: '100%',
-                  maxWidth: 520,
-                  px: 2,
-                  py: 1.5,
-                  borderRadius: 1,
-                  fontWeight: 600,
-                  color: 'common.white',
-                  bgcolor: outcome === CALLBACK_FORM_OUTCOMES.created ? 'success.dark' : 'error.main',
-                }}
+                sx={{ display: 'none', '&:target': { display: 'block' }, ...answerSx(outcome === CALLBACK_FORM_OUTCOMES.created) }}
               >
                 {outcome.text}
               </Box>
             ))}
           {feedback && (
-            <Alert
-              id={FEEDBACK_ID}
-              severity={feedback.kind === 'success' ? 'success' : 'error'}
-              variant="filled"
-              role={feedback.kind === 'success' ? 'status' : 'alert'}
-              sx={{ width: '100%', maxWidth: 520 }}
-            >
+            <Box id={FEEDBACK_ID} role={feedback.kind === 'success' ? 'status' : 'alert'} sx={answerSx(feedback.kind === 'success')}>
               {feedback.text}
-            </Alert>
+            </Box>
           )}
         </Stack>
       </Container>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { REMOTE_ERROR_TEST_ID, REMOTE_ERROR_TEXTS } from './remoteErrorTexts';
 
 /** Shown in a remote's slot when it cannot be loaded or throws; the rest of the site keeps working. */
 export function RemoteErrorPanel({ onRetry }: { onRetry: () => Promise<void> }) {
@@ -18,7 +19,7 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => Promise<void> }) 
     }
   };
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }} data-testid="remote-error">
+    <Box sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }} data-testid={REMOTE_ERROR_TEST_ID}>
       <Alert
         severity="error"
         variant="outlined"
@@ -30,12 +31,12 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => Promise<void> }) 
             disabled={retrying}
             startIcon={retrying ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
           >
-            Yeniden Dene
+            {REMOTE_ERROR_TEXTS.retry}
           </Button>
         }
       >
-        <AlertTitle>Bu bölüm şu anda yüklenemedi</AlertTitle>
-        Sayfanın bu bölümüne şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.
+        <AlertTitle>{REMOTE_ERROR_TEXTS.title}</AlertTitle>
+        {REMOTE_ERROR_TEXTS.body}
       </Alert>
     </Box>
   );
