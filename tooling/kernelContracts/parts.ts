@@ -1,4 +1,4 @@
-// The parts whose use of the kernel is recorded (the shell and every remote of remotes.registry.json), their declared
+// The parts whose use of the kernel is recorded (the shell, the render service, every remote), their declared
 // kernel ranges and their records (`<part>/kernel-contract/kernel-<major>.d.ts`, one per kernel major a deployed build
 // of the part may be built for).
 import fs from 'node:fs';
@@ -14,16 +14,29 @@ export const RECORD_DIR = 'kernel-contract';
 /** The kernel of this checkout: its version and the previous major its window serves. */
 export const CURRENT_KERNEL: KernelRelease = { version: KERNEL_VERSION, previousMajorServed: PREVIOUS_KERNEL_MAJOR_SERVED };
 
-/** The shell and the remotes, by folder, with the kernel range each declares in its package.json. */
+/**
+ * The parts, by folder: every workspace outside shared/ whose package.json depends on the kernel (the shell, the
+ * render service, each remote), with the range it declares. shared/ holds libraries bundled into those parts, whose
+ * use of the kernel counts in each part that bundles them.
+ */
 export function partsOf(repoRoot: string): Array<{ part: string; range: string }> {
-  const registry = JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.registry.json'), 'utf8')) as { remotes: Array<{ dir: string }> };
-  return ['shell', ...registry.remotes.map((r) => r.dir)].map((part) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, part, 'package.json'), 'utf8')) as {
-      dependencies?: Record<string, string>;
-    };
+  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const dirs = root.workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('*')) return [pattern];
+    const parent = path.dirname(pattern);
+    const prefix = path.basename(pattern).slice(0, -1);
+    return fs
+      .readdirSync(path.join(repoRoot, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+      .map((entry) => path.posix.join(parent, entry.name))
+      .sort();
+  });
+  return dirs.flatMap((part) => {
+    const file = path.join(repoRoot, part, 'package.json');
+    if (part.startsWith('shared/') || !fs.existsSync(file)) return [];
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: Record<string, string> };
     const range = manifest.dependencies?.[KERNEL_PACKAGE];
-    if (!range) throw new Error(`${part}/package.json declares no ${KERNEL_PACKAGE} range`);
-    return { part, range };
+    return range ? [{ part, range }] : [];
   });
 }
 

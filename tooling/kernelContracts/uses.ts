@@ -100,7 +100,7 @@ export function kernelNamesOf(source: ts.SourceFile, fail: (message: string) => 
           const clause = node.importClause;
           if (clause?.name) add(entry, 'default');
           const bindings = clause?.namedBindings;
-          if (bindings && ts.isNamespaceImport(bindings)) fail(`${where(node)}: import names from ${entry}, not the whole namespace`);
+          if (bindings && ts.isNamespaceImport(bindings)) namespaceImports.set(bindings.name.text, entry);
           if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) add(entry, (el.propertyName ?? el.name).text);
         } else {
           const clause = node.exportClause;
@@ -132,7 +132,24 @@ export function kernelNamesOf(source: ts.SourceFile, fail: (message: string) => 
     }
     ts.forEachChild(node, visit);
   };
+  // A namespace import counts the names read from it (`kernel.x`, `kernel['x']`). Passed on whole, as the render
+  // service hands the kernel to the remotes' server builds, it provides the kernel rather than uses it.
+  const namespaceImports = new Map<string, string>();
   visit(source);
+  if (namespaceImports.size > 0) {
+    const member = (node: ts.Node): void => {
+      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && namespaceImports.has(node.expression.text)) {
+        add(namespaceImports.get(node.expression.text)!, node.name.text);
+      } else if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression) && namespaceImports.has(node.expression.text)) {
+        if (!ts.isStringLiteral(node.argumentExpression)) fail(`${where(node)}: read the kernel's names by name, not by a computed key`);
+        add(namespaceImports.get(node.expression.text)!, node.argumentExpression.text);
+      } else if (ts.isQualifiedName(node) && ts.isIdentifier(node.left) && namespaceImports.has(node.left.text)) {
+        add(namespaceImports.get(node.left.text)!, node.right.text);
+      }
+      ts.forEachChild(node, member);
+    };
+    member(source);
+  }
   return names;
 }
 
