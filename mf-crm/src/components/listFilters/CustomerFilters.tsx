@@ -30,6 +30,37 @@ const selectSx = { flex: '1 1 150px', minWidth: 0, maxWidth: { sm: 240 } } as co
 /** 'Tüm Durumlar', 'Tümü' and 'Herkes' are real choices: shown as the value, with the label above, not an empty box. */
 const selectSlots = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
+/** One select of the form: its choices as [value, label], in order. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={selectSx}
+      slotProps={selectSlots}
+    >
+      {options.map(([option, text]) => (
+        <MenuItem key={option} value={option}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * Search runs on Enter or the button (docs/crm.md, 'Customer list and search'); the selects apply at once. Wraps to
  * rows on a phone. The customer list and the pipeline board share it, so their filters read and mean the same.
@@ -57,69 +88,31 @@ export function CustomerFilters({ state, onChange, onExport, exporting = false }
       <Button type="submit" variant="contained">
         Ara
       </Button>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Durum"
         value={state.durum}
-        onChange={(e) => onChange({ durum: e.target.value })}
-        sx={selectSx}
-        slotProps={selectSlots}
-      >
-        <MenuItem value="">Tüm Durumlar</MenuItem>
-        {CRM_STAGES.map((stage) => (
-          <MenuItem key={stage} value={stage}>
-            {CRM_STAGE_INFO[stage].label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(durum) => onChange({ durum })}
+        options={[['', 'Tüm Durumlar'], ...CRM_STAGES.map((stage) => [stage, CRM_STAGE_INFO[stage].label] as const)]}
+      />
+      <FilterSelect
         label="Hatırlatma"
         value={state.hatirlatma}
-        onChange={(e) => onChange({ hatirlatma: e.target.value })}
-        sx={selectSx}
-        slotProps={selectSlots}
-      >
-        <MenuItem value="">Tümü</MenuItem>
-        {REMINDER_FILTERS.map((filter) => (
-          <MenuItem key={filter} value={filter}>
-            {REMINDER_LABELS[filter]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(hatirlatma) => onChange({ hatirlatma })}
+        options={[['', 'Tümü'], ...REMINDER_FILTERS.map((filter) => [filter, REMINDER_LABELS[filter]] as const)]}
+      />
+      <FilterSelect
         label="Sorumlu"
         value={state.atanan}
-        onChange={(e) => onChange({ atanan: e.target.value })}
-        sx={selectSx}
-        slotProps={selectSlots}
-      >
-        <MenuItem value="">Herkes</MenuItem>
-        {OWNER_FILTERS.map((filter) => (
-          <MenuItem key={filter} value={filter}>
-            {OWNER_FILTER_LABELS[filter]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(atanan) => onChange({ atanan })}
+        options={[['', 'Herkes'], ...OWNER_FILTERS.map((filter) => [filter, OWNER_FILTER_LABELS[filter]] as const)]}
+      />
+      {/* The newest first is the sort without a `sira`. */}
+      <FilterSelect
         label="Sıralama"
         value={state.sira || 'yeni'}
-        onChange={(e) => onChange({ sira: e.target.value === 'yeni' ? '' : e.target.value })}
-        sx={selectSx}
-        slotProps={selectSlots}
-      >
-        {CUSTOMER_SORTS.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {CUSTOMER_SORT_LABELS[sort]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(sira) => onChange({ sira: sira === 'yeni' ? '' : sira })}
+        options={CUSTOMER_SORTS.map((sort) => [sort, CUSTOMER_SORT_LABELS[sort]] as const)}
+      />
       {onExport && (
         <Button variant="outlined" onClick={onExport} disabled={exporting}>
           {exporting ? 'Hazırlanıyor...' : 'CSV İndir'}
