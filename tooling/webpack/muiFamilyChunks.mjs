@@ -9,7 +9,8 @@
 // What: families, not pages. A page that renders one member of a family gets the whole family: each family is
 // chosen so that its members come together anyway (TextField imports Select; a dialog is never rendered without its
 // title and content; a menu-backed select with its menu). The first screen's groups (firstScreenChunks.mjs) take
-// precedence, and the footer's field (InputBase, OutlinedInput) has a family of its own so that no public page's first screen grows.
+// precedence, and the outlined field (InputBase, OutlinedInput) has a family of its own: the pages with a field load it
+// without the rest of TextField's (the footer's phone field is the browser's own input, on no page's first screen).
 // Grouping changes no share scope: each shared module is still registered and resolved on its own.
 
 import { FAMILY_ICONS, inNodeModulePaths, inNodeModules, internalIcons } from './firstScreenChunks.mjs';
@@ -17,7 +18,7 @@ import { LAZY_SELECT_INPUT } from './muiLazySelectMenu.mjs';
 
 const muiFolders = (folders) => inNodeModules(folders.map((folder) => `@mui[\\\\/]material[\\\\/]${folder}`));
 
-/** The footer's callback field: OutlinedInput and what it needs (every public page loads it with the chrome). */
+/** The outlined field: OutlinedInput and what it needs (every page with a text field loads it). */
 const INPUT_BASE = inNodeModulePaths([
   '@mui/material/InputBase/',
   '@mui/material/TextareaAutosize/',

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BoltIcon from '@mui/icons-material/Bolt';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -50,6 +50,36 @@ const answerSx = (ok: boolean) =>
   }) as const;
 
 const FORM_ID = 'callback-form';
+
+/**
+ * The phone field: the browser's own input, drawn as MUI's outlined field is (border, hover, focus, error,
+ * placeholder, 56 px high). OutlinedInput would bring InputBase, its autofill and multiline machinery and
+ * TextareaAutosize to every page's first screen (5 KB brotli) for one single-line field, as the opt-ins below are the
+ * browser's checkboxes. The theme's focus ring applies to it as to every control.
+ */
+const phoneFieldSx = {
+  typography: 'body1',
+  lineHeight: '1.4375em',
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  height: 56,
+  m: 0,
+  // MUI's 14 px of padding, less the 1 px border its outline draws outside the padding.
+  px: '13px',
+  py: 0,
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  border: '1px solid rgba(0, 0, 0, 0.23)',
+  borderRadius: 1,
+  '&::placeholder': { color: 'currentColor', opacity: 0.42 },
+  '@media (hover: hover)': { '&:hover': { borderColor: 'text.primary' } },
+  // A 2 px border when focused, as MUI's, without moving the text.
+  '&:focus': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
+  '&[aria-invalid="true"]': { borderColor: 'error.main' },
+  '&[aria-invalid="true"]:focus': { boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.error.main}` },
+  '&:disabled': { color: 'text.disabled', borderColor: 'action.disabled' },
+} as const;
 
 // Every page has this form; RTK Query loads when a number is sent (or the field is focused), not with the page.
 const loadRequestCallback = () => import('../api/callbackApi').then((m) => m.callbackApi.endpoints.requestCallback);
@@ -133,26 +163,20 @@ export function CallbackSection() {
             noValidate
             sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 520, flexDirection: { xs: 'column', sm: 'row' } }}
           >
-            {/* OutlinedInput, not TextField: TextField always brings Select, Menu, Popover and Modal to the first screen. */}
-            <OutlinedInput
+            <Box
+              component="input"
               type="tel"
               name="phone_number"
               placeholder="Telefon Numaranız"
+              aria-label="Telefon Numaranız"
+              aria-describedby={feedback ? FEEDBACK_ID : undefined}
+              aria-invalid={feedback?.kind === 'invalid'}
+              maxLength={32}
+              autoComplete="tel"
               value={phone}
-              onChange={(e) => setPhone(e.target.value)}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => setPhone(e.target.value)}
               disabled={isLoading}
-              fullWidth
-              size="medium"
-              error={feedback?.kind === 'invalid'}
-              slotProps={{
-                input: {
-                  'aria-label': 'Telefon Numaranız',
-                  'aria-describedby': feedback ? FEEDBACK_ID : undefined,
-                  maxLength: 32,
-                  autoComplete: 'tel',
-                },
-              }}
-              sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+              sx={phoneFieldSx}
             />
             <input type="hidden" name={CALLBACK_FORM_PAGE_FIELD} value={pathname} />
             <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading} sx={{ minWidth: 140 }}>
