@@ -15,24 +15,11 @@ const remoteDirs = REMOTES.map((r) => r.dir);
 const apps = ['shell', ...remoteDirs];
 
 /**
- * The shell holds two programs besides the application: the server render (Node: jsdom, node:*, the remotes' server
- * builds), which the browser bundle must never reach, and the intent loader, which runs before the application and
+ * The shell holds one program besides the application: the intent loader, which runs before the application and
  * must stay a few KB, so it reads only its own files and the one pure module that marks the page interactive.
  */
 const SHELL_PROGRAM_ZONES = [
-  {
-    target: [
-      './shell/src/app',
-      './shell/src/features',
-      './shell/src/lib',
-      './shell/src/intentLoader',
-      './shell/src/bootstrap.tsx',
-      './shell/src/index.ts',
-    ],
-    from: './shell/src/server',
-    message: 'Browser code must not import the server render (shell/src/server runs in Node).',
-  },
-  ...['app', 'features', 'server'].map((layer) => ({
+  ...['app', 'features'].map((layer) => ({
     target: './shell/src/intentLoader',
     from: `./shell/src/${layer}`,
     message:
@@ -89,6 +76,12 @@ const featureBoundaries = apps.map((app) => ({
             from: [`./${app}/src/features`, `./${app}/src/app`],
             message: 'A shared layer must not import features or the app.',
           })),
+          // The render service runs in Node (jsdom, node:*, the remotes' server builds): no browser bundle may reach it.
+          {
+            target: `./${app}`,
+            from: './render-service',
+            message: 'Browser code must not import the render service (render-service/ runs in Node).',
+          },
           // Each remote is its own squad's: no import of another remote's (or the shell's) files.
           ...apps
             .filter((other) => other !== app)
@@ -103,6 +96,38 @@ const featureBoundaries = apps.map((app) => ({
     ],
   },
 }));
+
+/**
+ * The render service (render-service/, docs/ssr.md) renders the shell's application (shell/src/app and the modules it
+ * shares with the server: the manifest, the hand-over, the menu) with the kernel and the contracts. It never imports
+ * the shell's browser entry points, nor a remote's files: remotes reach it at runtime, through the manifest, as they
+ * reach the browser. The API is another service.
+ */
+const renderServiceBoundaries = {
+  files: ['render-service/**/*.{ts,tsx,mjs}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [importResolver] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './render-service',
+            from: ['./shell/src/index.ts', './shell/src/bootstrap.tsx', './shell/src/intentLoader'],
+            message: "The render service renders the shell's application, never its browser entry points or the intent loader.",
+          },
+          ...remoteDirs.map((dir) => ({
+            target: './render-service',
+            from: `./${dir}`,
+            message: `The render service must not import files of ${dir}: a remote's server build reaches it at runtime, through the manifest.`,
+          })),
+          { target: './render-service', from: './api', message: 'The render service reaches the API over HTTP, never by import.' },
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * The API's zones (api/README.md, 'Who may import whom'): a feature imports the shared layers and another feature only
@@ -241,17 +266,17 @@ export default tseslint.config(
     // MUI is shared per component between the shell and the remotes (tooling/webpack/sharedSingletons.mjs): the
     // barrels would pull every component into one shared chunk that no build can tree-shake. Its own rule name, so
     // the files that switch off the core no-restricted-imports still get this one.
-    files: ['{shell,shared/kernel,mf-*}/**/*.{ts,tsx}'],
+    files: ['{shell,render-service,shared/kernel,mf-*}/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, MUI_CSS_VARS] }] },
   },
   {
     // The router is the kernel's (shared/kernel/src/routing/router.ts): a page importing react-router itself would bundle a
     // second copy whose Link finds no router. Tests may build their own routers.
-    // The composer's server code (shell/src/server) runs in Node, where react-router is one module for all.
     // notistack likewise: the kernel's useSnackbar loads it with the first toast. Redux Toolkit and react-redux
     // likewise: the kernel's.
+    // (The render service runs in Node, where react-router is one module for all: not its rule.)
     files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shell/src/server/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -261,7 +286,7 @@ export default tseslint.config(
   },
   {
     // Test and dev-harness entry points of the kernel are allowed only where they belong.
-    files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
+    files: ['{shell,render-service,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/harness/**'],
     rules: {
       'no-restricted-syntax': [
@@ -300,7 +325,7 @@ export default tseslint.config(
   {
     // The render service's own thread routes pages to worker threads; it reads the pure manifest module, not the
     // barrel (React, MUI, the store: only the workers load those).
-    files: ['shell/src/server/renderPools.ts'],
+    files: ['render-service/src/renderPools.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -368,7 +393,7 @@ export default tseslint.config(
   {
     // One way to fake the API in tests (docs/testing.md): mockApi from '@kredi/contracts/testing' on the MSW server that
     // tooling/jest/setup.ts starts. A hand-written fetch mock bypasses its unknown-request check.
-    files: ['{shell,mf-*}/**/*.test.{ts,tsx}', 'mf-*/test/**/*.{ts,tsx}', 'shared/{contracts,kernel}/**/*.test.{ts,tsx}'],
+    files: ['{shell,render-service,mf-*}/**/*.test.{ts,tsx}', 'mf-*/test/**/*.{ts,tsx}', 'shared/{contracts,kernel}/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -384,6 +409,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  renderServiceBoundaries,
   apiBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**', 'e2e/**', 'bench/**'],

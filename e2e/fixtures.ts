@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE } from '../shell/src/server/renderServiceProtocol';
+import { CLIENT_RENDER_HEADER, CLIENT_RENDER_VALUE } from '../render-service/src/renderServiceProtocol';
 import { PAGE_INTERACTIVE_ATTRIBUTE } from '../shell/src/lib/pageInteractive';
 import { CONSENT_STORAGE_KEY, allConsentGrants, type ConsentChoice, CONSENT_POLICY_VERSION } from '../shared/contracts/src/consent';
 

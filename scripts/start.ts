@@ -14,7 +14,7 @@ import { createPageCacheMetrics } from './lib/pageCacheMetrics';
 import { buildWhatIsNeeded } from './lib/buildWhatIsNeeded';
 import { repoRoot } from './lib/layout';
 import { releasesDirFromEnv } from './lib/releases';
-import { renderLimitsFromEnv } from '../shell/src/server/renderServiceProtocol';
+import { renderLimitsFromEnv } from '../render-service/src/renderServiceProtocol';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8090);
@@ -82,7 +82,7 @@ async function main() {
     label: 'render service',
     onStart: (child) => child.on('message', (message: { renderServiceWarm?: boolean }) => 'renderServiceWarm' in message && renderWarm()),
     command: process.execPath,
-    args: [path.join(repoRoot, 'shell/dist/server/render-service.js')],
+    args: [path.join(repoRoot, 'render-service/dist/render-service.js')],
     cwd: repoRoot,
     env: {
       ...process.env,

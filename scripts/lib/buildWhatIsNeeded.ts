@@ -51,12 +51,17 @@ async function runAll(jobs: Job[]): Promise<void> {
   if (failure) throw failure;
 }
 
-/** Builds the API, the shell and each remote when its output is missing or older than its sources. */
+/** Builds the API, the shell, the render service and each remote when its output is missing or older than its sources. */
 export async function buildWhatIsNeeded(): Promise<void> {
   const webInputs = ['shared/kernel/src', 'shared/contracts/src', 'tooling/webpack', 'remotes.registry.json'];
   const jobs: Job[] = [];
   if (needsBuild('api', 'dist/server.js', ['shared/contracts/src'])) jobs.push({ workspace: 'api', output: 'dist/server.js' });
-  if (needsBuild('shell', 'dist/index.html', webInputs)) jobs.push({ workspace: 'shell', output: 'dist/index.html' });
+  // The shell's build writes the shared stylesheet with the render service's code; the render service bundles the
+  // shell's application. Each reads its own dist/ and the other's sources only, so the two may build side by side.
+  if (needsBuild('shell', 'dist/index.html', [...webInputs, 'render-service/src']))
+    jobs.push({ workspace: 'shell', output: 'dist/index.html' });
+  if (needsBuild('render-service', 'dist/render-service.js', [...webInputs, 'shell/src']))
+    jobs.push({ workspace: 'render-service', output: 'dist/render-service.js' });
   for (const remote of REMOTES) {
     if (needsBuild(remote.dir, 'dist/mf-manifest.json', webInputs)) jobs.push({ workspace: remote.dir, output: 'dist/mf-manifest.json' });
   }

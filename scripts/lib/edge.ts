@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ROUTE_BODY_LIMITS } from '@kredi/contracts/common';
 import { API_SECURITY_HEADERS } from '../../api/src/plugins/securityHeaders';
-import { COMPOSER_METRICS_PATH } from '../../shell/src/server/renderServiceProtocol';
+import { COMPOSER_METRICS_PATH } from '../../render-service/src/renderServiceProtocol';
 import { REMOTES, type RemoteInfo } from './layout';
 import { RELEASE_PATH_PATTERN } from './releases';
 

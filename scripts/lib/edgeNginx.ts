@@ -114,7 +114,7 @@ function apiLocation(route: EdgeRoute): string {
       'proxy_cache_use_stale updating;',
       'proxy_cache_background_update on;',
       '# Nothing sent with credentials is cached or answered from the cache (the public blog needs none). The render',
-      "# service's reads (X-Composer-Read, shell/src/server/renderServiceProtocol.ts) go to the API and refresh the",
+      "# service's reads (X-Composer-Read, render-service/src/renderServiceProtocol.ts) go to the API and refresh the",
       '# entry: a page is revalidated against the data itself, not a second-old copy (docs/ssr.md, "Page cache").',
       'proxy_cache_bypass $http_authorization $http_cookie $http_x_composer_read;',
       'proxy_no_cache $http_authorization $http_cookie;',

@@ -55,7 +55,7 @@ export interface GatewayOptions {
    * the composer read (docs/ssr.md, "The manifest in the page"), so it must be the same for everyone.
    */
   publicHost?: string;
-  /** The render service (shell/dist/server/render-service.js) that composes public pages; without it every page is
+  /** The render service (render-service/dist/render-service.js) that composes public pages; without it every page is
    * the client render (index.html). */
   renderServiceUrl?: string;
   /** How long to wait for the render service before serving index.html (renderLimitsFromEnv). */

@@ -6,7 +6,7 @@
 // tests): the public port never does (scripts/lib/edge.ts).
 import http from 'node:http';
 import { Counter, Registry } from 'prom-client';
-import { COMPOSER_METRICS_PATH } from '../../shell/src/server/renderServiceProtocol';
+import { COMPOSER_METRICS_PATH } from '../../render-service/src/renderServiceProtocol';
 import type { PageCacheEvent } from './pageCache';
 
 export interface PageCacheMetrics {

@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES_BUCKET_HEADER, remotesBucketOf } from '../../shell/src/server/renderServiceProtocol';
+import { REMOTES_BUCKET_HEADER, remotesBucketOf } from '../../render-service/src/renderServiceProtocol';
 import { REMOTES, repoRoot } from './layout';
 
 export { REMOTES_BUCKET_HEADER, remotesBucketOf };

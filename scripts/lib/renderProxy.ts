@@ -7,7 +7,7 @@ import {
   COMPOSER_METRICS_PATH,
   REMOTES_BUCKET_HEADER,
   renderLimitsFromEnv,
-} from '../../shell/src/server/renderServiceProtocol';
+} from '../../render-service/src/renderServiceProtocol';
 
 export interface RenderProxyOptions {
   /** Where the render service listens (http://127.0.0.1:port). */

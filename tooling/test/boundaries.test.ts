@@ -152,19 +152,38 @@ describe('import boundaries', () => {
     );
   });
 
-  test("the shell's server render and intent loader keep to their zones; a session layer is a shared layer", async () => {
+  test("the render service and the shell's intent loader keep to their zones; a session layer is a shared layer", async () => {
     const zoned = (found: string[]) => found.some((p) => /^(import-x\/no-restricted-paths|no-restricted-syntax):/.test(p));
-    const browserToServer = await problems(
-      'shell/src/features/header/extra.ts',
-      "import { renderPage } from '../../server/renderPage';\nexport const r = renderPage;\n",
+    for (const file of ['shell/src/features/header/extra.ts', 'mf-marketing/src/features/blog/extra.ts']) {
+      const browserToServer = await problems(
+        file,
+        "import { renderPage } from '../../../../render-service/src/renderPage';\nexport const r = renderPage;\n",
+      );
+      assert.ok(zoned(browserToServer), `${file}: ${browserToServer.join('\n')}`);
+    }
+    for (const source of [
+      '../../shell/src/bootstrap',
+      '../../shell/src/intentLoader/index',
+      '../../mf-marketing/src/app/routes',
+      '../../api/src/app',
+    ]) {
+      const found = await problems('render-service/src/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
+      assert.ok(zoned(found), `${source}: ${found.join('\n')}`);
+    }
+    // What it renders today: the shell's application and the modules it shares with the server.
+    assert.deepEqual(
+      await problems(
+        'render-service/src/extra.ts',
+        "import { App } from '../../shell/src/app/App';\nimport { NAV_LINKS } from '../../shell/src/features/header/lib/navLinks';\nexport const a = [App, NAV_LINKS];\n",
+      ),
+      [],
     );
-    assert.ok(zoned(browserToServer), browserToServer.join('\n'));
     for (const source of [
       'react',
       '@kredi/kernel',
       '@mui/material/Button',
       '../features/remotes/lib/remoteSource',
-      '../server/htmlDocument',
+      '../../../render-service/src/htmlDocument',
     ]) {
       const found = await problems('shell/src/intentLoader/extra.ts', `import x from '${source}';\nexport const y = x;\n`);
       assert.ok(zoned(found), `${source}: ${found.join('\n')}`);

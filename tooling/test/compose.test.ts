@@ -241,8 +241,12 @@ describe('Dockerfiles', () => {
   test("the render service: the shell's render stage, reading the site through the gateway, with a health check", () => {
     const render = service('render');
     assert.ok(typeof render.build === 'object' && render.build.dockerfile === 'shell/Dockerfile' && render.build.target === 'render');
-    assert.match(read('shell/Dockerfile'), /^FROM node:20-slim AS render$/m);
-    assert.match(read('shell/Dockerfile'), /^CMD \["node", "shell\/dist\/server\/render-service\.js"\]$/m);
+    const dockerfile = read('shell/Dockerfile');
+    assert.match(dockerfile, /^FROM node:20-slim AS render$/m);
+    // Its own package, built in the shell's build stage: the pages it renders name that build's hashed files.
+    assert.ok(dockerfile.includes('npm run build -w render-service'), 'shell/Dockerfile does not build the render service');
+    assert.match(dockerfile, /^COPY --from=build \/repo\/render-service\/dist\/ render-service\/dist\/$/m);
+    assert.match(dockerfile, /^CMD \["node", "render-service\/dist\/render-service\.js"\]$/m);
     const vars = env(render);
     assert.equal(vars.COMPOSER_ORIGIN, 'http://gateway');
     assert.equal(vars.RENDER_PORT, '3000');

@@ -15,7 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import securityHeaders from '../../api/src/plugins/securityHeaders';
 import { SECURITY_HEADER_NAMES } from '../../scripts/lib/edge';
-import { COMPOSER_METRICS_PATH } from '../../shell/src/server/renderServiceProtocol';
+import { COMPOSER_METRICS_PATH } from '../../render-service/src/renderServiceProtocol';
 import { startGateway, type Closable } from '../../scripts/lib/gateway';
 import { gatewayConfForHost, hostNginxMainConf } from '../../scripts/lib/hostNginx';
 import { REMOTES, distOf, repoRoot } from '../../scripts/lib/layout';

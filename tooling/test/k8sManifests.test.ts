@@ -30,7 +30,7 @@ import {
 } from '../../scripts/lib/kubernetesGateway';
 import { hostNginxMainConf } from '../../scripts/lib/hostNginx';
 import { repoRoot } from '../../scripts/lib/layout';
-import { COMPOSER_METRICS_PATH, siteUrlFromEnv } from '../../shell/src/server/renderServiceProtocol';
+import { COMPOSER_METRICS_PATH, siteUrlFromEnv } from '../../render-service/src/renderServiceProtocol';
 import { containersOf, kustomizeBuild, type K8sObject } from './kustomize';
 import { children, findAll, locations, parseNginx } from './nginxConf';
 
@@ -537,7 +537,7 @@ describe('Kubernetes manifests', () => {
     } finally {
       await new Promise((resolve) => listener.server.close(resolve));
     }
-    const render = read('shell/src/server/renderService.ts');
+    const render = read('render-service/src/renderService.ts');
     assert.match(
       render,
       /if \(url === COMPOSER_METRICS_PATH\) \{\n\s+res\.writeHead\(200/,

@@ -34,7 +34,7 @@ const mounts = (s: Service) => (s.volumes ?? []).map((v) => v.split(':')).filter
 const mountOf = (s: Service, target: string) => mounts(s).find(([, t]) => t === target)?.[0];
 
 // The metric names the code defines: every alert and panel must use one of them.
-const sources = read('api/src/metrics/apiMetrics.ts') + read('shell/src/server/renderMetrics.ts');
+const sources = read('api/src/metrics/apiMetrics.ts') + read('render-service/src/renderMetrics.ts');
 const DEFINED = new Set([...sources.matchAll(/name: '([a-z_]+)'|totalCounter\(registry, '([a-z_]+)'/g)].map((m) => m[1] ?? m[2]!));
 const metricNames = (expr: string) =>
   [...expr.matchAll(/\b([a-z_]+?)(?:_bucket)?(?=[{[(\s]|$)/g)].map((m) => m[1]!).filter((n) => /_total$|_seconds$|_connections$/.test(n));

@@ -12,7 +12,7 @@ import { repoRoot } from '../../scripts/lib/layout';
 const PORT = Number(process.env.FRESHNESS_TEST_PORT ?? 23090);
 const site = `http://127.0.0.1:${PORT}`;
 const FRESH_WITHIN_MS = 2000;
-const built = ['api/dist/server.js', 'shell/dist/server/render-worker.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
+const built = ['api/dist/server.js', 'render-service/dist/render-worker.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
   fs.existsSync(path.join(repoRoot, f)),
 );
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-freshness-'));

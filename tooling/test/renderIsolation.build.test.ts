@@ -19,7 +19,7 @@ const renderService = `http://127.0.0.1:${PORT + 2}`;
 const RENDER_TIMEOUT_MS = 3000;
 const DATA_TIMEOUT_MS = 5000;
 const HARD_MARGIN_MS = 1000;
-const built = ['api/dist/server.js', 'shell/dist/server/render-worker.js', 'mf-calculator/dist/server/routes.js'].every((f) =>
+const built = ['api/dist/server.js', 'render-service/dist/render-worker.js', 'mf-calculator/dist/server/routes.js'].every((f) =>
   fs.existsSync(path.join(repoRoot, f)),
 );
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-isolation-'));

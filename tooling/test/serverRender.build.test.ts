@@ -16,7 +16,7 @@ const site = `http://127.0.0.1:${PORT}`;
 /** The site's public address, from configuration (PUBLIC_BASE_URL → the render service's SITE_URL), not where the test
  * reaches it: canonical links must never follow the request's Host. */
 const PUBLIC_BASE_URL = 'https://kredi.example';
-const built = ['api/dist/server.js', 'shell/dist/server/render-service.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
+const built = ['api/dist/server.js', 'render-service/dist/render-service.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
   fs.existsSync(path.join(repoRoot, f)),
 );
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-ssr-'));

@@ -10,7 +10,7 @@ import { swcMinifier } from './swcMinifier.mjs';
 import { precompressedCopies } from './precompressed.mjs';
 import { checkoutIndependentHash } from './checkoutIndependentHash.mjs';
 
-/** The composer's template for server-rendered pages, in dist/server/ beside the render service that reads it. */
+/** The composer's template for server-rendered pages, in the shell's dist/server/ (the render service reads it there). */
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
 
 /**
@@ -23,8 +23,8 @@ export const PAGE_TEMPLATE_FILE = 'page-template.html';
 export function createIntentLoaderWebpackConfig({ dir, browser, title }) {
   return {
     name: 'intent-loader',
-    // Written after the browser and server builds have cleaned their folders (dist/, dist/server/).
-    dependencies: ['browser', 'server'],
+    // Written after the browser build has cleaned dist/.
+    dependencies: ['browser'],
     mode: 'production',
     context: dir,
     entry: { 'intent-loader': './src/intentLoader/index.ts' },

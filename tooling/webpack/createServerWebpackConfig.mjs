@@ -1,5 +1,6 @@
-// The server build of a package (target Node, one CommonJS file in dist/server/): a remote's `./routes` for the
-// composer, or the shell's render service (the composer). See docs/ssr.md.
+// The server build of a package (target Node, CommonJS): a remote's `./routes` for the composer (one file in
+// dist/server/), or the render service itself (render-service/: the composer and its workers, in dist/). See
+// docs/ssr.md.
 import path from 'node:path';
 import webpack from 'webpack';
 import { KERNEL, SINGLETON_PACKAGES, kernelRange } from './sharedSingletons.mjs';
@@ -11,7 +12,7 @@ const require = createRequire(import.meta.url);
 /**
  * Libraries the composer hands to a remote's server build although the browser does not share them: DOMPurify needs
  * a DOM, which Node has not; the composer gives it one (jsdom), so post bodies are sanitized in the server HTML too.
- * Keep in step with SERVER_PROVIDED in shell/src/server/remoteServerBundles.ts.
+ * Keep in step with SERVER_PROVIDED in render-service/src/remoteServerBundles.ts.
  */
 export const SERVER_PROVIDED = ['dompurify'];
 
@@ -29,26 +30,26 @@ const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request
 
 /**
  * @param {object} o
- * @param {string} o.dir       package directory
- * @param {boolean} o.isHost   the shell: its render service, with every npm package left to Node's require (one
- *                             instance of each, handed to the remotes' builds as the server-side share scope)
- * @param {object} o.swcRule   the browser config's TypeScript rule
+ * @param {string} o.dir               package directory
+ * @param {boolean} o.isRenderService  the render service, with every npm package left to Node's require (one
+ *                                     instance of each, handed to the remotes' builds as the server-side share scope)
+ * @param {object} o.swcRule           the TypeScript rule (createWebpackConfig.mjs swcRuleFor)
  */
-export function createServerWebpackConfig({ dir, isHost, swcRule }) {
+export function createServerWebpackConfig({ dir, isRenderService, swcRule }) {
   // A remote leaves exactly the browser's shared singletons to the composer and bundles the rest of its
   // dependencies: it deploys alone. The composer bundles the kernel and the contracts (TypeScript sources).
-  const external = isHost ? (request) => isBare(request) && !request.startsWith('@kredi/') : isServerShared;
+  const external = isRenderService ? (request) => isBare(request) && !request.startsWith('@kredi/') : isServerShared;
   return {
     name: 'server',
     mode: 'production',
     target: 'node20',
     context: dir,
-    entry: isHost
-      ? { 'render-service': './src/server/renderService.ts', 'render-worker': './src/server/renderWorker.ts' }
+    entry: isRenderService
+      ? { 'render-service': './src/renderService.ts', 'render-worker': './src/renderWorker.ts' }
       : { routes: path.join(import.meta.dirname, 'remoteServerEntry.mjs') },
     devtool: false,
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: isRenderService ? path.join(dir, 'dist') : path.join(dir, 'dist', 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
@@ -73,7 +74,7 @@ export function createServerWebpackConfig({ dir, isHost, swcRule }) {
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({
         __SHARED_PACKAGES__: JSON.stringify(SERVER_SHARED),
-        ...(isHost
+        ...(isRenderService
           ? {
               __KERNEL_VERSION__: JSON.stringify(require(`${KERNEL}/package.json`).version),
               __PAGE_TEMPLATE_FILE__: JSON.stringify(PAGE_TEMPLATE_FILE),

@@ -30,6 +30,30 @@ const workspaceSources = ['@kredi/kernel', '@kredi/contracts'].map((pkg) =>
 const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
 
 /**
+ * The TypeScript rule of every build, browser and server: swc over the package's own sources and the workspace
+ * packages' (the kernel, the contracts).
+ * @param {object} o
+ * @param {string[]} o.sources the package's source folders
+ * @param {boolean} o.dev      development build (React's development JSX)
+ */
+export function swcRuleFor({ sources, dev }) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    include: [...sources, ...workspaceSources],
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        package directory (import.meta.dirname of the caller)
  * @param {object} o.federation ModuleFederationPlugin options
@@ -41,20 +65,7 @@ const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
 export function createWebpackConfig({ dir, federation, port, isHost, title }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
-    const swcRule = {
-      test: /\.[cm]?tsx?$/,
-      include: [path.join(dir, 'src'), ...workspaceSources],
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
-            target: 'es2020',
-          },
-        },
-      },
-    };
+    const swcRule = swcRuleFor({ sources: [path.join(dir, 'src')], dev });
     const browser = {
       name: 'browser',
       mode: dev ? 'development' : 'production',
@@ -72,8 +83,9 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
         uniqueName: federation.name,
         // The same files hash the same wherever the repository is checked out (checkoutIndependentHash.mjs).
         hashFunction: checkoutIndependentHash(),
-        // dist/server/ is the server build's (built beside this one).
-        clean: { keep: /^server[\\/]/ },
+        // A remote's dist/server/ is its server build's (built beside this one); the shell's is written by the intent
+        // loader's build and the shared stylesheet after this one.
+        clean: isHost ? true : { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -136,11 +148,12 @@ export function createWebpackConfig({ dir, federation, port, isHost, title }) {
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
     };
-    // Production: the browser build and the server build (docs/ssr.md), and for the shell the loader of its
-    // server-rendered pages; the dev servers render in the browser only.
+    // Production: a remote's browser build and its server build (docs/ssr.md); the shell's browser build and the
+    // loader of its server-rendered pages (the render service that renders them is a package of its own,
+    // render-service/). The dev servers render in the browser only.
     if (dev) return browser;
-    const server = createServerWebpackConfig({ dir, isHost, swcRule });
-    return isHost ? [browser, server, createIntentLoaderWebpackConfig({ dir, browser, title })] : [browser, server];
+    if (isHost) return [browser, createIntentLoaderWebpackConfig({ dir, browser, title })];
+    return [browser, createServerWebpackConfig({ dir, isRenderService: false, swcRule })];
   };
 }
 

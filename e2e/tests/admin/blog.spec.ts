@@ -56,7 +56,7 @@ test.describe('admin blog', () => {
     }>;
     const id = posts.find((post) => post.slug === slug)!.id;
     await request.patch(`/api/admin/blog/posts/${id}/`, { headers: { Authorization: `Token ${token}` }, data: { published: false } });
-    // The server render revalidates the blog's answers on every page (ETag, shell/src/server/shortCacheFetch.ts): the
+    // The server render revalidates the blog's answers on every page (ETag, render-service/src/shortCacheFetch.ts): the
     // very next page is without the post.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Yazı Bulunamadı' })).toBeVisible();

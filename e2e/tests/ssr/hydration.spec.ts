@@ -53,7 +53,7 @@ test.describe('server-rendered public pages hydrate', () => {
       });
       expect(hadServerH1, 'the server HTML has the heading').toBe(true);
       expect(removed, 'the heading of the server HTML stays (hydrated, not re-rendered)').toBe(false);
-      // The server named every class its render made, used or not (shell/src/server/criticalStyles.ts): hydration
+      // The server named every class its render made, used or not (render-service/src/criticalStyles.ts): hydration
       // compiles and inserts none again. A part the browser alone draws brings its own rules.
       if (!CLIENT_ONLY_PARTS[target.key]) expect(rules, 'Emotion rules inserted while hydrating').toBe(serverRules);
       expect(problems).toEqual([]);

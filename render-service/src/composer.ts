@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { ownerOf, type RemoteManifestEntry, type SiteConfig } from '@kredi/kernel';
-import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
-import { jsonDataScript, serverStateScript } from '../app/serverHandoff';
+import { matchedRemoteRoute } from '../../shell/src/app/routing/RemoteRoutes';
+import { jsonDataScript, serverStateScript } from '../../shell/src/app/serverHandoff';
 import {
   fetchRemotesManifestBody,
   loadSiteConfig,
   parseRemotesManifest,
   remotesManifestForPage,
-} from '../features/remotes/lib/runtimeConfig';
-import { REMOTES_MANIFEST_ELEMENT_ID } from '../lib/pageRemotes';
-import { requirementRefusal } from '../features/remotes/lib/remoteRequirements';
+} from '../../shell/src/features/remotes/lib/runtimeConfig';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '../../shell/src/lib/pageRemotes';
+import { requirementRefusal } from '../../shell/src/features/remotes/lib/remoteRequirements';
 import { serverRenderedDocument } from './htmlDocument';
 import { SHARED_STYLES_FILE, styleTags, type SharedStylesheet } from './criticalStyles';
 import { createRemoteServerBundles } from './remoteServerBundles';
@@ -20,9 +19,10 @@ import { reused } from './reused';
 import { createShortCacheFetch } from './shortCacheFetch';
 import { bucketFetch, reusedPerBucket } from './bucketManifests';
 import { siteDigest } from './pageVersion';
-import { FAILURES, type ClientRenderReason, type ComposedPage, type ComposerMetrics, type PageDependencies } from './clientRender';
+import { shellBuildFile } from './shellBuild';
+import { FAILURES, type ClientRenderReason, type ComposedPage, type PageDependencies } from './clientRender';
 
-export type { ClientRenderReason, ComposedPage, ComposerMetrics };
+export type { ClientRenderReason, ComposedPage };
 
 export interface RenderOptions {
   /** The client render was asked for (CLIENT_RENDER_HEADER), which costs the server nothing. */
@@ -37,12 +37,12 @@ export interface RenderOptions {
 export interface ComposerOptions {
   /** Where the composer reaches the site: /remotes.json, /config.json, /api and relative remote URLs. */
   origin: string;
-  /** The shell's client-render page (its dist/index.html, loading the application at once): the fallback. */
+  /** The shell's client-render page (shell/dist/index.html, loading the application at once): the fallback. */
   template?: string;
   /** The page server-rendered pages are rendered into: the same HTML with only the intent loader as its script
-   * (dist/server/page-template.html, docs/ssr.md "Hydrate on intent"). */
+   * (shell/dist/server/page-template.html, docs/ssr.md "Hydrate on intent"). */
   pageTemplate?: string;
-  /** The stylesheet every public page shares (dist/server/shared-styles.json, written by the shell's build); without
+  /** The stylesheet every public page shares (shell/dist/server/shared-styles.json, written by the shell's build); without
    * it each page inlines all of its CSS. */
   sharedStyles?: SharedStylesheet | null;
   /** The React render of a page must finish within this (default 300 ms), or the browser renders the page. */
@@ -65,21 +65,22 @@ class ClientRender extends Error {
   }
 }
 
-/** The name of the page template in dist/server/; set by the build (tooling/webpack/createIntentLoaderWebpackConfig.mjs). */
+/** The name of the page template in shell/dist/server/; set by the build (tooling/webpack/createIntentLoaderWebpackConfig.mjs). */
 declare const __PAGE_TEMPLATE_FILE__: string;
 
-// The build beside this file: dist/server/render-service.js → dist/index.html and dist/server/page-template.html.
-const defaultTemplate = () => fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
-const defaultPageTemplate = () => fs.readFileSync(path.join(__dirname, __PAGE_TEMPLATE_FILE__), 'utf8');
+// The shell's build: shell/dist/index.html, shell/dist/server/page-template.html and shared-styles.json.
+const defaultTemplate = () => fs.readFileSync(shellBuildFile('index.html'), 'utf8');
+const defaultPageTemplate = () => fs.readFileSync(shellBuildFile('server', __PAGE_TEMPLATE_FILE__), 'utf8');
 const defaultSharedStyles = (): SharedStylesheet | null => {
-  const file = path.join(__dirname, SHARED_STYLES_FILE);
+  const file = shellBuildFile('server', SHARED_STYLES_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SharedStylesheet) : null;
 };
 
 /**
  * The composer: renders a public page from the shell and the owning remote's server build, both found through the
  * same runtime manifest as in the browser. Whatever goes wrong (a throwing or slow remote, a remote that cannot be
- * loaded) ends in today's client render, with a log line and a counter: never a 5xx or a blank page.
+ * loaded) ends in today's client render, with a log line (the render service's pools count every answer,
+ * renderMetrics.ts): never a 5xx or a blank page.
  */
 export function createComposer(options: ComposerOptions) {
   const defaults = renderLimitsFromEnv({});
@@ -98,7 +99,6 @@ export function createComposer(options: ComposerOptions) {
   const dataFetch = createShortCacheFetch({ ttlMs: options.dataTtlMs });
   const manifestBody = reusedPerBucket((bucket) => fetchRemotesManifestBody(bucketFetch(bucket), origin), configTtlMs);
   const siteConfig = reused<SiteConfig>(() => loadSiteConfig(fetch, origin), configTtlMs);
-  const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
 
   async function ownerModule(owner: RemoteManifestEntry | undefined, pathname: string) {
     if (!owner) return undefined;
@@ -183,14 +183,10 @@ export function createComposer(options: ComposerOptions) {
     async render(url: string, publicOrigin: string, options: RenderOptions = {}): Promise<ComposedPage> {
       try {
         if (options.clientRequested) throw new ClientRender('client-requested');
-        const page = await compose(url, publicOrigin, options);
-        metrics.serverRendered++;
-        return page;
+        return await compose(url, publicOrigin, options);
       } catch (error) {
         const reason = error instanceof ClientRender ? error.reason : 'render-error';
-        metrics.clientRendered[reason] = (metrics.clientRendered[reason] ?? 0) + 1;
         if (FAILURES.has(reason)) {
-          metrics.failures++;
           const cause = error instanceof ClientRender ? error.cause : error;
           // The path only: a query string may carry whatever a visitor or a link put there (a phone, a name).
           log(
@@ -205,6 +201,5 @@ export function createComposer(options: ComposerOptions) {
     async warm(server?: string): Promise<void> {
       await Promise.all([manifestBody(), siteConfig(), server ? bundles.load(server) : undefined]);
     },
-    metrics: (): ComposerMetrics => structuredClone(metrics),
   };
 }

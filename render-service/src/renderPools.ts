@@ -2,19 +2,20 @@ import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ownerOf, type RemoteManifestEntry } from '@kredi/kernel/federation/contract';
-import { fetchRemotesManifest } from '../features/remotes/lib/runtimeConfig';
-import { FAILURES, type ClientRenderReason, type ComposedPage, type ComposerMetrics } from './clientRender';
+import { fetchRemotesManifest } from '../../shell/src/features/remotes/lib/runtimeConfig';
+import type { ClientRenderReason, ComposedPage } from './clientRender';
+import { createComposerCounters, type ComposerMetrics } from './renderMetrics';
 import type { RenderLimits } from './renderServiceProtocol';
 import { bucketFetch, reusedPerBucket } from './bucketManifests';
 import type { RenderPhase, RenderTask, WarmTask } from './renderWorker';
 
 export interface RenderPoolsOptions {
-  /** dist/server/render-worker.js */
+  /** render-service/dist/render-worker.js */
   workerFile: string;
   /** Where the site is reached (the manifest says which remote owns a path, hence which pool renders it). */
   origin: string;
   limits: RenderLimits;
-  /** The client render's page (dist/index.html): the answer when a worker had to be stopped. */
+  /** The client render's page (shell/dist/index.html): the answer when a worker had to be stopped. */
   template: string;
   /** Worker threads per remote (default: the machine's cores, at least 2). */
   threadsPerPool?: number;
@@ -61,7 +62,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
   const pools = new Map<string, Piscina<RenderTask, ComposedPage>>();
   const quarantined = new Map<string, number>();
   const manifest = reusedPerBucket((bucket) => fetchRemotesManifest(bucketFetch(bucket), origin), 1000);
-  const metrics: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
+  const counters = createComposerCounters();
 
   const poolFor = (owner: RemoteManifestEntry | undefined) => {
     const key = owner?.name ?? '';
@@ -85,11 +86,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
   const client = (reason: ClientRenderReason): ComposedPage => ({ status: 200, html: template, rendered: 'client', reason });
 
   function count(page: ComposedPage) {
-    if (page.rendered === 'server') metrics.serverRendered++;
-    else if (page.reason) {
-      metrics.clientRendered[page.reason] = (metrics.clientRendered[page.reason] ?? 0) + 1;
-      if (FAILURES.has(page.reason)) metrics.failures++;
-    }
+    counters.count(page);
     return page;
   }
 
@@ -188,7 +185,7 @@ export function createRenderPools(options: RenderPoolsOptions) {
       if (clientRequested) return count(client('client-requested'));
       return count(await inWorker(url, publicOrigin, new URL(url, origin).pathname, bucket));
     },
-    metrics: (): ComposerMetrics => structuredClone(metrics),
+    metrics: (): ComposerMetrics => counters.snapshot(),
     close: () => Promise.all([...pools.values()].map((pool) => pool.close({ force: true }))),
   };
 }

@@ -1,10 +1,33 @@
-// Prometheus metrics of the render service: render outcomes and client-render fallbacks by reason, read
-// from the composer's own counters at each scrape. Served on a listener of its own
-// (RENDER_METRICS_PORT on RENDER_METRICS_HOST, 127.0.0.1 unless told), never on the port the gateways send pages
-// to, so it cannot be reached through them. Kept in this one file: the service's other files only call it.
+// The render service's metrics, all in this file: the counters of every page it answers (rendered on the server, or
+// left to the browser and why), kept by its worker pools (renderPools.ts), and their Prometheus view, read from those
+// counters at each scrape. The Prometheus view is served on a listener of its own (RENDER_METRICS_PORT on
+// RENDER_METRICS_HOST, 127.0.0.1 unless told), never on the port the gateways send pages to, so it cannot be reached
+// through them. The same counters answer COMPOSER_METRICS_PATH (renderService.ts) as JSON.
 import http from 'node:http';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ComposerMetrics } from './composer';
+import { FAILURES, type ClientRenderReason, type ComposedPage } from './clientRender';
+
+export interface ComposerMetrics {
+  serverRendered: number;
+  /** Client renders by reason: failures (render-error, timeout, ...) and the normal ones. */
+  clientRendered: Partial<Record<ClientRenderReason, number>>;
+  failures: number;
+}
+
+/** The running totals of the pages answered: `count` each page once, `snapshot` for a copy to report. */
+export function createComposerCounters() {
+  const totals: ComposerMetrics = { serverRendered: 0, clientRendered: {}, failures: 0 };
+  return {
+    count(page: Pick<ComposedPage, 'rendered' | 'reason'>): void {
+      if (page.rendered === 'server') totals.serverRendered++;
+      else if (page.reason) {
+        totals.clientRendered[page.reason] = (totals.clientRendered[page.reason] ?? 0) + 1;
+        if (FAILURES.has(page.reason)) totals.failures++;
+      }
+    },
+    snapshot: (): ComposerMetrics => structuredClone(totals),
+  };
+}
 
 /** Counters whose value is the composer's running total: set at each scrape (reset, then the total). */
 function totalCounter<L extends string>(

@@ -35,7 +35,7 @@ export interface SharedStylesheet {
   globals: string[];
 }
 
-/** Beside the render service in dist/server/. */
+/** Beside the page template in the shell's build (shell/dist/server/). */
 export const SHARED_STYLES_FILE = 'shared-styles.json';
 
 export function usedStyles(cache: EmotionCache, html: string): UsedStyles {

@@ -1,5 +1,6 @@
 // What the composer (in a render worker) and the render service's pools agree on: why a page was left to the
-// browser, and the counters. No imports: the render service's own thread loads this without the composer.
+// browser, and which of those reasons are failures (counted in renderMetrics.ts). No imports: the render service's
+// own thread loads this without the composer.
 
 /** Why a page was left to the browser. Failures are counted and logged; the rest are normal (staff areas, no server
  * build, a request for the client render). */
@@ -54,11 +55,4 @@ export interface ComposedPage {
   location?: string;
   /** Set on server renders. */
   dependencies?: PageDependencies;
-}
-
-export interface ComposerMetrics {
-  serverRendered: number;
-  /** Client renders by reason: failures (render-error, timeout, ...) and the normal ones. */
-  clientRendered: Partial<Record<ClientRenderReason, number>>;
-  failures: number;
 }

@@ -4,7 +4,7 @@ import semverSatisfies from 'semver/functions/satisfies';
 import * as kernel from '@kredi/kernel';
 import * as kernelApi from '@kredi/kernel/api';
 import type { RemoteServerModule } from '@kredi/kernel';
-import { windowServes } from '../features/remotes/lib/remoteRequirements';
+import { windowServes } from '../../shell/src/features/remotes/lib/remoteRequirements';
 import { conditionalHeaders } from './conditionalRequest';
 import { serverDomWindow } from './serverDom';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { readServerState, serverStateScript, type ServerState } from '../app/serverHandoff';
+import { readServerState, serverStateScript, type ServerState } from '../../shell/src/app/serverHandoff';
 import { serverRenderedDocument } from './htmlDocument';
 
-// The shape of the built page template (dist/server/page-template.html): minified, attributes without quotes.
+// The shape of the built page template (shell/dist/server/page-template.html): minified, attributes without quotes.
 const TEMPLATE =
   '<!doctype html><html lang="tr"><head><meta charset="utf-8"/><title>Kolay Kredi</title>' +
   '<meta name="description" content="Şablonun açıklaması"/><meta property="og:image" content="/assets/abc123.png"/>' +

@@ -1,4 +1,4 @@
-// A render worker: `dist/server/render-worker.js`, run by the render service's pools (renderPools.ts) in worker
+// A render worker: `render-service/dist/render-worker.js`, run by the render service's pools (renderPools.ts) in worker
 // threads. Each worker has its own composer, so a remote's server build is evaluated and rendered here, never in the
 // render service's own thread: a build stuck in a synchronous loop is stopped by ending its worker (docs/ssr.md).
 // Environment (a copy of the render service's): COMPOSER_ORIGIN, RENDER_TIMEOUT_MS, RENDER_DATA_TIMEOUT_MS.

@@ -17,11 +17,11 @@ import {
 } from '@kredi/kernel';
 // The server renders with RTK Query loaded (the browser loads it only when a page calls the API).
 import { baseApi } from '@kredi/kernel/api';
-import { App } from '../app/App';
-import { matchedRemoteRoute } from '../app/routing/RemoteRoutes';
-import type { ServerState } from '../app/serverHandoff';
+import { App } from '../../shell/src/app/App';
+import { matchedRemoteRoute } from '../../shell/src/app/routing/RemoteRoutes';
+import type { ServerState } from '../../shell/src/app/serverHandoff';
 import { usedStyles, type UsedStyles } from './criticalStyles';
-import { RemoteSourceContext, type RemoteSource } from '../features/remotes/lib/remoteSource';
+import { RemoteSourceContext, type RemoteSource } from '../../shell/src/features/remotes/lib/remoteSource';
 
 export interface RenderInput {
   /** Path and query of the request. */

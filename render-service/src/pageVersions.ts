@@ -1,4 +1,4 @@
-import { fetchRemotesManifest, loadSiteConfig } from '../features/remotes/lib/runtimeConfig';
+import { fetchRemotesManifest, loadSiteConfig } from '../../shell/src/features/remotes/lib/runtimeConfig';
 import type { ComposedPage, PageDependencies } from './clientRender';
 import { pageEtag, siteDigest } from './pageVersion';
 import { COMPOSER_READ_HEADER } from './renderServiceProtocol';

@@ -1,9 +1,10 @@
-// The shell's build, after webpack (shell/package.json `build`): writes the stylesheet every public page shares
-// (docs/ssr.md "CSS: shared and inline"). It renders the shell's chrome (header, footer, chat button, the theme's
-// global styles) around the shell's own 404 page and, at every path of the main menu (its active link), around the
-// components several pages share (sharedStyleSamples.tsx), exactly as the render service does (same code, production
-// React and Emotion), and writes their rules as dist/assets/<hash>.css (cached for good: the name changes with the
-// content) and the ids the composer leaves out of a page's inline CSS as dist/server/shared-styles.json.
+// Part of the shell's build, after its webpack (shell/package.json `build`): the shell's static server serves what
+// this writes. It renders the stylesheet every public page shares (docs/ssr.md "CSS: shared and inline"): the shell's
+// chrome (header, footer, chat button, the theme's global styles) around the shell's own 404 page and, at every path
+// of the main menu (its active link), around the components several pages share (sharedStyleSamples.tsx), exactly
+// as the render service does (same code, production React and Emotion), and writes their rules as
+// shell/dist/assets/<hash>.css (cached for good: the name changes with the content) and the ids the composer leaves
+// out of a page's inline CSS as shell/dist/server/shared-styles.json.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { dedupedCss } from './dedupedCss';
 import { SHARED_STYLES_FILE, type SharedStylesheet, type StyleRule } from './criticalStyles';
 import { renderPage } from './renderPage';
 import { SharedStyleSamples } from './sharedStyleSamples';
-import { NAV_LINKS } from '../features/header/lib/navLinks';
+import { shellBuildFile } from './shellBuild';
+import { NAV_LINKS } from '../../shell/src/features/header/lib/navLinks';
 
 /** No remote owns it: the chrome around the shell's 404 page. */
 const NOT_FOUND_PATH = '/__ortak-stiller';
@@ -48,7 +50,7 @@ function union(lists: StyleRule[][]): StyleRule[] {
 async function main() {
   if (process.env.NODE_ENV !== 'production') throw new Error('NODE_ENV=production: class names differ in development');
   globalThis.DOMParser = new JSDOM('').window.DOMParser;
-  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const dist = path.resolve(process.argv[2] ?? shellBuildFile());
   const renders = [];
   // One at a time: each render has its own store and Emotion cache.
   for (const url of [NOT_FOUND_PATH, ...NAV_LINKS.map((link) => link.to)]) renders.push(await renderStyles(url));

@@ -1,4 +1,4 @@
-// The render service: `node shell/dist/server/render-service.js`. A small HTTP server in front of the composer; the
+// The render service: `node render-service/dist/render-service.js`. A small HTTP server in front of the composer; the
 // gateway (npm start) or nginx (compose) sends it the public pages' HTML requests and serves the static index.html
 // itself when this service is down or too slow.
 // Environment: COMPOSER_ORIGIN (where the site is reached: manifest, config, API, remote builds), RENDER_PORT (0: any
@@ -23,13 +23,14 @@ import {
   renderLimitsFromEnv,
   siteUrlFromEnv,
 } from './renderServiceProtocol';
+import { shellBuildFile } from './shellBuild';
 
 const limits = renderLimitsFromEnv(process.env);
 const composerOrigin = process.env.COMPOSER_ORIGIN ?? 'http://127.0.0.1:8080';
 const composer = createRenderPools({
-  // The build beside this file: dist/server/render-worker.js and the client render's dist/index.html.
+  // The build beside this file (render-service/dist/render-worker.js) and the shell's client-render page.
   workerFile: path.join(__dirname, 'render-worker.js'),
-  template: fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8'),
+  template: fs.readFileSync(shellBuildFile('index.html'), 'utf8'),
   origin: composerOrigin,
   limits,
   threadsPerPool: Number(process.env.RENDER_THREADS) || undefined,
