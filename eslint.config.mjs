@@ -13,6 +13,8 @@ import { MUI_NOT_IN_BUILD_API } from './tooling/webpack/muiWithoutCssVars.mjs';
 
 const remoteDirs = REMOTES.map((r) => r.dir);
 const apps = ['shell', ...remoteDirs];
+/** The staff apps: the only packages that bundle the staff UI (shared/staff-ui); the public pages never carry it. */
+const STAFF_APPS = ['mf-crm', 'mf-admin'];
 
 /**
  * The shell holds one program besides the application: the intent loader, which runs before the application and
@@ -91,11 +93,42 @@ const featureBoundaries = apps.map((app) => ({
               message: `${app} must not import files of ${other}: each package belongs to its own squad.`,
             })),
           ...(app === 'shell' ? SHELL_PROGRAM_ZONES : []),
+          ...(STAFF_APPS.includes(app)
+            ? []
+            : [
+                {
+                  target: `./${app}`,
+                  from: './shared/staff-ui',
+                  message: `Only the staff apps (${STAFF_APPS.join(', ')}) import the staff UI.`,
+                },
+              ]),
         ],
       },
     ],
   },
 }));
+
+/**
+ * The staff UI (shared/staff-ui) is bundled into each staff app, as the contracts are: it builds on the kernel and the
+ * contracts and never imports an app, so no app's change reaches another through it.
+ */
+const staffUiBoundaries = {
+  files: ['shared/staff-ui/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [importResolver] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [...apps, 'render-service', 'api'].map((dir) => ({
+          target: './shared/staff-ui',
+          from: `./${dir}`,
+          message: `The staff UI must not import files of ${dir}: each app brings its own calls and texts as props.`,
+        })),
+      },
+    ],
+  },
+};
 
 /**
  * The render service (render-service/, docs/ssr.md) renders the shell's application (shell/src/app and the modules it
@@ -256,6 +289,10 @@ export default tseslint.config(
               regex: '^@kredi/contracts(/[^/]+/.+)?$|/contracts/src/',
               message: "Import contracts by domain: '@kredi/contracts/<domain>'.",
             },
+            {
+              regex: '^@kredi/staff-ui(/[^/]+/.+)?$|/staff-ui/src/',
+              message: "Import the staff UI by area: '@kredi/staff-ui/<area>'.",
+            },
             { group: [...remoteDirs, ...remoteDirs.map((d) => `${d}/*`)], message: 'A remote must not import another remote.' },
           ],
         },
@@ -266,7 +303,7 @@ export default tseslint.config(
     // MUI is shared per component between the shell and the remotes (tooling/webpack/sharedSingletons.mjs): the
     // barrels would pull every component into one shared chunk that no build can tree-shake. Its own rule name, so
     // the files that switch off the core no-restricted-imports still get this one.
-    files: ['{shell,render-service,shared/kernel,mf-*}/**/*.{ts,tsx}'],
+    files: ['{shell,render-service,shared/kernel,shared/staff-ui,mf-*}/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...MUI_BARRELS, MUI_CSS_VARS] }] },
   },
   {
@@ -275,7 +312,7 @@ export default tseslint.config(
     // notistack likewise: the kernel's useSnackbar loads it with the first toast. Redux Toolkit and react-redux
     // likewise: the kernel's.
     // (The render service runs in Node, where react-router is one module for all: not its rule.)
-    files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
+    files: ['{shell,shared/staff-ui,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -286,7 +323,7 @@ export default tseslint.config(
   },
   {
     // Test and dev-harness entry points of the kernel are allowed only where they belong.
-    files: ['{shell,render-service,mf-*}/src/**/*.{ts,tsx}'],
+    files: ['{shell,render-service,shared/staff-ui,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/harness/**'],
     rules: {
       'no-restricted-syntax': [
@@ -393,7 +430,11 @@ export default tseslint.config(
   {
     // One way to fake the API in tests (docs/testing.md): mockApi from '@kredi/contracts/testing' on the MSW server that
     // tooling/jest/setup.ts starts. A hand-written fetch mock bypasses its unknown-request check.
-    files: ['{shell,render-service,mf-*}/**/*.test.{ts,tsx}', 'mf-*/test/**/*.{ts,tsx}', 'shared/{contracts,kernel}/**/*.test.{ts,tsx}'],
+    files: [
+      '{shell,render-service,mf-*}/**/*.test.{ts,tsx}',
+      'mf-*/test/**/*.{ts,tsx}',
+      'shared/{contracts,kernel,staff-ui}/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -411,6 +452,7 @@ export default tseslint.config(
   ...featureBoundaries,
   renderServiceBoundaries,
   apiBoundaries,
+  staffUiBoundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'tooling/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -23,5 +23,7 @@ const browserProject = (dir) => ({
 export default {
   // userEvent-driven page tests type and click through whole forms: slow on a loaded 2-core machine.
   testTimeout: 15_000,
-  projects: ['shared/contracts', 'shared/kernel', 'shell', 'render-service', ...REMOTES.map((r) => r.dir)].map(browserProject),
+  projects: ['shared/contracts', 'shared/kernel', 'shared/staff-ui', 'shell', 'render-service', ...REMOTES.map((r) => r.dir)].map(
+    browserProject,
+  ),
 };

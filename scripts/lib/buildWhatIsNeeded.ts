@@ -53,7 +53,7 @@ async function runAll(jobs: Job[]): Promise<void> {
 
 /** Builds the API, the shell, the render service and each remote when its output is missing or older than its sources. */
 export async function buildWhatIsNeeded(): Promise<void> {
-  const webInputs = ['shared/kernel/src', 'shared/contracts/src', 'tooling/webpack', 'remotes.registry.json'];
+  const webInputs = ['shared/kernel/src', 'shared/contracts/src', 'shared/staff-ui/src', 'tooling/webpack', 'remotes.registry.json'];
   const jobs: Job[] = [];
   if (needsBuild('api', 'dist/server.js', ['shared/contracts/src'])) jobs.push({ workspace: 'api', output: 'dist/server.js' });
   // The shell's build writes the shared stylesheet with the render service's code; the render service bundles the

@@ -235,6 +235,41 @@ describe('import boundaries', () => {
     }
   });
 
+  test('the staff UI builds on the kernel and the contracts, never on an app; only the staff apps import it, by area', async () => {
+    const file = 'shared/staff-ui/src/secondFactor/extra.tsx';
+    assert.deepEqual(
+      await problems(
+        file,
+        "import { serverMessage } from '@kredi/kernel';\nimport { secondFactorMessages } from '@kredi/contracts/staff';\nimport Alert from '@mui/material/Alert';\nexport const x = [serverMessage, secondFactorMessages, Alert];\n",
+      ),
+      [],
+    );
+    for (const source of ['../../../../mf-admin/src/components/apiErrors', '../../../../shell/src/app/App', 'mf-crm/src/lib/paths']) {
+      const found = await problems(file, `import * as x from '${source}';\nexport const y = x;\n`);
+      assert.ok(
+        found.some((p) => p.startsWith('import-x/no-restricted-paths')),
+        `${source}: ${found.join('\n')}`,
+      );
+    }
+    const importing = "import { TotpCodeField } from '@kredi/staff-ui/secondFactor';\nexport const t = TotpCodeField;\n";
+    for (const app of ['mf-marketing', 'mf-credit-form', 'mf-calculator', 'shell']) {
+      const found = await problems(`${app}/src/features/extra.tsx`, importing);
+      assert.ok(
+        found.some((p) => p.startsWith('import-x/no-restricted-paths')),
+        `${app}: ${found.join('\n')}`,
+      );
+    }
+    for (const app of ['mf-crm', 'mf-admin']) assert.deepEqual(await problems(`${app}/src/features/extra.tsx`, importing), [], app);
+    const deep = await problems(
+      'mf-crm/src/features/extra.tsx',
+      "import { CodeActionForm } from '@kredi/staff-ui/secondFactor/CodeActionForm';\nexport const c = CodeActionForm;\n",
+    );
+    assert.ok(
+      deep.some((p) => p.startsWith('no-restricted-imports')),
+      deep.join('\n'),
+    );
+  });
+
   test('lint refuses code that Prettier would lay out differently (140 columns, single quotes, trailing commas)', async () => {
     const lint = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.lint;
     assert.match(lint ?? '', /prettier --check/);

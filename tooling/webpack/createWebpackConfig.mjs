@@ -23,8 +23,8 @@ import { precompressedCopies } from './precompressed.mjs';
 import { providedByTheShell } from './sharedSingletons.mjs';
 
 const require = createRequire(import.meta.url);
-// TypeScript sources of the workspace packages every browser package compiles: the kernel and the contracts.
-const workspaceSources = ['@kredi/kernel', '@kredi/contracts'].map((pkg) =>
+// TypeScript sources of the workspace packages the browser packages compile: the kernel, the contracts and the staff UI.
+const workspaceSources = ['@kredi/kernel', '@kredi/contracts', '@kredi/staff-ui'].map((pkg) =>
   path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'src'),
 );
 const API_DEV_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8090';
