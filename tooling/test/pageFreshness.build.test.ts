@@ -2,23 +2,32 @@
 // and a redeployed remote (a new build URL in the manifest, or a build replaced in place) are on the page within 2 s,
 // while the pages are answered from the gateway's cache. Needs the built system (npm run build); skipped without it.
 import { strict as assert } from 'node:assert';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoRoot } from '../../scripts/lib/layout';
+import { builtSystem } from './builtSystem';
 
 const PORT = Number(process.env.FRESHNESS_TEST_PORT ?? 23090);
-const site = `http://127.0.0.1:${PORT}`;
 const FRESH_WITHIN_MS = 2000;
 const built = ['api/dist/server.js', 'render-service/dist/render-worker.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
   fs.existsSync(path.join(repoRoot, f)),
 );
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-freshness-'));
-const remotesFile = path.join(tmp, 'remotes.json');
-const buildsDir = path.join(tmp, 'builds');
-let system: ChildProcess | undefined;
+const system = builtSystem({
+  name: 'freshness',
+  port: PORT,
+  env: {
+    RENDER_METRICS_PORT: String(PORT + 3),
+    // One render worker per remote: these pages are asked for one at a time, and each worker costs about 1.6 s of CPU
+    // to start (renderIsolation.build.test.ts keeps the default, it measures rates).
+    RENDER_THREADS: '1',
+    // Generous limits, as the browser tests use: the machine is shared; a missed limit is a client render, which
+    // the page cache never stores.
+    RENDER_TIMEOUT_MS: '3000',
+    RENDER_DATA_TIMEOUT_MS: '5000',
+  },
+});
+const { site, remotesFile, buildsDir } = system;
 let headers: Record<string, string> = {};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,33 +65,9 @@ function writeBuild(name: string, text: string) {
 
 describe('fresh content through the page cache', { skip: built ? false : 'the system is not built (npm run build)' }, () => {
   before(async () => {
-    system = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        API_PORT: String(PORT + 1),
-        RENDER_PORT: String(PORT + 2),
-        RENDER_METRICS_PORT: String(PORT + 3),
-        // One render worker per remote: these pages are asked for one at a time, and each worker costs about 1.6 s of CPU
-        // to start (renderIsolation.build.test.ts keeps the default, it measures rates).
-        RENDER_THREADS: '1',
-        // Generous limits, as the browser tests use: the machine is shared; a missed limit is a client render, which
-        // the page cache never stores.
-        RENDER_TIMEOUT_MS: '3000',
-        RENDER_DATA_TIMEOUT_MS: '5000',
-        HOST: '127.0.0.1',
-        SKIP_BUILD: '1',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(tmp, 'db'),
-        REMOTES_FILE: remotesFile,
-        BUILDS_DIR: buildsDir,
-      },
-    });
-    system.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
+    system.start();
     for (const p of ['/blog', '/hakkimizda']) {
-      for (let i = 0; i < 400 && (await page(p).catch(() => undefined))?.render !== 'server'; i++) await sleep(300);
+      await system.waitUntil(`${p} is rendered on the server`, async () => (await page(p)).render === 'server');
     }
     const login = await fetch(`${site}/api/admin/auth/login/`, {
       method: 'POST',
@@ -91,10 +76,7 @@ describe('fresh content through the page cache', { skip: built ? false : 'the sy
     });
     headers = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
   });
-  after(() => {
-    system?.kill('SIGTERM');
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  after(() => system.stop());
 
   test('an idle page nobody changed is confirmed by conditional requests, not rendered again', async () => {
     for (const p of ['/hakkimizda', '/blog']) {

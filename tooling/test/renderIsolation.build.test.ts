@@ -3,15 +3,13 @@
 // within the render limit (plus the margin), and the other remotes' pages keep being server-rendered at their rate.
 // Needs the built system (npm run build); skipped when it is missing.
 import { strict as assert } from 'node:assert';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoRoot } from '../../scripts/lib/layout';
+import { builtSystem } from './builtSystem';
 
 const PORT = Number(process.env.ISOLATION_TEST_PORT ?? 23070);
-const site = `http://127.0.0.1:${PORT}`;
 /** The render service itself: the gateway's page cache would answer the repeated requests. */
 const renderService = `http://127.0.0.1:${PORT + 2}`;
 // Generous limits, as the browser tests use (e2e/playwright.config.ts): the machine is shared with other work, and a
@@ -22,10 +20,12 @@ const HARD_MARGIN_MS = 1000;
 const built = ['api/dist/server.js', 'render-service/dist/render-worker.js', 'mf-calculator/dist/server/routes.js'].every((f) =>
   fs.existsSync(path.join(repoRoot, f)),
 );
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-isolation-'));
-const remotesFile = path.join(tmp, 'remotes.json');
-const buildsDir = path.join(tmp, 'builds');
-let system: ChildProcess | undefined;
+const system = builtSystem({
+  name: 'isolation',
+  port: PORT,
+  env: { RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS), RENDER_DATA_TIMEOUT_MS: String(DATA_TIMEOUT_MS) },
+});
+const { site, remotesFile, buildsDir } = system;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const render = async (p: string) => {
@@ -52,36 +52,13 @@ async function rate(p: string, ms: number, strict = true): Promise<number> {
 
 describe('render isolation', { skip: built ? false : 'the system is not built (npm run build)' }, () => {
   before(async () => {
-    system = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        API_PORT: String(PORT + 1),
-        RENDER_PORT: String(PORT + 2),
-        RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS),
-        RENDER_DATA_TIMEOUT_MS: String(DATA_TIMEOUT_MS),
-        HOST: '127.0.0.1',
-        SKIP_BUILD: '1',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(tmp, 'db'),
-        REMOTES_FILE: remotesFile,
-        BUILDS_DIR: buildsDir,
-      },
-    });
-    system.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
-    for (let i = 0; i < 400; i++) {
-      if (system.exitCode != null) throw new Error(`npm start exited with ${system.exitCode}`);
-      if ((await render('/kredi-hesaplama').catch(() => undefined))?.render === 'server') return;
-      await sleep(300);
-    }
-    throw new Error('the render service did not render /kredi-hesaplama');
+    system.start();
+    await system.waitUntil(
+      '/kredi-hesaplama is rendered on the server',
+      async () => (await render('/kredi-hesaplama')).render === 'server',
+    );
   });
-  after(() => {
-    system?.kill('SIGTERM');
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  after(() => system.stop());
 
   test('a server build stuck in `while (true) {}` falls back within the limit; other remotes keep their rate', async (t) => {
     // Warm-up: each pool starts its workers with its first page (a second or more each on a busy machine), and

@@ -2,26 +2,32 @@
 // public page, the 404 status, the sitemap, and the fallback to the client render when a remote's server build
 // throws or is slow. Needs the built system (npm run build); skipped when it is missing.
 import { strict as assert } from 'node:assert';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { metricsPorts } from '../../scripts/lib/apiProcess';
 import { repoRoot } from '../../scripts/lib/layout';
+import { builtSystem } from './builtSystem';
 
 const PORT = Number(process.env.SSR_TEST_PORT ?? 23040);
-const site = `http://127.0.0.1:${PORT}`;
 /** The site's public address, from configuration (PUBLIC_BASE_URL → the render service's SITE_URL), not where the test
  * reaches it: canonical links must never follow the request's Host. */
 const PUBLIC_BASE_URL = 'https://kredi.example';
 const built = ['api/dist/server.js', 'render-service/dist/render-service.js', 'mf-marketing/dist/server/routes.js'].every((f) =>
   fs.existsSync(path.join(repoRoot, f)),
 );
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kredi-ssr-'));
-const remotesFile = path.join(tmp, 'remotes.json');
-const buildsDir = path.join(tmp, 'builds');
+const system = builtSystem({
+  name: 'ssr',
+  port: PORT,
+  env: {
+    // One render worker per remote: these pages are asked for one at a time, and each worker costs about 1.6 s of CPU
+    // to start (renderIsolation.build.test.ts keeps the default, it measures rates).
+    RENDER_THREADS: '1',
+    PUBLIC_BASE_URL,
+  },
+});
+const { site, remotesFile, buildsDir } = system;
 
 /** A seeded post (api/src/db/seed/blogContent.ts) with its title as the page shows it. */
 const POST = { slug: 'findeks-kredi-notu-nedir', title: 'Findeks Kredi Notu Nedir' };
@@ -42,21 +48,6 @@ const PUBLIC_PAGES: Array<{ path: string; content: RegExp; title: RegExp }> = [
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /** The scripts a page references (src attributes, quoted or not). */
 const scriptSources = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="?([^\s">]+)/g)].map((m) => m[1]);
-
-let system: ChildProcess | undefined;
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (system?.exitCode != null) throw new Error(`npm start exited with ${system.exitCode}`);
-    const ok = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const get = async (p: string, headers: Record<string, string> = {}) => {
   const res = await fetch(new URL(p, site), { headers });
@@ -87,42 +78,16 @@ async function swapMarketingServerBuild(name: string, code: string) {
 
 describe('server render of the built system', { skip: built ? false : 'the system is not built (npm run build)' }, () => {
   before(async () => {
-    system = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        API_PORT: String(PORT + 1),
-        RENDER_PORT: String(PORT + 2),
-        HOST: '127.0.0.1',
-        // One render worker per remote: these pages are asked for one at a time, and each worker costs about 1.6 s of CPU
-        // to start (renderIsolation.build.test.ts keeps the default, it measures rates).
-        RENDER_THREADS: '1',
-        SKIP_BUILD: '1',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(tmp, 'db'),
-        REMOTES_FILE: remotesFile,
-        BUILDS_DIR: buildsDir,
-        PUBLIC_BASE_URL,
-      },
-    });
-    system.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
-    await waitFor(`${site}/api/health`);
+    system.start();
+    await system.waitUntil('the API answers /api/health', async () => (await fetch(`${site}/api/health`)).ok);
     // The render service starts beside the gateway: ready once the gateway can read its counters.
-    for (let i = 0; i < 200 && !(await metrics().catch(() => ({ composer: null }))).composer; i++)
-      await new Promise((r) => setTimeout(r, 300));
+    await system.waitUntil('the gateway reads the counters of the render service', async () => Boolean((await metrics()).composer), 200);
     // Each remote's pool of render workers starts with its first page (docs/ssr.md, "Render isolation"): warm them.
     for (const p of ['/', '/form', '/kredi-hesaplama', '/sayfa-bulunamadi-ornegi']) {
-      for (let i = 0; i < 200 && (await get(p, { cookie: 'warm=1' }).catch(() => undefined))?.render !== 'server'; i++) {
-        await new Promise((r) => setTimeout(r, 300));
-      }
+      await system.waitUntil(`${p} is rendered on the server`, async () => (await get(p, { cookie: 'warm=1' })).render === 'server', 200);
     }
   });
-  after(() => {
-    system?.kill('SIGTERM');
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  after(() => system.stop());
 
   test('every public page arrives with its content, the chrome, critical CSS, title, description, canonical and Open Graph tags', async () => {
     const manifest = (await (await fetch(`${site}/remotes.json`)).json()) as { remotes: Array<Record<string, unknown>> };
