@@ -19,7 +19,8 @@ interface Suite {
   suites?: Suite[];
 }
 
-const reportPath = process.argv[2] ?? path.join(import.meta.dirname, '..', 'e2e', '.tmp', process.env.E2E_PORT_BASE ?? 'default', 'report.json');
+const reportPath =
+  process.argv[2] ?? path.join(import.meta.dirname, '..', 'e2e', '.tmp', process.env.E2E_PORT_BASE ?? 'default', 'report.json');
 const count = Number(process.argv[3] ?? 25);
 const report = JSON.parse(readFileSync(reportPath, 'utf8')) as { suites: Suite[]; stats: { duration: number } };
 
