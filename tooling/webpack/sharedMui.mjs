@@ -61,7 +61,6 @@ export const MUI_SHARED_SUBPATHS = [
   'Menu',
   'MenuItem',
   'NoSsr',
-  'OutlinedInput',
   'Paper',
   'Popper',
   'Radio',
