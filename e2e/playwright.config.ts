@@ -130,7 +130,8 @@ export default defineConfig({
         },
         // The multi-origin profile differs in how the remotes arrive (other origins, CORS, the manifest, server builds
         // fetched across origins): it runs the specs about that (platform, ssr) and the real flows the issues ask for in
-        // both profiles (admin, CRM, calculator, credit form). What is drawn, worded or laid out the same in both profiles
+        // both profiles (admin, CRM, calculator, credit form), but not every flow inside one remote (FLOW_INSIDE_A_REMOTE in
+        // support/profiles.ts). What is drawn, worded or laid out the same in both profiles
         // (a11y, keyboard, language, layout, marketing pages) is checked once, in single, and so are the tests inside one
         // remote whose answers are forced in the browser (onlyInSingleProfile in the spec): CI has 40 minutes on 2 cores.
         {

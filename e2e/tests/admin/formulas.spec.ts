@@ -1,5 +1,8 @@
 import { expect, test } from '../../fixtures';
 import { signInByApi, unique } from './helpers';
+import { FLOW_INSIDE_A_REMOTE, onlyInSingleProfile } from '../support/profiles';
+
+test.beforeEach(() => onlyInSingleProfile(FLOW_INSIDE_A_REMOTE));
 
 test.describe('admin credit formulas', () => {
   test('add a formula with its preview, toggle it, and delete it after the confirmation', async ({ page, request }) => {

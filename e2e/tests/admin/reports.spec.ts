@@ -1,6 +1,9 @@
 import { expect, gotoInteractive, readSmsCode, test } from '../../fixtures';
 import { codeDialog, fillContact, fillPersonal, form, nextButton, select, typeCode, uniquePhone } from '../credit-form/helpers';
 import { adminToken, signInByApi } from './helpers';
+import { FLOW_INSIDE_A_REMOTE, onlyInSingleProfile } from '../support/profiles';
+
+test.beforeEach(() => onlyInSingleProfile(FLOW_INSIDE_A_REMOTE));
 
 /* The funnel counts move when a visitor walks the form. Layout, axe and screenshots: admin/layout.spec.ts. */
 

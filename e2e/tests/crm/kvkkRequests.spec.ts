@@ -4,6 +4,9 @@ import { expectNoBlockingA11yFindings } from '../support/axe';
 import { SCREENSHOT_WIDTHS, VIEWPORT_HEIGHT, expectNoSidewaysScroll } from '../support/layout';
 import { REVIEW_SCREENSHOTS } from '../support/reviewScreenshots';
 import { signInByApi, uniquePhone, uniqueSurname } from './helpers';
+import { FLOW_INSIDE_A_REMOTE, onlyInSingleProfile } from '../support/profiles';
+
+test.beforeEach(() => onlyInSingleProfile(FLOW_INSIDE_A_REMOTE));
 
 // The demo staff number signs in by SMS code: run after the other CRM specs' sign-ins, one at a time.
 test.describe.configure({ mode: 'default' });

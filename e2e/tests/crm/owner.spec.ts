@@ -1,6 +1,9 @@
 import { expect, test } from '../../fixtures';
 import { REVIEW_SCREENSHOTS, reviewScreenshot } from '../support/reviewScreenshots';
 import { createLead, DEMO_STAFF, signInByApi, uniqueSurname } from './helpers';
+import { FLOW_INSIDE_A_REMOTE, onlyInSingleProfile } from '../support/profiles';
+
+test.beforeEach(() => onlyInSingleProfile(FLOW_INSIDE_A_REMOTE));
 
 // The demo staff number signs in by SMS code: run after the other CRM specs' sign-ins, one at a time.
 test.describe.configure({ mode: 'default' });

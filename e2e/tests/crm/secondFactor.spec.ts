@@ -4,6 +4,9 @@ import { expect, readSmsCode, test } from '../../fixtures';
 import { adminToken } from '../admin/helpers';
 import { expectNoBlockingA11yFindings } from '../support/axe';
 import { REVIEW_SCREENSHOTS, reviewScreenshot } from '../support/reviewScreenshots';
+import { FLOW_INSIDE_A_REMOTE, onlyInSingleProfile } from '../support/profiles';
+
+test.beforeEach(() => onlyInSingleProfile(FLOW_INSIDE_A_REMOTE));
 
 /** A yönetici of this spec alone (the number is used nowhere else), added and given the role by the admin. */
 async function addManager(request: APIRequestContext): Promise<string> {

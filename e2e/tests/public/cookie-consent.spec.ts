@@ -3,9 +3,11 @@ import { test, expect, FRESH_VISIT, gotoInteractive, pageInteractive } from '../
 import { CONSENT_STORAGE_KEY } from '../../../shared/contracts/src/consent';
 import { expectNoBlockingA11yFindings } from '../support/axe';
 import { trackRequests } from '../support/firstScreenJs';
-import { onlyInSingleProfile } from '../support/profiles';
+import { FLOW_INSIDE_A_REMOTE, onlyInSingleProfile } from '../support/profiles';
 import { REVIEW_SCREENSHOTS } from '../support/reviewScreenshots';
 import { amountField, instalment } from '../calculator/helpers';
+
+test.beforeEach(() => onlyInSingleProfile(FLOW_INSIDE_A_REMOTE));
 
 // A first visit: nothing stored, no choice made. What the site may do before a choice is only the strictly necessary
 // (docs/kvkk.md, 'What the site stores or sends about a visit').
