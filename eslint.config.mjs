@@ -55,80 +55,72 @@ const featuresOf = (app) => {
     : [];
 };
 
-/** Per app: features never import the app layer, and a feature never imports another feature. */
-const featureBoundaries = apps.map((app) => ({
-  files: [`${app}/src/**/*.{ts,tsx}`],
+/** One import-zones block: import-x's no-restricted-paths for these files, resolved as their build resolves them. */
+const importZones = (files, zones, resolver = importResolver) => ({
+  files,
   plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [importResolver] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
+  settings: { 'import-x/resolver-next': [resolver] },
+  rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+});
+
+/** Per app: features never import the app layer, and a feature never imports another feature. */
+const featureBoundaries = apps.map((app) =>
+  importZones(
+    [`${app}/src/**/*.{ts,tsx}`],
+    [
+      { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'A feature must not import the app layer.' },
+      // One zone per feature: the whole features folder is closed to it, except its own folder.
+      ...featuresOf(app).map((feature) => ({
+        target: `./${app}/src/features/${feature}`,
+        from: `./${app}/src/features`,
+        except: [`./${feature}`],
+        message: "A feature must not import another feature; move shared code to the package's shared layer.",
+      })),
+      ...['components', 'hooks', 'lib', 'utils', 'config', 'types', 'session'].map((dir) => ({
+        target: `./${app}/src/${dir}`,
+        from: [`./${app}/src/features`, `./${app}/src/app`],
+        message: 'A shared layer must not import features or the app.',
+      })),
+      // The render service runs in Node (jsdom, node:*, the remotes' server builds): no browser bundle may reach it.
       {
-        zones: [
-          { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'A feature must not import the app layer.' },
-          // One zone per feature: the whole features folder is closed to it, except its own folder.
-          ...featuresOf(app).map((feature) => ({
-            target: `./${app}/src/features/${feature}`,
-            from: `./${app}/src/features`,
-            except: [`./${feature}`],
-            message: "A feature must not import another feature; move shared code to the package's shared layer.",
-          })),
-          ...['components', 'hooks', 'lib', 'utils', 'config', 'types', 'session'].map((dir) => ({
-            target: `./${app}/src/${dir}`,
-            from: [`./${app}/src/features`, `./${app}/src/app`],
-            message: 'A shared layer must not import features or the app.',
-          })),
-          // The render service runs in Node (jsdom, node:*, the remotes' server builds): no browser bundle may reach it.
-          {
-            target: `./${app}`,
-            from: './render-service',
-            message: 'Browser code must not import the render service (render-service/ runs in Node).',
-          },
-          // Each remote is its own squad's: no import of another remote's (or the shell's) files.
-          ...apps
-            .filter((other) => other !== app)
-            .map((other) => ({
-              target: `./${app}`,
-              from: `./${other}`,
-              message: `${app} must not import files of ${other}: each package belongs to its own squad.`,
-            })),
-          ...(app === 'shell' ? SHELL_PROGRAM_ZONES : []),
-          ...(STAFF_APPS.includes(app)
-            ? []
-            : [
-                {
-                  target: `./${app}`,
-                  from: './shared/staff-ui',
-                  message: `Only the staff apps (${STAFF_APPS.join(', ')}) import the staff UI.`,
-                },
-              ]),
-        ],
+        target: `./${app}`,
+        from: './render-service',
+        message: 'Browser code must not import the render service (render-service/ runs in Node).',
       },
+      // Each remote is its own squad's: no import of another remote's (or the shell's) files.
+      ...apps
+        .filter((other) => other !== app)
+        .map((other) => ({
+          target: `./${app}`,
+          from: `./${other}`,
+          message: `${app} must not import files of ${other}: each package belongs to its own squad.`,
+        })),
+      ...(app === 'shell' ? SHELL_PROGRAM_ZONES : []),
+      ...(STAFF_APPS.includes(app)
+        ? []
+        : [
+            {
+              target: `./${app}`,
+              from: './shared/staff-ui',
+              message: `Only the staff apps (${STAFF_APPS.join(', ')}) import the staff UI.`,
+            },
+          ]),
     ],
-  },
-}));
+  ),
+);
 
 /**
  * The staff UI (shared/staff-ui) is bundled into each staff app, as the contracts are: it builds on the kernel and the
  * contracts and never imports an app, so no app's change reaches another through it.
  */
-const staffUiBoundaries = {
-  files: ['shared/staff-ui/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [importResolver] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: [...apps, 'render-service', 'api'].map((dir) => ({
-          target: './shared/staff-ui',
-          from: `./${dir}`,
-          message: `The staff UI must not import files of ${dir}: each app brings its own calls and texts as props.`,
-        })),
-      },
-    ],
-  },
-};
+const staffUiBoundaries = importZones(
+  ['shared/staff-ui/**/*.{ts,tsx}'],
+  [...apps, 'render-service', 'api'].map((dir) => ({
+    target: './shared/staff-ui',
+    from: `./${dir}`,
+    message: `The staff UI must not import files of ${dir}: each app brings its own calls and texts as props.`,
+  })),
+);
 
 /**
  * The render service (render-service/, docs/ssr.md) renders the shell's application (shell/src/app and the modules it
@@ -136,31 +128,22 @@ const staffUiBoundaries = {
  * the shell's browser entry points, nor a remote's files: remotes reach it at runtime, through the manifest, as they
  * reach the browser. The API is another service.
  */
-const renderServiceBoundaries = {
-  files: ['render-service/**/*.{ts,tsx,mjs}'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [importResolver] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          {
-            target: './render-service',
-            from: ['./shell/src/index.ts', './shell/src/bootstrap.tsx', './shell/src/intentLoader'],
-            message: "The render service renders the shell's application, never its browser entry points or the intent loader.",
-          },
-          ...remoteDirs.map((dir) => ({
-            target: './render-service',
-            from: `./${dir}`,
-            message: `The render service must not import files of ${dir}: a remote's server build reaches it at runtime, through the manifest.`,
-          })),
-          { target: './render-service', from: './api', message: 'The render service reaches the API over HTTP, never by import.' },
-        ],
-      },
-    ],
-  },
-};
+const renderServiceBoundaries = importZones(
+  ['render-service/**/*.{ts,tsx,mjs}'],
+  [
+    {
+      target: './render-service',
+      from: ['./shell/src/index.ts', './shell/src/bootstrap.tsx', './shell/src/intentLoader'],
+      message: "The render service renders the shell's application, never its browser entry points or the intent loader.",
+    },
+    ...remoteDirs.map((dir) => ({
+      target: './render-service',
+      from: `./${dir}`,
+      message: `The render service must not import files of ${dir}: a remote's server build reaches it at runtime, through the manifest.`,
+    })),
+    { target: './render-service', from: './api', message: 'The render service reaches the API over HTTP, never by import.' },
+  ],
+);
 
 /**
  * The API's zones (api/README.md, 'Who may import whom'): a feature imports the shared layers and another feature only
@@ -171,33 +154,25 @@ const API_SHARED_LAYERS = ['http', 'staff', 'metrics', 'sms', 'logger.ts', 'logP
 const apiFeatures = featuresOf('api');
 /** The API imports its TypeScript files by their emitted names ('./repository.js'), as Node's ESM resolution wants. */
 const apiImportResolver = createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } });
-const apiBoundaries = {
-  files: ['api/src/**/*.ts'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [apiImportResolver] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          ...apiFeatures.map((feature) => ({
-            target: `./api/src/features/${feature}`,
-            from: './api/src/features',
-            except: [`./${feature}`, ...apiFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
-            message:
-              'An API feature reaches another feature only through its public.ts; shared code belongs in a shared layer (http/, db/, staff/).',
-          })),
-          {
-            // db/ is a layer but for its seeds, which fill the demo data through the features' repositories.
-            target: [...API_SHARED_LAYERS, 'db/*.ts', 'db/!(seed)/**'].map((layer) => `./api/src/${layer}`),
-            from: ['./api/src/features', './api/src/app.ts', './api/src/plugins'],
-            message: 'A shared layer of the API must not import a feature, a plugin or the app.',
-          },
-        ],
-      },
-    ],
-  },
-};
+const apiBoundaries = importZones(
+  ['api/src/**/*.ts'],
+  [
+    ...apiFeatures.map((feature) => ({
+      target: `./api/src/features/${feature}`,
+      from: './api/src/features',
+      except: [`./${feature}`, ...apiFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
+      message:
+        'An API feature reaches another feature only through its public.ts; shared code belongs in a shared layer (http/, db/, staff/).',
+    })),
+    {
+      // db/ is a layer but for its seeds, which fill the demo data through the features' repositories.
+      target: [...API_SHARED_LAYERS, 'db/*.ts', 'db/!(seed)/**'].map((layer) => `./api/src/${layer}`),
+      from: ['./api/src/features', './api/src/app.ts', './api/src/plugins'],
+      message: 'A shared layer of the API must not import a feature, a plugin or the app.',
+    },
+  ],
+  apiImportResolver,
+);
 
 /** MUI barrels: import each component from its own path. */
 const MUI_BARRELS = ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
